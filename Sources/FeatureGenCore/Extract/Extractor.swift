@@ -1,0 +1,2 @@
+/// Prototype SwiftUI views → feature specs. Being written.
+public enum Extractor {}

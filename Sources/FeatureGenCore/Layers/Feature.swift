@@ -1,0 +1,258 @@
+/// Stage 2 → 3: one validated feature spec. Every name here is a valid Swift identifier (unescaped:
+/// code generation adds backticks where Swift needs them), every reference resolves, and every
+/// Swift fragment taken from the spec keeps its spec position for `#sourceLocation`.
+public struct Feature: Sendable, Equatable {
+    /// `Order` → `OrderState`, `OrderAction`, `OrderReducer`, `OrderServiceProtocol`, `AppState.order`.
+    public var name: String
+    /// The spec file as the user named it (relative paths stay relative); printed in generated headers.
+    public var specPath: String
+    public var access: AccessLevel
+    /// Extra modules the generated files import (Foundation is always imported).
+    public var imports: [String]
+    public var fields: [StateField]
+    /// User actions, sent by the view.
+    public var actions: [Message]
+    /// Async results, sent back by effects.
+    public var results: [Message]
+    public var effects: [Effect]
+    public var models: [Model]
+    /// Enum-shaped state types (`idle / loading / loaded([Order]) / failed(String)`), nested in the state.
+    public var enums: [StateEnum]
+    /// Example values for tests, by type name (`Order` → `Order(id: 1, title: "Coffee")`).
+    public var fixtures: [Fixture]
+    public var location: SourceLocation
+
+    public init(
+        name: String, specPath: String, access: AccessLevel = .internal, imports: [String] = [],
+        fields: [StateField] = [], actions: [Message] = [], results: [Message] = [], effects: [Effect] = [],
+        models: [Model] = [], enums: [StateEnum] = [], fixtures: [Fixture] = [], location: SourceLocation
+    ) {
+        self.name = name
+        self.specPath = specPath
+        self.access = access
+        self.imports = imports
+        self.fields = fields
+        self.actions = actions
+        self.results = results
+        self.effects = effects
+        self.models = models
+        self.enums = enums
+        self.fixtures = fixtures
+        self.location = location
+    }
+}
+
+public enum AccessLevel: String, Sendable, Equatable {
+    case `internal`, `public`
+}
+
+/// A Swift type or expression copied from the spec, with where it was written.
+public struct SwiftCode: Sendable, Equatable, CustomStringConvertible {
+    public var text: String
+    public var location: SourceLocation
+    public init(_ text: String, at location: SourceLocation) {
+        self.text = text
+        self.location = location
+    }
+    public var description: String { text }
+}
+
+/// `orders: "[Order] = []"`. A field without default must have an optional type (it starts as nil).
+public struct StateField: Sendable, Equatable {
+    public var name: String
+    public var type: SwiftCode
+    public var defaultValue: SwiftCode?
+    public var location: SourceLocation
+    public init(name: String, type: SwiftCode, defaultValue: SwiftCode?, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.location = location
+    }
+}
+
+/// A user action or an async result: a case of the feature's action enum.
+public struct Message: Sendable, Equatable {
+    public var name: String
+    public var payload: Payload
+    /// The declared transition: `nil` when the spec has no `set` (the reducer then calls a hook the
+    /// developer implements); an empty array for `set: {}` (declared: changes nothing).
+    public var assignments: [Assignment]?
+    /// The effect this message triggers after the reducer ran.
+    public var effect: String?
+    /// Optional `doc:` text, copied into a doc comment.
+    public var doc: String?
+    public var location: SourceLocation
+    public init(
+        name: String, payload: Payload = .none, assignments: [Assignment]? = nil, effect: String? = nil,
+        doc: String? = nil, location: SourceLocation
+    ) {
+        self.name = name
+        self.payload = payload
+        self.assignments = assignments
+        self.effect = effect
+        self.doc = doc
+        self.location = location
+    }
+}
+
+public enum Payload: Sendable, Equatable {
+    case none
+    /// `payload: Order` — bound as `payload` in `set` expressions and effect arguments.
+    case single(SwiftCode)
+    /// `payload: { query: String, page: Int }` — each value bound by its label.
+    case labelled([LabelledValue])
+}
+
+public struct LabelledValue: Sendable, Equatable {
+    public var label: String
+    public var type: SwiftCode
+    public init(label: String, type: SwiftCode) {
+        self.label = label
+        self.type = type
+    }
+}
+
+/// `field: expression` in a `set`, applied in spec order.
+public struct Assignment: Sendable, Equatable {
+    public var field: String
+    public var value: SwiftCode
+    public init(field: String, value: SwiftCode) {
+        self.field = field
+        self.value = value
+    }
+}
+
+/// A side effect: one requirement of the feature's service protocol, run by the store.
+public struct Effect: Sendable, Equatable {
+    public var name: String
+    public var call: Signature
+    /// Argument expressions by parameter name. Parameters not listed here are filled by name from
+    /// the triggering message's payload, then from the state (`state.<name>`).
+    public var arguments: [Argument]
+    /// Result sent with the returned value (or with no payload when the call returns nothing).
+    public var success: String?
+    /// What happens when the call throws.
+    public var failure: Failure
+    public var location: SourceLocation
+
+    public enum Failure: Sendable, Equatable {
+        /// The call does not throw.
+        case none
+        /// Send this result; its payload (if any) is built from the error.
+        case result(String)
+        /// `failure: ignore` — errors are dropped on purpose.
+        case ignore
+    }
+
+    public init(
+        name: String, call: Signature, arguments: [Argument] = [], success: String? = nil,
+        failure: Failure = .none, location: SourceLocation
+    ) {
+        self.name = name
+        self.call = call
+        self.arguments = arguments
+        self.success = success
+        self.failure = failure
+        self.location = location
+    }
+}
+
+public struct Argument: Sendable, Equatable {
+    public var parameter: String
+    public var value: SwiftCode
+    public init(parameter: String, value: SwiftCode) {
+        self.parameter = parameter
+        self.value = value
+    }
+}
+
+/// `fetchOrders(for id: Int) async throws -> [Order]`, parsed.
+public struct Signature: Sendable, Equatable {
+    public var function: String
+    public var parameters: [Parameter]
+    public var isAsync: Bool
+    public var isThrowing: Bool
+    /// `nil` for `Void` / no arrow.
+    public var returnType: SwiftCode?
+    public var location: SourceLocation
+
+    public struct Parameter: Sendable, Equatable {
+        /// External label; `nil` for `_`.
+        public var label: String?
+        /// Internal name (equal to the label unless both are written).
+        public var name: String
+        public var type: SwiftCode
+        public init(label: String?, name: String, type: SwiftCode) {
+            self.label = label
+            self.name = name
+            self.type = type
+        }
+    }
+
+    public init(
+        function: String, parameters: [Parameter], isAsync: Bool, isThrowing: Bool, returnType: SwiftCode?,
+        location: SourceLocation
+    ) {
+        self.function = function
+        self.parameters = parameters
+        self.isAsync = isAsync
+        self.isThrowing = isThrowing
+        self.returnType = returnType
+        self.location = location
+    }
+}
+
+/// A value type the feature owns: `Order: { id: Int, title: String }` → `struct Order: Equatable, Sendable, Identifiable?`.
+public struct Model: Sendable, Equatable {
+    public var name: String
+    public var fields: [ModelField]
+    public var location: SourceLocation
+    public init(name: String, fields: [ModelField], location: SourceLocation) {
+        self.name = name
+        self.fields = fields
+        self.location = location
+    }
+}
+
+public struct ModelField: Sendable, Equatable {
+    public var name: String
+    public var type: SwiftCode
+    public init(name: String, type: SwiftCode) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// Enum-shaped state: `Phase: [idle, loading, "loaded([Order])", "failed(String)"]`.
+public struct StateEnum: Sendable, Equatable {
+    public var name: String
+    public var cases: [Case]
+    public var location: SourceLocation
+
+    public struct Case: Sendable, Equatable {
+        public var name: String
+        /// Associated value types, in order (unlabelled).
+        public var associatedTypes: [SwiftCode]
+        public init(name: String, associatedTypes: [SwiftCode] = []) {
+            self.name = name
+            self.associatedTypes = associatedTypes
+        }
+    }
+
+    public init(name: String, cases: [Case], location: SourceLocation) {
+        self.name = name
+        self.cases = cases
+        self.location = location
+    }
+}
+
+/// `fixtures: { Order: 'Order(id: 1, title: "Coffee")' }`: an example value for tests.
+public struct Fixture: Sendable, Equatable {
+    public var type: String
+    public var value: SwiftCode
+    public init(type: String, value: SwiftCode) {
+        self.type = type
+        self.value = value
+    }
+}

@@ -1,0 +1,2 @@
+/// Stage 3: plan the files of a run. Being written.
+public enum Planner {}

@@ -1,0 +1,2 @@
+/// Stage 4: render templates. Being written.
+public enum TemplateSet {}

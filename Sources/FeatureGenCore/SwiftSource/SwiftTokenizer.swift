@@ -1,0 +1,2 @@
+/// A Swift tokenizer (no packages). Being written.
+public enum SwiftTokenizer {}

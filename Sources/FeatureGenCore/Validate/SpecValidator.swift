@@ -1,0 +1,2 @@
+/// Stage 2: validate a `Node` tree into a `Feature`. Being written.
+public enum SpecValidator {}

@@ -1,0 +1,2 @@
+/// Stage 5: write a `FilePlan` safely. Being written.
+public enum OutputWriter {}

@@ -1,0 +1,2 @@
+/// A Mustache template. Being written.
+public enum MustachePlaceholder {}

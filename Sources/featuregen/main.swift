@@ -1,0 +1,4 @@
+import FeatureGenCLI
+import Foundation
+
+exit(FeatureGenCLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -30,3 +30,17 @@ import Testing
         #expect(collector.errorCount == 2)
     }
 }
+
+@Suite struct SuggestionTests {
+    @Test(arguments: [
+        ("ordersLoded", "ordersLoaded"), ("sate", "state"), ("efects", "effects"), ("acitons", "actions"),
+    ])
+    func suggestsCloseNames(typo: String, expected: String) {
+        #expect(Suggestion.closest(to: typo, among: ["state", "actions", "results", "effects", "ordersLoaded"]) == expected)
+    }
+
+    @Test func doesNotSuggestDistantNames() {
+        #expect(Suggestion.closest(to: "xyz", among: ["state", "actions"]) == nil)
+        #expect(Suggestion.closest(to: "state", among: ["state"]) == nil)
+    }
+}

@@ -1,0 +1,175 @@
+/// Example values for generated tests: automatic ones for literals, optionals, collections, models and
+/// state enums; the spec's `fixtures:` for everything else.
+struct Fixtures {
+    private let explicit: [String: String]
+    private let models: [String: Model]
+    private let enums: [String: StateEnum]
+
+    init(features: [Feature]) {
+        var explicit: [String: String] = [:]
+        var models: [String: Model] = [:]
+        var enums: [String: StateEnum] = [:]
+        for feature in features {
+            for fixture in feature.fixtures { explicit[SwiftTypeText.normalized(fixture.type)] = fixture.value.text }
+            for model in feature.models { models[model.name] = model }
+            for stateEnum in feature.enums { enums[stateEnum.name] = stateEnum }
+        }
+        self.explicit = explicit
+        self.models = models
+        self.enums = enums
+    }
+
+    /// A Swift expression of `type` for tests, or nil when featuregen cannot invent one.
+    func value(for type: String) -> String? {
+        let type = SwiftTypeText.replacingErrors(type)
+        if let fixture = explicit[SwiftTypeText.normalized(type)] { return fixture }
+        guard let parsed = TypeShape(parsing: type) else { return nil }
+        return value(for: parsed, depth: 0)
+    }
+
+    private func value(for shape: TypeShape, depth: Int) -> String? {
+        guard depth < 8 else { return nil }
+        if let fixture = explicit[SwiftTypeText.normalized(shape.text)] { return fixture }
+        switch shape {
+        case .optional(let wrapped):
+            return value(for: wrapped, depth: depth + 1)
+        case .array(let element):
+            if case .named(let name, []) = element, models[name] != nil { return "\(name).samples(count: 3)" }
+            return value(for: element, depth: depth + 1).map { "[\($0)]" }
+        case .dictionary(let key, let value):
+            guard let k = self.value(for: key, depth: depth + 1), let v = self.value(for: value, depth: depth + 1)
+            else { return nil }
+            return "[\(k): \(v)]"
+        case .named(let name, let arguments):
+            return named(name, arguments: arguments, depth: depth)
+        }
+    }
+
+    private func named(_ name: String, arguments: [TypeShape], depth: Int) -> String? {
+        if arguments.isEmpty, let literal = Self.literals[name] { return literal }
+        if arguments.isEmpty, models[name] != nil { return "\(name).sample" }
+        if arguments.isEmpty, let stateEnum = enums[name] { return enumValue(stateEnum, depth: depth) }
+        switch (name, arguments.count) {
+        case ("Optional", 1): return value(for: arguments[0], depth: depth + 1)
+        case ("Array", 1), ("Set", 1): return value(for: arguments[0], depth: depth + 1).map { "[\($0)]" }
+        case ("Dictionary", 2):
+            return value(for: .dictionary(arguments[0], arguments[1]), depth: depth + 1)
+        default: return nil
+        }
+    }
+
+    /// The first case with associated values (it carries data the test can check), else the last case.
+    private func enumValue(_ stateEnum: StateEnum, depth: Int) -> String? {
+        guard let chosen = stateEnum.cases.first(where: { !$0.associatedTypes.isEmpty }) ?? stateEnum.cases.last
+        else { return nil }
+        let name = "\(stateEnum.name).\(SwiftNames.escaped(chosen.name))"
+        guard !chosen.associatedTypes.isEmpty else { return name }
+        var values: [String] = []
+        for associated in chosen.associatedTypes {
+            guard let shape = TypeShape(parsing: SwiftTypeText.replacingErrors(associated.text)),
+                let value = value(for: shape, depth: depth + 1)
+            else { return nil }
+            values.append(value)
+        }
+        return "\(name)(\(values.joined(separator: ", ")))"
+    }
+
+    static let literals: [String: String] = [
+        "String": "\"text\"", "Substring": "\"text\"", "Character": "\"c\"", "Bool": "true",
+        "Int": "1", "Int8": "1", "Int16": "1", "Int32": "1", "Int64": "1",
+        "UInt": "1", "UInt8": "1", "UInt16": "1", "UInt32": "1", "UInt64": "1",
+        "Double": "1.5", "Float": "1.5", "Decimal": "Decimal(1)",
+        "Date": "Date(timeIntervalSince1970: 1_000_000)",
+        "UUID": "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))",
+        "URL": "URL(fileURLWithPath: \"/sample\")",
+        "Data": "Data([1, 2, 3])",
+        SwiftTypeText.equatableError: "EquatableError(TestError.sample)",
+    ]
+}
+
+/// The shape of a Swift type, as far as fixtures need it.
+indirect enum TypeShape: Equatable {
+    case optional(TypeShape)
+    case array(TypeShape)
+    case dictionary(TypeShape, TypeShape)
+    case named(String, [TypeShape])
+
+    init?(parsing text: String) {
+        var parser = TypeShapeParser(Array(text.unicodeScalars))
+        guard let shape = parser.parseType(depth: 0), parser.atEnd else { return nil }
+        self = shape
+    }
+
+    /// Canonical spelling, used to look up explicit fixtures.
+    var text: String {
+        switch self {
+        case .optional(let wrapped): return wrapped.text + "?"
+        case .array(let element): return "[\(element.text)]"
+        case .dictionary(let key, let value): return "[\(key.text):\(value.text)]"
+        case .named(let name, let arguments):
+            return arguments.isEmpty ? name : "\(name)<\(arguments.map(\.text).joined(separator: ","))>"
+        }
+    }
+}
+
+private struct TypeShapeParser {
+    private let scalars: [Unicode.Scalar]
+    private var position = 0
+
+    init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+    var atEnd: Bool {
+        mutating get {
+            skipSpaces()
+            return position == scalars.count
+        }
+    }
+
+    mutating func parseType(depth: Int) -> TypeShape? {
+        guard depth < 32 else { return nil }
+        skipSpaces()
+        var shape: TypeShape
+        if consume("[") {
+            guard let first = parseType(depth: depth + 1) else { return nil }
+            if consume(":") {
+                guard let value = parseType(depth: depth + 1), consume("]") else { return nil }
+                shape = .dictionary(first, value)
+            } else {
+                guard consume("]") else { return nil }
+                shape = .array(first)
+            }
+        } else {
+            var name = ""
+            while position < scalars.count,
+                scalars[position].properties.isAlphabetic || scalars[position] == "_" || scalars[position] == "."
+                    || ("0"..."9").contains(scalars[position])
+            {
+                name.unicodeScalars.append(scalars[position])
+                position += 1
+            }
+            guard !name.isEmpty else { return nil }
+            var arguments: [TypeShape] = []
+            if consume("<") {
+                repeat {
+                    guard let argument = parseType(depth: depth + 1) else { return nil }
+                    arguments.append(argument)
+                } while consume(",")
+                guard consume(">") else { return nil }
+            }
+            shape = .named(name, arguments)
+        }
+        while consume("?") { shape = .optional(shape) }
+        return shape
+    }
+
+    private mutating func skipSpaces() {
+        while position < scalars.count, scalars[position] == " " { position += 1 }
+    }
+
+    private mutating func consume(_ scalar: Unicode.Scalar) -> Bool {
+        skipSpaces()
+        guard position < scalars.count, scalars[position] == scalar else { return false }
+        position += 1
+        return true
+    }
+}

@@ -1,0 +1,48 @@
+/// How spec names become Swift names: escaping keywords, casing, and derived type names.
+enum SwiftNames {
+    /// Words that need backticks wherever they name a declaration (`case \`default\``, `var \`class\``).
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "as", "Any", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_",
+    ]
+
+    /// `default` → `` `default` ``; other names unchanged.
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `Order` → `order`, `URLSession` → `urlSession`, `ID` → `id` (a lower-camel property name).
+    static func lowerCamel(_ name: String) -> String {
+        let characters = Array(name)
+        var upperPrefix = 0
+        while upperPrefix < characters.count, characters[upperPrefix].isUppercase { upperPrefix += 1 }
+        switch upperPrefix {
+        case 0: return name
+        case 1: return characters[0].lowercased() + String(characters.dropFirst())
+        default:
+            // Keep the last capital of an acronym when a word follows it: URLSession → urlSession.
+            let cut = upperPrefix == characters.count ? upperPrefix : upperPrefix - 1
+            return String(characters[..<cut]).lowercased() + String(characters[cut...])
+        }
+    }
+
+    /// `loadOrders` → `LoadOrders`.
+    static func upperFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// `isLoading` → `IsLoading` for test names; `loadOrders` → `Load orders` for button titles.
+    static func words(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, !result.isEmpty, result.last != " " { result.append(" ") }
+            result.append(result.isEmpty ? Character(character.uppercased()) : Character(character.lowercased()))
+        }
+        return result
+    }
+}

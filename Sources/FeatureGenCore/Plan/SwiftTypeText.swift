@@ -1,0 +1,45 @@
+/// Small, textual operations on Swift types written in a spec (the validator has checked their shape).
+enum SwiftTypeText {
+    /// The name of the generated wrapper that lets an `Error` live in `Equatable` state.
+    static let equatableError = "EquatableError"
+
+    /// `Error?`, `any Error`, `[Error]` → `EquatableError?`, `EquatableError`, `[EquatableError]`.
+    /// An `Error` existential is not `Equatable`; the wrapper compares type and description.
+    static func replacingErrors(_ type: String) -> String {
+        var text = type.replacing("any Error", with: equatableError)
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index...].hasPrefix("Error"), isBoundary(text, before: index),
+                isBoundary(text, after: text.index(index, offsetBy: 5))
+            {
+                result += equatableError
+                index = text.index(index, offsetBy: 5)
+            } else {
+                result.append(text[index])
+                index = text.index(after: index)
+            }
+        }
+        text = result
+        return text.replacing("(\(equatableError))", with: equatableError)
+    }
+
+    static func mentionsError(_ type: String) -> Bool { replacingErrors(type) != type }
+
+    /// Type text with white space removed, for comparing two spellings of one type.
+    static func normalized(_ type: String) -> String {
+        type.filter { !$0.isWhitespace }
+    }
+
+    private static func isBoundary(_ text: String, before index: String.Index) -> Bool {
+        guard index > text.startIndex else { return true }
+        let previous = text[text.index(before: index)]
+        return !(previous.isLetter || previous.isNumber || previous == "_" || previous == ".")
+    }
+
+    private static func isBoundary(_ text: String, after index: String.Index) -> Bool {
+        guard index < text.endIndex else { return true }
+        let next = text[index]
+        return !(next.isLetter || next.isNumber || next == "_")
+    }
+}

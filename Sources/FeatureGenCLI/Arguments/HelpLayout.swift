@@ -49,7 +49,7 @@ enum HelpLayout {
 
     /// `  label   help text wrapped under itself`, labels in one column, help texts aligned in the next.
     static func columns(_ rows: [(label: String, help: String)]) -> [String] {
-        let labelWidth = min(rows.map(\.label.count).max() ?? 0, maximumLabelWidth)
+        let labelWidth = rows.map(\.label.count).filter { $0 <= maximumLabelWidth }.max() ?? 0
         let helpIndent = String(repeating: " ", count: 2 + labelWidth + 2)
         var lines: [String] = []
         for row in rows {

@@ -9,7 +9,7 @@ extension CommandSpec {
             """,
         examples: [
             "featuregen new Order --output Sources/App",
-            "featuregen new Profile --path Specs -o Sources/App --tests-output Tests/AppTests",
+            "featuregen new Profile --path Specs -o Sources/App --tests-output Tests",
         ],
         options: [
             .value("--path", valueName: "DIR", help: "Folder to write the starter spec into.",

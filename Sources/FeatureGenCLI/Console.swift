@@ -1,3 +1,4 @@
+import FeatureGenCore
 import Foundation
 
 /// Where featuregen writes: standard output for results and help, standard error for
@@ -25,4 +26,7 @@ public struct Console {
 
     /// Writes `text` and a newline (or `terminator`) to standard error.
     public func printError(_ text: String, terminator: String = "\n") { writeError(text + terminator) }
+
+    /// Writes a diagnostic and its notes to standard error: `featuregen: error: …`.
+    public func report(_ diagnostic: Diagnostic) { printError(diagnostic.description) }
 }

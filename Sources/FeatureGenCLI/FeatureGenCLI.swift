@@ -66,7 +66,7 @@ public enum FeatureGenCLI {
 
     /// The error and its notes, the usage line and where to read more, all on standard error.
     private static func report(_ error: UsageError, usage: String, helpCommand: String, _ console: Console) {
-        console.printError(error.diagnostic.description)
+        console.report(error.diagnostic)
         console.printError("Usage: \(usage)")
         console.printError("See '\(helpCommand)'.")
     }

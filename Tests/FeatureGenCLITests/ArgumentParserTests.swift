@@ -117,7 +117,15 @@ private func parseError(_ arguments: String...) -> UsageError? {
     }
 
     @Test func missingValueWhenAnOptionFollows() {
-        #expect(parseError("app", "--output", "--force")?.message == "missing value for option `--output`")
+        let error = parseError("app", "--output", "--force")
+        #expect(error?.message == "missing value for option `--output`")
+        #expect(error?.notes.isEmpty == true)
+    }
+
+    @Test func missingValueBeforeAnUnknownDashWordSaysHowToPassIt() {
+        let error = parseError("app", "-o", "-weird")
+        #expect(error?.message == "missing value for option `-o`")
+        #expect(error?.notes.map(\.message) == ["write `-o=-weird` if `-weird` is its value"])
     }
 
     @Test func emptyEqualsValueIsMissing() {

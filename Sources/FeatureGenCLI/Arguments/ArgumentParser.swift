@@ -1,3 +1,5 @@
+import FeatureGenCore
+
 /// Reads a command line against a `CommandSpec`: options in any order among the positionals,
 /// `--name value`, `--name=value`, `-n value`, and `--` to end options.
 struct ArgumentParser {
@@ -57,12 +59,22 @@ struct ArgumentParser {
             value = next
             remaining.removeFirst()
         } else {
-            throw UsageError("missing value for option `\(name)`")
+            throw missingValue(name, before: remaining.first)
         }
         if option.kind == .value, parsed.optionValues[key] != nil {
             throw UsageError("option `\(key)` was given more than once")
         }
         parsed.optionValues[key, default: []].append(value)
+    }
+
+    /// When the next argument looks like an option but is none of ours, it may be a value that
+    /// starts with `-`: say how to pass one.
+    private func missingValue(_ name: String, before next: String?) -> UsageError {
+        var notes: [Diagnostic.Note] = []
+        if let next, spec.option(named: Self.split(next).name) == nil {
+            notes.append(Diagnostic.Note("write `\(name)=\(next)` if `\(next)` is its value"))
+        }
+        return UsageError("missing value for option `\(name)`", notes: notes)
     }
 
     /// `--output=DIR` → (`--output`, `DIR`); `--output` → (`--output`, nil). The value may contain `=`.

@@ -25,9 +25,9 @@ enum HelpRenderer {
                 ("-h, --help", "Show this help, or with a command name, that command's help."),
                 ("    --version", "Show the version of featuregen."),
             ]),
+            ["See 'featuregen help <command>' for a command's arguments, options and examples."],
             examples(rootExamples),
             exitCodes,
-            ["See 'featuregen help <command>' for a command's arguments, options and examples."],
         ])
     }
 

@@ -28,7 +28,7 @@ enum CommandImplementations {
     }
 
     private static func notAvailable(_ arguments: ParsedArguments, _ console: Console) -> Int32 {
-        console.printError(Diagnostic.error("`\(arguments.spec.name)` is not available yet", at: nil).description)
+        console.report(.error("`\(arguments.spec.name)` is not available yet", at: nil))
         return ExitCode.failure
     }
 }

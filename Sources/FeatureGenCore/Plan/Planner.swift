@@ -1,2 +1,81 @@
-/// Stage 3: plan the files of a run. Being written.
-public enum Planner {}
+import Mustache
+
+/// Where a run writes and what the generated code is called.
+public struct GenerateOptions: Sendable {
+    /// Folder for the feature sources and the App wiring (e.g. `Sources/App`).
+    public var output: String
+    /// Folder for the generated tests (e.g. `Tests/AppTests`); `nil` writes no tests.
+    public var testsOutput: String?
+    /// The module the tests `@testable import`.
+    public var module: String
+    /// Write only featuregen-owned files (the build plugin: the developer's come from `new`).
+    public var generatedOnly: Bool
+
+    public init(output: String, testsOutput: String? = nil, module: String = "App", generatedOnly: Bool = false) {
+        self.output = output
+        self.testsOutput = testsOutput
+        self.module = module
+        self.generatedOnly = generatedOnly
+    }
+}
+
+/// Stage 3: from validated features to the files of one run, rendered.
+public enum Planner {
+    public static func plan(
+        _ features: [Feature], options: GenerateOptions, templates: TemplateSet, diagnostics: DiagnosticCollector
+    ) -> FilePlan {
+        let fixtures = Fixtures(features: features)
+        let style = OutputStyle.redux
+        let models = features.map { FeatureViewModel(feature: $0, fixtures: fixtures) }
+        let app = AppViewModel(features: features, module: options.module).context
+        var files: [PlannedFile] = []
+        for rule in style.rules where !(options.generatedOnly && rule.ownership == .owned) {
+            let root: String
+            switch rule.scope {
+            case .feature, .app: root = options.output
+            case .featureTests, .appTests:
+                guard let tests = options.testsOutput else { continue }
+                root = tests
+            }
+            switch rule.scope {
+            case .app, .appTests:
+                let sources = features.map(\.specPath).joined(separator: ", ")
+                files.append(render(rule, root: root, name: nil, context: app, source: sources, templates: templates))
+            case .feature, .featureTests:
+                for model in models where rule.condition(model) {
+                    var context = model.context.objectValue
+                    context["module"] = .string(options.module)
+                    if rule.scope == .featureTests {
+                        context.merge(TestViewModel(model: model, diagnostics: diagnostics).context) { $1 }
+                    }
+                    files.append(
+                        render(rule, root: root, name: model.feature.name, context: .object(context),
+                               source: model.feature.specPath, templates: templates))
+                }
+            }
+        }
+        let roots = [options.output] + (options.testsOutput.map { [$0] } ?? [])
+        return FilePlan(files: files, generatedRoots: roots)
+    }
+
+    private static func render(
+        _ rule: OutputStyle.FileRule, root: String, name: String?, context: MustacheValue, source: String,
+        templates: TemplateSet
+    ) -> PlannedFile {
+        let relative = name.map { rule.path.replacing("{F}", with: $0) } ?? rule.path
+        let body = templates.render(rule.template, context: context)
+        let contents = rule.ownership == .generated ? GeneratedFileHeader.stamp(body, source: source) : body
+        return PlannedFile(path: join(root, relative), contents: contents, ownership: rule.ownership)
+    }
+
+    static func join(_ root: String, _ relative: String) -> String {
+        root.isEmpty || root == "." ? relative : (root.hasSuffix("/") ? root + relative : root + "/" + relative)
+    }
+}
+
+extension MustacheValue {
+    var objectValue: [String: MustacheValue] {
+        if case .object(let object) = self { return object }
+        return [:]
+    }
+}

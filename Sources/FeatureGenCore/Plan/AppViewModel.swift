@@ -1,0 +1,42 @@
+import Mustache
+
+/// What the App wiring templates show: one entry per feature of the run.
+struct AppViewModel {
+    let features: [Feature]
+    let module: String
+
+    var context: MustacheValue {
+        // The wiring can be public only when every feature is: a public AppState cannot hold internal state.
+        let isPublic = !features.isEmpty && features.allSatisfy { $0.access == .public }
+        let entries = features.map { feature -> MustacheValue in
+            let property = SwiftNames.lowerCamel(feature.name)
+            return .object([
+                "name": .string(feature.name),
+                "property": .string(SwiftNames.escaped(property)),
+                "serviceProperty": .string(property + "Service"),
+            ])
+        }
+        let usesEquatableError = features.contains { feature in
+            feature.fields.contains { SwiftTypeText.mentionsError($0.type.text) }
+                || (feature.actions + feature.results).contains { message in
+                    switch message.payload {
+                    case .none: false
+                    case .single(let type): SwiftTypeText.mentionsError(type.text)
+                    case .labelled(let values): values.contains { SwiftTypeText.mentionsError($0.type.text) }
+                    }
+                }
+                || feature.models.contains { $0.fields.contains { SwiftTypeText.mentionsError($0.type.text) } }
+                || feature.enums.contains { $0.cases.contains { $0.associatedTypes.contains { SwiftTypeText.mentionsError($0.text) } } }
+                || feature.effects.contains { $0.call.parameters.contains { SwiftTypeText.mentionsError($0.type.text) } }
+        }
+        return .object([
+            "access": .string(isPublic ? "public " : ""),
+            "isPublic": .bool(isPublic),
+            "module": .string(module),
+            "features": .list(Positions.mark(entries)),
+            "hasFeatures": .bool(!features.isEmpty),
+            "firstProperty": .string(features.first.map { SwiftNames.lowerCamel($0.name) } ?? "feature"),
+            "usesEquatableError": .bool(usesEquatableError),
+        ])
+    }
+}

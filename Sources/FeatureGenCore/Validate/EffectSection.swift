@@ -1,0 +1,105 @@
+/// Spec positions of one effect that the cross-reference checks need.
+struct EffectSource {
+    var successLocation: SourceLocation?
+    var failureLocation: SourceLocation?
+    /// `arguments` keys, parallel to `Effect.arguments`.
+    var argumentKeyLocations: [SourceLocation] = []
+}
+
+/// `effects:` — name → `{ call, success, failure, arguments, doc }`.
+extension FeatureBuilder {
+    mutating func effects(_ node: Node) {
+        guard let entries = checker.mapping(node, "a mapping of effects (`name: { call: … }`)") else { return }
+        for entry in entries {
+            let valid = checkMemberName(entry.key, role: "effect", at: entry.keyLocation)
+            declareMember(entry.key, role: "effect", at: entry.keyLocation)
+            guard let (effect, source) = effect(entry), valid else { continue }
+            feature.effects.append(effect)
+            effectSources.append(source)
+        }
+    }
+
+    private func effect(_ entry: Entry) -> (Effect, EffectSource)? {
+        let name = entry.key
+        guard let entries = checker.mapping(entry.value, "`call`, `success`, `failure`, `arguments` or `doc`") else {
+            return nil
+        }
+        let byKey = checker.checkKeys(entries, allowed: ["call", "success", "failure", "arguments", "doc"])
+        guard let callEntry = byKey["call"] else {
+            checker.error("effect `\(name)` has no `call`; write `call: \(name)() async throws -> Type`",
+                          at: entry.keyLocation)
+            return nil
+        }
+        var source = EffectSource()
+        var success: String?
+        var failure = Effect.Failure.none
+        if let entry = byKey["success"], let result = checker.text(entry.value, "a result name") {
+            success = result
+            source.successLocation = entry.value.location
+        }
+        if let entry = byKey["failure"], let result = checker.text(entry.value, "a result name or `ignore`") {
+            failure = result == "ignore" ? .ignore : .result(result)
+            source.failureLocation = entry.value.location
+        }
+        var arguments: [Argument] = []
+        if let entry = byKey["arguments"],
+           let argumentEntries = checker.mapping(entry.value, "a mapping of `parameter: expression` entries") {
+            for argument in argumentEntries {
+                guard let text = checker.expression(argument.value) else { continue }
+                arguments.append(Argument(parameter: argument.key, value: checker.code(Piece(text: text, offset: 0), in: argument.value)))
+                source.argumentKeyLocations.append(argument.keyLocation)
+            }
+        }
+        if let doc = byKey["doc"] { _ = checker.text(doc.value, "text") }
+        guard let call = signature(callEntry.value, effect: name) else { return nil }
+
+        if call.isThrowing, failure == .none {
+            checker.error("`\(name)` can throw but has no `failure`; add `failure: <result>` or `failure: ignore`",
+                          at: entry.keyLocation)
+        } else if !call.isThrowing, failure != .none, let location = source.failureLocation {
+            checker.error("`\(name)` cannot throw, so it has no `failure`; remove `failure` or make the call `throws`",
+                          at: location)
+        }
+        let parameterNames = call.parameters.map(\.name)
+        for (argument, location) in zip(arguments, source.argumentKeyLocations)
+        where !parameterNames.contains(argument.parameter) {
+            let note = Suggestion.note(for: argument.parameter, among: parameterNames)
+                ?? .init(parameterNames.isEmpty ? "`\(call.function)` takes no parameters"
+                         : "parameters: " + parameterNames.map { "`\($0)`" }.joined(separator: ", "))
+            checker.error("`\(call.function)` has no parameter `\(argument.parameter)`", at: location, notes: [note])
+        }
+        let effect = Effect(name: name, call: call, arguments: arguments, success: success, failure: failure,
+                            location: entry.keyLocation)
+        return (effect, source)
+    }
+
+    /// Parses `call:`; reports syntax problems at their column and a missing `async` with a fix-it.
+    private func signature(_ node: Node, effect: String) -> Signature? {
+        guard let text = checker.text(node, "a call signature (`name() async throws -> Type`)") else { return nil }
+        let parsed: ParsedSignature
+        switch SignatureParser.parse(text) {
+        case .failure(let problem):
+            checker.error("\(problem.message) in call `\(text)`", at: checker.location(in: node, offset: problem.offset))
+            return nil
+        case .success(let signature):
+            parsed = signature
+        }
+        if !parsed.isAsync {
+            checker.error("call `\(parsed.function.text)` is not `async`", at: node.location,
+                          notes: [.init("effects run asynchronously; write `\(parsed.asyncForm)`")])
+            return nil
+        }
+        var seen: Set<String> = []
+        for parameter in parsed.parameters where !seen.insert(parameter.name.text).inserted {
+            checker.error("duplicate parameter `\(parameter.name.text)`",
+                          at: checker.location(in: node, offset: parameter.name.offset))
+        }
+        return Signature(
+            function: parsed.function.text,
+            parameters: parsed.parameters.map {
+                .init(label: $0.label, name: $0.name.text, type: checker.code($0.type, in: node))
+            },
+            isAsync: true, isThrowing: parsed.isThrowing, returnType: parsed.returnType.map { checker.code($0, in: node) },
+            location: node.location)
+    }
+}

@@ -1,0 +1,77 @@
+/// Swift identifier rules as the spec language needs them: which names are legal, which cannot be used
+/// even with backticks, and which would make bad file names.
+enum Identifiers {
+    /// Swift's identifier grammar (simplified to Unicode properties): a letter or `_` first, then letters,
+    /// digits, `_` or combining marks. Non-ASCII letters (`café`, `注文`) are fine.
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        guard isHead(first) else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy { isHead($0) || isContinuation($0) }
+    }
+
+    /// `Foundation`, `My.Module`: identifiers joined by dots.
+    static func isModuleName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { isIdentifier(String($0)) }
+    }
+
+    private static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "_" { return true }
+        if scalar.isASCII { return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") }
+        return scalar.properties.isAlphabetic || scalar.properties.isEmojiPresentation
+    }
+
+    private static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar >= "0" && scalar <= "9" }
+        switch scalar.properties.generalCategory {
+        case .decimalNumber, .nonspacingMark, .spacingMark, .connectorPunctuation: return true
+        default: return false
+        }
+    }
+
+    /// Names that stay broken as members even in backticks (`self`, `init`, `Type`, …). Other keywords
+    /// (`default`, `class`) are fine: the generator escapes them.
+    static let unusable: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_", "super"]
+
+    /// A usable replacement for an unusable name: `self` → `selfValue`.
+    static func replacement(for name: String) -> String {
+        name == "_" ? "value" : name + "Value"
+    }
+
+    /// Names Windows refuses as file names, whatever the extension or case.
+    static func isWindowsReserved(_ name: String) -> Bool {
+        let upper = name.uppercased()
+        if ["CON", "PRN", "AUX", "NUL"].contains(upper) { return true }
+        guard upper.count == 4, upper.hasPrefix("COM") || upper.hasPrefix("LPT"), let digit = upper.last else {
+            return false
+        }
+        return ("1"..."9").contains(digit)
+    }
+
+    static func startsUppercase(_ name: String) -> Bool {
+        guard let first = name.first else { return false }
+        return first.isUppercase
+    }
+
+    static func startsLowercase(_ name: String) -> Bool {
+        guard let first = name.first else { return false }
+        return first.isLowercase || !first.isCased
+    }
+
+    static func capitalized(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    static func lowercasedFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    /// `my feature`, `order-list`, `../x` → `MyFeature`, `OrderList`, `X`: a likely intended type name.
+    static func upperCamelGuess(_ text: String) -> String? {
+        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        let joined = words.map { capitalized(String($0)) }.joined()
+        return isIdentifier(joined) ? joined : nil
+    }
+}

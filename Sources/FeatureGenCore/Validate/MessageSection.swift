@@ -1,0 +1,97 @@
+enum MessageRole: String {
+    case action, result
+}
+
+/// Spec positions of one message that the cross-reference checks need.
+struct MessageSource {
+    var role: MessageRole
+    var effectLocation: SourceLocation?
+    /// Location of each `set` key, parallel to `Message.assignments`.
+    var setKeyLocations: [SourceLocation] = []
+}
+
+/// `actions:` and `results:` — name → null, or `{ payload, set, effect, doc }`.
+extension FeatureBuilder {
+    mutating func messages(_ node: Node, role: MessageRole) -> [Message] {
+        guard let entries = checker.mapping(node, "a mapping of \(role.rawValue)s (`name:` or `name: { … }`)") else {
+            return []
+        }
+        var messages: [Message] = []
+        for entry in entries {
+            let valid = checkMemberName(entry.key, role: role.rawValue, at: entry.keyLocation)
+            declareMember(entry.key, role: role.rawValue, at: entry.keyLocation)
+            guard let (message, source) = message(entry, role: role), valid else { continue }
+            messages.append(message)
+            if role == .action { actionSources.append(source) } else { resultSources.append(source) }
+        }
+        return messages
+    }
+
+    private func message(_ entry: Entry, role: MessageRole) -> (Message, MessageSource)? {
+        var message = Message(name: entry.key, location: entry.keyLocation)
+        var source = MessageSource(role: role)
+        guard let entries = checker.mapping(entry.value, "`payload`, `set`, `effect` or `doc` (or nothing)") else {
+            return nil
+        }
+        let byKey = checker.checkKeys(entries, allowed: ["payload", "set", "effect", "doc"])
+        if let payload = byKey["payload"] { message.payload = self.payload(payload.value) }
+        if let set = byKey["set"] {
+            let (assignments, keys) = assignments(set.value)
+            message.assignments = assignments
+            source.setKeyLocations = keys
+        }
+        if let effect = byKey["effect"], let name = checker.text(effect.value, "an effect name") {
+            message.effect = name
+            source.effectLocation = effect.value.location
+        }
+        if let doc = byKey["doc"] { message.doc = checker.text(doc.value, "text") }
+        return (message, source)
+    }
+
+    /// `payload: Order` (single) or `payload: { query: String, page: Int }` (labelled).
+    private func payload(_ node: Node) -> Payload {
+        if node.scalar?.resolved == .null { return .none }
+        guard let entries = node.entries else { return checkedType(node).map(Payload.single) ?? .none }
+        var values: [LabelledValue] = []
+        var seen: [String: SourceLocation] = [:]
+        for entry in entries {
+            guard checkMemberName(entry.key, role: "payload label", at: entry.keyLocation) else { continue }
+            if let first = seen[entry.key] {
+                checker.error("duplicate payload label `\(entry.key)`", at: entry.keyLocation,
+                              notes: [.init("first declared here", at: first)])
+                continue
+            }
+            seen[entry.key] = entry.keyLocation
+            if let type = checkedType(entry.value) { values.append(LabelledValue(label: entry.key, type: type)) }
+        }
+        return .labelled(values)
+    }
+
+    /// `set: { field: expression }`, in order. Reading `state.x` after `x` was assigned here is refused:
+    /// the reader would mean the old value but get the new one.
+    private func assignments(_ node: Node) -> ([Assignment], [SourceLocation]) {
+        guard let entries = checker.mapping(node, "a mapping of `field: expression` assignments") else { return ([], []) }
+        var assignments: [Assignment] = []
+        var keys: [SourceLocation] = []
+        var assigned: [String: SourceLocation] = [:]
+        for entry in entries {
+            if let first = assigned[entry.key] {
+                checker.error("`set` assigns `\(entry.key)` twice", at: entry.keyLocation,
+                              notes: [.init("first assigned here", at: first)])
+                continue
+            }
+            guard let text = checker.expression(entry.value) else { continue }
+            for read in SwiftFragments.stateReads(in: text) {
+                guard let earlier = assigned[read.text] else { continue }
+                checker.error(
+                    "reads `state.\(read.text)` after this `set` assigns it; use the new value directly",
+                    at: checker.location(in: entry.value, offset: read.offset),
+                    notes: [.init("`\(read.text)` is assigned here", at: earlier)])
+            }
+            assigned[entry.key] = entry.keyLocation
+            assignments.append(Assignment(field: entry.key, value: SwiftCode(text, at: checker.location(in: entry.value, offset: 0))))
+            keys.append(entry.keyLocation)
+        }
+        return (assignments, keys)
+    }
+}

@@ -1,0 +1,109 @@
+/// Checks that need the whole spec: every name used resolves, effects fit their results, every effect
+/// parameter can be filled, and every effect is triggered.
+extension FeatureBuilder {
+    func checkReferences() {
+        let fields = feature.fields.map(\.name)
+        let effects = feature.effects.map(\.name)
+        var triggered: Set<String> = []
+        let messages = Array(zip(feature.actions, actionSources)) + Array(zip(feature.results, resultSources))
+        for (message, source) in messages {
+            for (assignment, location) in zip(message.assignments ?? [], source.setKeyLocations)
+            where !fields.contains(assignment.field) {
+                checker.error("`set` assigns unknown field `\(assignment.field)`", at: location,
+                              notes: Suggestion.note(for: assignment.field, among: fields).map { [$0] } ?? [])
+            }
+            guard let name = message.effect, let location = source.effectLocation else { continue }
+            guard let effect = feature.effects.first(where: { $0.name == name }) else {
+                checker.error("unknown effect `\(name)`", at: location,
+                              notes: Suggestion.note(for: name, among: effects).map { [$0] } ?? [])
+                continue
+            }
+            triggered.insert(name)
+            checkParameters(of: effect, for: message, role: source.role, at: location)
+        }
+        for (effect, source) in zip(feature.effects, effectSources) {
+            checkResults(of: effect, source)
+            if !triggered.contains(effect.name) {
+                checker.warning("effect `\(effect.name)` is never triggered", at: effect.location,
+                                notes: [.init("add `effect: \(effect.name)` to an action or a result")])
+            }
+        }
+    }
+
+    private func checkParameters(of effect: Effect, for message: Message, role: MessageRole, at location: SourceLocation) {
+        let filled = SpecValidator.fillParameters(of: effect, triggeredBy: message, fields: feature.fields.map(\.name))
+        for (parameter, value) in zip(effect.call.parameters, filled) where value == nil {
+            checker.error(
+                "cannot fill parameter `\(parameter.name)` of `\(effect.name)` for \(role.rawValue) `\(message.name)`; "
+                    + "add `arguments: { \(parameter.name): … }` to effect `\(effect.name)`",
+                at: location)
+        }
+    }
+
+    /// `success` and `failure` name results whose payloads fit the call.
+    private func checkResults(of effect: Effect, _ source: EffectSource) {
+        if let name = effect.success, let location = source.successLocation,
+           let result = resolveResult(name, key: "success", at: location) {
+            checkSuccessPayload(result, of: effect, at: location)
+        }
+        if case .result(let name) = effect.failure, let location = source.failureLocation,
+           let result = resolveResult(name, key: "failure", at: location) {
+            checkFailurePayload(result, at: location)
+        }
+    }
+
+    private func resolveResult(_ name: String, key: String, at location: SourceLocation) -> Message? {
+        if let result = feature.results.first(where: { $0.name == name }) { return result }
+        if let action = feature.actions.first(where: { $0.name == name }) {
+            checker.error("`\(key)` must name a result, but `\(name)` is an action", at: location,
+                          notes: [.init("action declared here", at: action.location)])
+            return nil
+        }
+        var notes = Suggestion.note(for: name, among: feature.results.map(\.name)).map { [$0] } ?? []
+        if key == "failure", notes.isEmpty { notes = [.init("write `failure: ignore` to drop errors")] }
+        checker.error("unknown result `\(name)`", at: location, notes: notes)
+        return nil
+    }
+
+    private func checkSuccessPayload(_ result: Message, of effect: Effect, at location: SourceLocation) {
+        let declared = [Diagnostic.Note("`\(result.name)` declared here", at: result.location)]
+        switch (result.payload, effect.call.returnType) {
+        case (.none, nil):
+            return
+        case (.single(let type), let returnType?):
+            if squeezed(type.text) != squeezed(returnType.text) {
+                checker.error(
+                    "result `\(result.name)` carries `\(type.text)`, but `\(effect.call.function)` returns `\(returnType.text)`",
+                    at: location, notes: declared)
+            }
+        case (.none, let returnType?):
+            checker.error(
+                "result `\(result.name)` has no payload, but `\(effect.call.function)` returns `\(returnType.text)`; "
+                    + "add `payload: \(returnType.text)` to `\(result.name)`",
+                at: location, notes: declared)
+        case (_, nil):
+            checker.error("result `\(result.name)` has a payload, but `\(effect.call.function)` returns nothing",
+                          at: location, notes: declared)
+        case (.labelled, let returnType?):
+            checker.error(
+                "result `\(result.name)` has labelled payload values, but a success result takes the single "
+                    + "returned value; write `payload: \(returnType.text)`",
+                at: location, notes: declared)
+        }
+    }
+
+    private func checkFailurePayload(_ result: Message, at location: SourceLocation) {
+        switch result.payload {
+        case .none: return
+        case .single(let type) where ["String", "Error", "anyError"].contains(squeezed(type.text)): return
+        default:
+            checker.error(
+                "failure result `\(result.name)` must have no payload, or a single `String`, `Error` or `any Error`",
+                at: location, notes: [.init("`\(result.name)` declared here", at: result.location)])
+        }
+    }
+
+    private func squeezed(_ text: String) -> String {
+        text.filter { !$0.isWhitespace }
+    }
+}

@@ -1,0 +1,119 @@
+/// Shared plumbing of one validation: reporting (counting this spec's own errors, since the collector may
+/// be shared by parallel runs), node-kind checks with hints, unknown-key checks and positions inside strings.
+final class SpecChecker {
+    let diagnostics: DiagnosticCollector
+    /// Wording of kind hints: "YAML read a mapping" vs "JSON has an object".
+    let isJSON: Bool
+    private(set) var errorCount = 0
+
+    init(diagnostics: DiagnosticCollector, specPath: String) {
+        self.diagnostics = diagnostics
+        isJSON = specPath.lowercased().hasSuffix(".json")
+    }
+
+    func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        errorCount += 1
+        diagnostics.error(message, at: location, notes: notes)
+    }
+
+    func warning(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.warning(message, at: location, notes: notes)
+    }
+
+    // MARK: Positions
+
+    /// The location `offset` UTF-8 bytes into a scalar's text (after the opening quote of a quoted scalar).
+    /// Block scalars start on the next line, so they keep the scalar's own location.
+    func location(in node: Node, offset: Int) -> SourceLocation {
+        var location = node.location
+        switch node.scalar?.style {
+        case .plain?: location.column += offset
+        case .singleQuoted?, .doubleQuoted?: location.column += offset + 1
+        default: break
+        }
+        return location
+    }
+
+    func code(_ piece: Piece, in node: Node) -> SwiftCode {
+        SwiftCode(piece.text, at: location(in: node, offset: piece.offset))
+    }
+
+    // MARK: Node kinds
+
+    /// Entries of a mapping; a null value counts as an empty mapping. `what` completes "expected …".
+    func mapping(_ node: Node, _ what: String) -> [Entry]? {
+        if let entries = node.entries { return entries }
+        if node.scalar?.resolved == .null { return [] }
+        error("expected \(what) here, but \(found(node))", at: node.location)
+        return nil
+    }
+
+    /// Text of a scalar. `what` is "a Swift type", "a Swift expression", "a name", …
+    func text(_ node: Node, _ what: String) -> String? {
+        if let scalar = node.scalar { return scalar.text }
+        var notes: [Diagnostic.Note] = []
+        if let literal = flowText(node) {
+            notes.append(.init("write it as a string: `\"\(literal)\"`"))
+        }
+        let advice = isJSON ? "write it as a string" : "quote the value"
+        error("expected \(what) here, but \(found(node)); \(advice)", at: node.location, notes: notes)
+        return nil
+    }
+
+    /// A Swift expression from a scalar: null → `nil`, booleans → `true`/`false`, others as written.
+    func expression(_ node: Node, _ what: String = "a Swift expression") -> String? {
+        guard let scalar = node.scalar else { return text(node, what) }
+        switch scalar.resolved {
+        case .null: return "nil"
+        case .bool: return scalar.text.lowercased()
+        default:
+            if scalar.text.allSatisfy(\.isWhitespace) {
+                error("empty \(what.replacingOccurrences(of: "a Swift ", with: "")); write \(what)", at: node.location)
+                return nil
+            }
+            return scalar.text
+        }
+    }
+
+    /// "YAML read a mapping (`key: value`)" and friends.
+    func found(_ node: Node) -> String {
+        switch node.kind {
+        case .mapping: return isJSON ? "JSON has an object (`{…}`)" : "YAML read a mapping (`key: value`)"
+        case .sequence: return isJSON ? "JSON has an array (`[…]`)" : "YAML read a sequence (`[…]` or `- item`)"
+        case .scalar(let scalar):
+            if scalar.resolved == .null { return "it is empty" }
+            return (isJSON ? "JSON has " : "YAML read ") + "the value `\(scalar.text)`"
+        }
+    }
+
+    /// `[Order]` back from a flow sequence of plain scalars (the classic unquoted `payload: [Order]`).
+    private func flowText(_ node: Node) -> String? {
+        guard let elements = node.elements else {
+            return node.entries?.isEmpty == true ? "[:]" : nil
+        }
+        let texts = elements.compactMap { $0.scalar?.text }
+        guard texts.count == elements.count else { return nil }
+        return "[" + texts.joined(separator: ", ") + "]"
+    }
+
+    // MARK: Keys
+
+    /// Reports keys not in `allowed` (with did-you-mean) and keys written twice; returns first entries by key.
+    @discardableResult
+    func checkKeys(_ entries: [Entry], allowed: [String]) -> [String: Entry] {
+        var byKey: [String: Entry] = [:]
+        for entry in entries {
+            if !allowed.contains(entry.key) {
+                let note = Suggestion.note(for: entry.key, among: allowed)
+                    ?? .init("expected one of " + allowed.map { "`\($0)`" }.joined(separator: ", "))
+                error("unknown key `\(entry.key)`", at: entry.keyLocation, notes: [note])
+            } else if let first = byKey[entry.key] {
+                error("duplicate key `\(entry.key)`", at: entry.keyLocation,
+                      notes: [.init("first written here", at: first.keyLocation)])
+            } else {
+                byKey[entry.key] = entry
+            }
+        }
+        return byKey
+    }
+}

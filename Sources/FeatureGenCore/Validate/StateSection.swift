@@ -1,0 +1,74 @@
+/// `state:` — fields in spec order, short form `Type = default` or long form `{ type, default, doc }`.
+extension FeatureBuilder {
+    mutating func state(_ node: Node) {
+        guard let entries = checker.mapping(node, "a mapping of `field: Type` entries") else { return }
+        for entry in entries {
+            let valid = checkMemberName(entry.key, role: "field", at: entry.keyLocation)
+            declareMember(entry.key, role: "field", at: entry.keyLocation)
+            guard let field = stateField(entry), valid else { continue }
+            feature.fields.append(field)
+        }
+    }
+
+    private func stateField(_ entry: Entry) -> StateField? {
+        let name = entry.key
+        var type: SwiftCode?
+        var defaultValue: SwiftCode?
+        if entry.value.entries != nil {
+            guard let entries = checker.mapping(entry.value, "") else { return nil }
+            let byKey = checker.checkKeys(entries, allowed: ["type", "default", "doc"])
+            if let typeEntry = byKey["type"] {
+                type = checkedType(typeEntry.value)
+            } else {
+                checker.error("field `\(name)` has no `type`", at: entry.keyLocation)
+                return nil
+            }
+            if let defaultEntry = byKey["default"], let text = checker.expression(defaultEntry.value) {
+                defaultValue = SwiftCode(text, at: checker.location(in: defaultEntry.value, offset: 0))
+            }
+            if let doc = byKey["doc"] { _ = checker.text(doc.value, "text") }
+        } else {
+            guard let text = checker.text(entry.value, "a Swift type (`Type` or `Type = default`)") else { return nil }
+            let parts = SwiftFragments.splitDefault(text)
+            type = checkedType(entry.value, piece: parts.type)
+            if let value = parts.defaultValue {
+                guard !value.text.isEmpty else {
+                    checker.error("field `\(name)` has `=` but no default value", at: entry.value.location)
+                    return nil
+                }
+                defaultValue = checker.code(value, in: entry.value)
+            }
+        }
+        guard let type else { return nil }
+        if defaultValue == nil, !isOptional(type.text) {
+            checker.error(
+                "field `\(name)` has no default value; write `\(type.text) = value` or make it optional `\(type.text)?`",
+                at: entry.keyLocation)
+            return nil
+        }
+        return StateField(name: name, type: type, defaultValue: defaultValue, location: entry.keyLocation)
+    }
+
+    private func isOptional(_ type: String) -> Bool {
+        type.hasSuffix("?") || type.hasPrefix("Optional<") || type.hasPrefix("Swift.Optional<")
+    }
+
+    /// A well-formed Swift type from a scalar (or from part of it), or nil after reporting where it breaks.
+    func checkedType(_ node: Node, piece given: Piece? = nil) -> SwiftCode? {
+        let piece: Piece
+        if let given {
+            piece = given
+        } else {
+            guard let text = checker.text(node, "a Swift type") else { return nil }
+            piece = SwiftFragments.trimmed(Array(text.utf8), 0, text.utf8.count)
+        }
+        if let problem = TypeScanner.checkType(piece.text) {
+            let message = piece.text.isEmpty
+                ? "empty type; write a Swift type such as `String`"
+                : "\(problem.message) in type `\(piece.text)`"
+            checker.error(message, at: checker.location(in: node, offset: piece.offset + problem.offset))
+            return nil
+        }
+        return checker.code(piece, in: node)
+    }
+}

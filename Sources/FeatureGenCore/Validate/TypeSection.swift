@@ -1,0 +1,78 @@
+/// `models:`, `enums:` and `fixtures:` — the types a feature owns and example values for its tests.
+extension FeatureBuilder {
+    mutating func models(_ node: Node) {
+        guard let entries = checker.mapping(node, "a mapping of models (`Name: { field: Type }`)") else { return }
+        for entry in entries {
+            let valid = checkTypeName(entry.key, role: "model", at: entry.keyLocation)
+            declareType(entry.key, at: entry.keyLocation)
+            guard let fieldEntries = checker.mapping(entry.value, "a mapping of `field: Type` entries"), valid else {
+                continue
+            }
+            var fields: [ModelField] = []
+            var seen: [String: SourceLocation] = [:]
+            for field in fieldEntries {
+                guard checkMemberName(field.key, role: "model field", at: field.keyLocation) else { continue }
+                if let first = seen[field.key] {
+                    checker.error("model `\(entry.key)` already has a field `\(field.key)`", at: field.keyLocation,
+                                  notes: [.init("first declared here", at: first)])
+                    continue
+                }
+                seen[field.key] = field.keyLocation
+                if let type = checkedType(field.value) { fields.append(ModelField(name: field.key, type: type)) }
+            }
+            feature.models.append(Model(name: entry.key, fields: fields, location: entry.keyLocation))
+        }
+    }
+
+    mutating func enums(_ node: Node) {
+        guard let entries = checker.mapping(node, "a mapping of enums (`Name: [case, case(Type)]`)") else { return }
+        for entry in entries {
+            let valid = checkTypeName(entry.key, role: "enum", at: entry.keyLocation)
+            declareType(entry.key, at: entry.keyLocation)
+            guard let elements = entry.value.elements else {
+                checker.error("expected a list of cases here, but \(checker.found(entry.value))",
+                              at: entry.value.location, notes: [.init("write `\(entry.key): [idle, \"loaded([Item])\"]`")])
+                continue
+            }
+            if elements.isEmpty {
+                checker.error("enum `\(entry.key)` has no cases", at: entry.keyLocation)
+                continue
+            }
+            var cases: [StateEnum.Case] = []
+            var seen: [String: SourceLocation] = [:]
+            for element in elements {
+                guard let text = checker.text(element, "an enum case (`name` or `name(Type)`)") else { continue }
+                switch SwiftFragments.parseEnumCase(text) {
+                case .failure(let problem):
+                    checker.error("\(problem.message) in enum case `\(text)`",
+                                  at: checker.location(in: element, offset: problem.offset))
+                case .success(let (name, types)):
+                    let location = checker.location(in: element, offset: name.offset)
+                    guard checkMemberName(name.text, role: "case", at: location) else { continue }
+                    if let first = seen[name.text] {
+                        checker.error("duplicate case `\(name.text)` in enum `\(entry.key)`", at: location,
+                                      notes: [.init("first declared here", at: first)])
+                        continue
+                    }
+                    seen[name.text] = location
+                    cases.append(.init(name: name.text, associatedTypes: types.map { checker.code($0, in: element) }))
+                }
+            }
+            if valid { feature.enums.append(StateEnum(name: entry.key, cases: cases, location: entry.keyLocation)) }
+        }
+    }
+
+    mutating func fixtures(_ node: Node) {
+        guard let entries = checker.mapping(node, "a mapping of `Type: expression` examples") else { return }
+        for entry in entries {
+            if let problem = TypeScanner.checkType(entry.key) {
+                var location = entry.keyLocation
+                location.column += problem.offset
+                checker.error("\(problem.message) in type `\(entry.key)`", at: location)
+                continue
+            }
+            guard let text = checker.expression(entry.value) else { continue }
+            feature.fixtures.append(Fixture(type: entry.key, value: checker.code(Piece(text: text, offset: 0), in: entry.value)))
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// A parsed Mustache template (https://mustache.github.io), ready to render many times.
+///
+/// Supports the required spec modules (interpolation, sections, inverted sections, comments,
+/// partials, delimiter changes) and the optional inheritance (`{{<parent}}`, `{{$block}}`) and
+/// dynamic names (`{{>*name}}`) modules. Lambdas are not supported.
+public struct MustacheTemplate: Sendable {
+    public let name: String
+    let nodes: [Node]
+    private let sourceSize: Int
+
+    /// Parses once; throws `MustacheError` with a 1-based line and column on bad input
+    /// (unclosed tag or section, mismatched closing tag, invalid name or delimiter change).
+    public init(_ source: String, name: String = "template") throws(MustacheError) {
+        let bytes = Array(source.utf8)
+        var scanner = TagScanner(source: bytes, name: name)
+        var tags = try scanner.scan()
+        try TagPairing.pair(&tags, source: bytes, name: name)
+        Standalone.resolve(&tags, in: bytes)
+        self.name = name
+        self.nodes = TreeBuilder(source: bytes, tags: tags).build()
+        self.sourceSize = bytes.count
+    }
+
+    /// Renders against `context`. `partials` maps names used by `{{>name}}` and `{{<name}}` to
+    /// parsed templates; unknown names render as nothing, as the spec asks.
+    public func render(_ context: MustacheValue, partials: [String: MustacheTemplate] = [:]) -> String {
+        var renderer = Renderer(context: context, partials: partials)
+        renderer.output.reserveCapacity(sourceSize * 2)
+        renderer.render(nodes)
+        return renderer.output
+    }
+}

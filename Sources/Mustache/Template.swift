@@ -1,2 +1,0 @@
-/// A Mustache template. Being written.
-public enum MustachePlaceholder {}

@@ -41,7 +41,7 @@ public struct TemplateSet: Sendable {
             let source = try String(contentsOfFile: path, encoding: .utf8)
             do {
                 templates[name] = try MustacheTemplate(source, name: path)
-            } catch let error as MustacheError {
+            } catch {
                 diagnostics.error(error.message, at: SourceLocation(path: path, line: error.line, column: error.column))
             }
         }

@@ -1,0 +1,60 @@
+import FeatureGenCore
+
+/// What `generate` prints after a run: a line per file that changed, diffs where asked, one summary line.
+struct GenerateSummary {
+    let result: FeatureGenerator.Result
+    let write: WriteOptions
+
+    private var report: WriteReport { result.report }
+
+    /// Anything `--check` fails on: a generated file missing, out of date or edited by hand.
+    var isStale: Bool {
+        report.items.contains { [.created, .updated, .skippedEdited, .forced, .orphan].contains($0.action) }
+    }
+
+    private var wouldOnly: Bool { write.dryRun || write.check }
+
+    var fileLines: [String] {
+        report.items.compactMap { item in
+            let verb: String
+            switch item.action {
+            case .created: verb = wouldOnly ? "would create" : "created"
+            case .updated: verb = wouldOnly ? "would update" : "updated"
+            case .forced: verb = wouldOnly ? "would replace" : "replaced (--force)"
+            case .removedOrphan: verb = wouldOnly ? "would remove" : "removed orphan"
+            case .orphan: verb = "orphan (kept; --remove-orphans deletes it)"
+            case .skippedEdited: verb = "skipped (edited by hand; --force replaces it)"
+            case .unchanged, .keptOwned: return nil
+            }
+            return "  \(verb): \(item.path)"
+        }
+    }
+
+    /// Diffs of hand-edited files (always) and of every change under `--check`.
+    var diffs: [String] {
+        report.items.compactMap { item in
+            guard let diff = item.diff, !diff.isEmpty else { return nil }
+            return item.action == .skippedEdited || (write.check && item.action != .created) ? diff : nil
+        }
+    }
+
+    var line: String {
+        let features = result.features.count
+        let written = report.count(.created) + report.count(.updated) + report.count(.forced)
+        let unchanged = report.count(.unchanged) + report.count(.keptOwned)
+        let skipped = report.count(.skippedEdited)
+        let time = String(Int((result.seconds * 1000).rounded())) + " ms"
+        let verb = write.check ? (isStale ? "out of date" : "up to date") : (write.dryRun ? "would write" : "written")
+        var parts = ["\(features) feature\(features == 1 ? "" : "s")"]
+        if write.check {
+            parts.append("\(written + skipped) file\(written + skipped == 1 ? "" : "s") \(verb)")
+        } else {
+            parts.append("\(written) file\(written == 1 ? "" : "s") \(verb)")
+        }
+        parts.append("\(unchanged) unchanged")
+        if skipped > 0 { parts.append("\(skipped) skipped") }
+        let orphans = report.count(.orphan) + report.count(.removedOrphan)
+        if orphans > 0 { parts.append("\(orphans) orphan\(orphans == 1 ? "" : "s")") }
+        return "featuregen: " + parts.joined(separator: ", ") + " (\(time))"
+    }
+}

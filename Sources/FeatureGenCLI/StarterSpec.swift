@@ -1,0 +1,43 @@
+import FeatureGenCore
+
+/// The spec `featuregen new` writes: a small loading screen that validates, generates and passes its
+/// tests as it is, meant to be edited.
+enum StarterSpec {
+    static func text(for name: String, diagnostics: DiagnosticCollector) -> String? {
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase,
+            name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
+        else {
+            diagnostics.error(
+                "`\(name)` is not a feature name; use an UpperCamelCase Swift identifier such as `Order`", at: nil)
+            return nil
+        }
+        return """
+            # The \(name) feature. Edit it, then run `featuregen generate`.
+            # Every key is described in docs/spec-reference.md.
+            feature: \(name)
+            state:
+              items: "[\(name)Item] = []"
+              isLoading: Bool = false
+              errorMessage: String?
+            actions:              # user actions, sent by the view
+              load:
+                set: { isLoading: true, errorMessage: nil }
+                effect: fetchItems
+            results:              # async results, sent back by effects
+              itemsLoaded:
+                payload: "[\(name)Item]"
+                set: { items: payload, isLoading: false }
+              loadFailed:
+                payload: String
+                set: { errorMessage: payload, isLoading: false }
+            effects:              # one service requirement each
+              fetchItems:
+                call: fetchItems() async throws -> [\(name)Item]
+                success: itemsLoaded
+                failure: loadFailed
+            models:
+              \(name)Item: { id: Int, title: String }
+
+            """
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The whole pipeline behind `featuregen generate`, the build plugin and `new`:
+/// read → validate → plan → render → write. One call, every problem reported through `diagnostics`.
+public enum FeatureGenerator {
+    /// Reads and validates specs (and the run as a whole). Returns nil when any error was reported.
+    public static func loadFeatures(_ specPaths: [String], diagnostics: DiagnosticCollector) -> [Feature]? {
+        let errorsBefore = diagnostics.errorCount
+        var features: [Feature] = []
+        for path in specPaths {
+            do {
+                guard let root = try SpecReader.read(path: path, diagnostics: diagnostics) else { continue }
+                if let feature = SpecValidator.validate(root, specPath: path, diagnostics: diagnostics) {
+                    features.append(feature)
+                }
+            } catch let error as FatalError {
+                diagnostics.emit(error.diagnostic)
+            } catch {
+                diagnostics.error("cannot read `\(path)`: \(error)", at: nil)
+            }
+        }
+        SpecValidator.validateRun(features, diagnostics: diagnostics)
+        return diagnostics.errorCount == errorsBefore ? features : nil
+    }
+
+    public struct Result: Sendable {
+        public var features: [Feature]
+        public var report: WriteReport
+        public var seconds: Double
+    }
+
+    /// Generates the files of `specPaths` and writes them. Returns nil (nothing written) on errors.
+    public static func generate(
+        specPaths: [String], options: GenerateOptions, templatesDirectory: String? = nil,
+        writeOptions: WriteOptions = WriteOptions(), diagnostics: DiagnosticCollector
+    ) throws -> Result? {
+        let start = ContinuousClock.now
+        guard let features = loadFeatures(specPaths, diagnostics: diagnostics) else { return nil }
+        let templates = try TemplateSet.load(overrides: templatesDirectory, diagnostics: diagnostics)
+        guard !diagnostics.hasErrors else { return nil }
+        let plan = Planner.plan(features, options: options, templates: templates, diagnostics: diagnostics)
+        guard !diagnostics.hasErrors else { return nil }
+        let report = try OutputWriter.write(plan, options: writeOptions, diagnostics: diagnostics)
+        guard !diagnostics.hasErrors else { return nil }
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Result(features: features, report: report, seconds: seconds)
+    }
+}

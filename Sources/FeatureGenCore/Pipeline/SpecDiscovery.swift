@@ -1,0 +1,39 @@
+import Foundation
+
+/// Which files are feature specs: `*.feature.yml`, `*.feature.yaml` and `*.feature.json`.
+public enum SpecDiscovery {
+    public static let extensions = [".feature.yml", ".feature.yaml", ".feature.json"]
+
+    public static func isSpec(_ path: String) -> Bool {
+        extensions.contains { path.hasSuffix($0) }
+    }
+
+    /// Files as given; folders searched recursively for specs. Sorted per folder, duplicates dropped.
+    /// A path that does not exist is an error.
+    public static func specFiles(in paths: [String], diagnostics: DiagnosticCollector) -> [String] {
+        var result: [String] = []
+        var seen = Set<String>()
+        let files = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.error("no such file or folder `\(path)`", at: nil)
+                continue
+            }
+            var found: [String] = []
+            if isDirectory.boolValue {
+                let enumerator = files.enumerator(atPath: path)
+                while let relative = enumerator?.nextObject() as? String {
+                    if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+                    if isSpec(relative) { found.append(Planner.join(path, relative)) }
+                }
+                found.sort()
+                if found.isEmpty { diagnostics.warning("no feature specs (*.feature.yml, *.feature.json) in `\(path)`", at: nil) }
+            } else {
+                found = [path]
+            }
+            for file in found where seen.insert(file).inserted { result.append(file) }
+        }
+        return result
+    }
+}

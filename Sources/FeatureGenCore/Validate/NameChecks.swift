@@ -10,7 +10,7 @@ extension FeatureBuilder {
             return false
         }
         if Identifiers.unusable.contains(name) {
-            checker.error("`\(name)` cannot name a \(role); try `\(Identifiers.replacement(for: name))`", at: location)
+            checker.error("`\(name)` cannot name \(article(role)) \(role); try `\(Identifiers.replacement(for: name))`", at: location)
             return false
         }
         if !Identifiers.startsLowercase(name) {
@@ -29,7 +29,7 @@ extension FeatureBuilder {
             return false
         }
         if Identifiers.unusable.contains(name) {
-            checker.error("`\(name)` cannot name a \(role); try `\(Identifiers.capitalized(Identifiers.replacement(for: name)))`",
+            checker.error("`\(name)` cannot name \(article(role)) \(role); try `\(Identifiers.capitalized(Identifiers.replacement(for: name)))`",
                           at: location)
             return false
         }
@@ -61,7 +61,7 @@ extension FeatureBuilder {
         }
     }
 
-    private func article(_ role: String) -> String {
+    func article(_ role: String) -> String {
         role.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 }

@@ -14,6 +14,8 @@ extension FeatureBuilder {
             }
             guard let name = message.effect, let location = source.effectLocation else { continue }
             guard let effect = feature.effects.first(where: { $0.name == name }) else {
+                // An effect that was declared but broken has been reported already.
+                if memberNames[name]?.role == "effect" { continue }
                 checker.error("unknown effect `\(name)`", at: location,
                               notes: Suggestion.note(for: name, among: effects).map { [$0] } ?? [])
                 continue

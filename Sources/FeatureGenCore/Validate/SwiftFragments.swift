@@ -8,11 +8,14 @@ struct Piece: Equatable {
 enum SwiftFragments {
     /// `"[Order] = []"` → type `[Order]`, default `[]`: split at the first `=` outside brackets,
     /// parentheses, angle brackets and string literals (`->` is not a bracket).
+    /// With unbalanced brackets (`[Item = []`) no `=` is at the top level; the first `=` outside strings
+    /// then splits, so the type check can point at the unclosed bracket.
     static func splitDefault(_ text: String) -> (type: Piece, defaultValue: Piece?) {
         let bytes = Array(text.utf8)
         var depth = 0
         var inString = false
         var index = 0
+        var firstEquals: Int?
         while index < bytes.count {
             let byte = bytes[index]
             if inString {
@@ -25,15 +28,20 @@ enum SwiftFragments {
                 case UInt8(ascii: ">"):
                     if index == 0 || bytes[index - 1] != UInt8(ascii: "-") { depth -= 1 }
                 case UInt8(ascii: "=") where depth <= 0:
-                    let type = trimmed(bytes, 0, index)
-                    let value = trimmed(bytes, index + 1, bytes.count)
-                    return (type, value)
+                    return split(bytes, at: index)
+                case UInt8(ascii: "="):
+                    if firstEquals == nil { firstEquals = index }
                 default: break
                 }
             }
             index += 1
         }
+        if let firstEquals { return split(bytes, at: firstEquals) }
         return (trimmed(bytes, 0, bytes.count), nil)
+    }
+
+    private static func split(_ bytes: [UInt8], at index: Int) -> (type: Piece, defaultValue: Piece?) {
+        (trimmed(bytes, 0, index), trimmed(bytes, index + 1, bytes.count))
     }
 
     /// The bytes `start..<end` without surrounding spaces, with the offset of the first kept byte.

@@ -57,3 +57,19 @@ import Testing
         }
     }
 }
+
+@Suite struct OutputLockPlacementTests {
+    /// The first run locks in the nearest existing folder and then creates the output folders; later
+    /// runs must lock the same file, not one in the new folders.
+    @Test func lockStaysWhereTheFirstRunPutItOnceFoldersExist() throws {
+        let tree = try TemporaryTree()
+        let outputs = [tree.path("Gen/Order/State.swift"), tree.path("Gen/Order/Action.swift")]
+        #expect(OutputLock.directory(for: outputs) == tree.root)
+        try runWriter(makePlan(tree, generated: ["Gen/Order/State.swift": "enum S {}\n"]))
+        #expect(tree.exists(OutputLock.fileName))
+        #expect(OutputLock.directory(for: outputs) == tree.root)
+        // Without the lock file, the nearest existing folder would now be `Gen/Order`.
+        try FileManager.default.removeItem(atPath: tree.path(OutputLock.fileName))
+        #expect(OutputLock.directory(for: outputs) == tree.path("Gen/Order"))
+    }
+}

@@ -9,7 +9,8 @@ import Testing
     func setUp(_ tree: TemporaryTree) throws -> FilePlan {
         try runWriter(
             makePlan(
-                tree, generated: ["Gen/Order/Order.swift": "enum Order {}\n", "Gen/Profile/Profile.swift": "enum P {}\n"]
+                tree,
+                generated: ["Gen/Order/Order.swift": "enum Order {}\n", "Gen/Profile/Profile.swift": "enum P {}\n"]
             ))
         try tree.write("Gen/Notes.swift", "// the developer's notes, no header\n")
         return makePlan(tree, generated: ["Gen/Order/Order.swift": "enum Order {}\n"])
@@ -34,7 +35,7 @@ import Testing
                 "Gen/Order/Order.swift": .unchanged, "Gen/Profile/Profile.swift": .removedOrphan,
             ])
         #expect(diagnostics.isEmpty)
-        #expect(!tree.exists("Gen/Profile/Profile.swift"))
+        #expect(!tree.exists("Gen/Profile"))  // the emptied feature folder goes too
         #expect(tree.read("Gen/Notes.swift") == "// the developer's notes, no header\n")
     }
 

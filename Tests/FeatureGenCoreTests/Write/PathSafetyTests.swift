@@ -33,7 +33,8 @@ import Testing
 
     @Test func pathsDifferingOnlyInCaseCollide() throws {
         let tree = try TemporaryTree()
-        let plan = makePlan(tree, generated: ["Gen/OrderView.swift": "enum A {}\n", "Gen/Orderview.swift": "enum B {}\n"])
+        let plan = makePlan(
+            tree, generated: ["Gen/OrderView.swift": "enum A {}\n", "Gen/Orderview.swift": "enum B {}\n"])
         let (report, diagnostics) = try runWriter(plan)
         #expect(report.items.isEmpty)
         #expect(diagnostics.map(\.severity) == [.error])

@@ -59,6 +59,8 @@ import Testing
 
     @Test func killedRunIsRolledBackByTheNextRun() throws {
         let tree = try TemporaryTree()
+        // Pin the lock (and so the journal) to this tree, whatever lock files exist further up.
+        try tree.write(OutputLock.fileName, "")
         let plan = try setUp(tree)
         let before = tree.snapshot()
         for killedAt in [1, 4, 8, 12] {
@@ -116,7 +118,8 @@ import Testing
 
     @Test func checkOnAFreshTreeCreatesNoLockFile() throws {
         let tree = try TemporaryTree()
-        let (report, _) = try runWriter(makePlan(tree, generated: ["Gen/A.swift": "enum A {}\n"]), WriteOptions(check: true))
+        let plan = makePlan(tree, generated: ["Gen/A.swift": "enum A {}\n"])
+        let (report, _) = try runWriter(plan, WriteOptions(check: true))
         #expect(report.count(.created) == 1)
         #expect(!tree.exists(OutputLock.fileName))
         #expect(tree.snapshot().isEmpty)

@@ -76,8 +76,21 @@ public enum OutputWriter {
             let transaction = WriteTransaction(
                 operations: decisions.compactMap(\.operation), journalDirectory: lockDirectory, hooks: hooks)
             try transaction.run()
+            removeFoldersEmptiedByOrphans(transaction.operations, roots: paths.roots)
         }
         return report
+    }
+
+    /// A removed feature leaves its folder empty: remove such folders, up to (not including) the
+    /// generated root. Only empty folders go, so nothing of the developer's can be lost.
+    private static func removeFoldersEmptiedByOrphans(_ operations: [FileOperation], roots: [String]) {
+        for case .remove(let path) in operations {
+            guard let root = roots.first(where: { WritePath.isInside(path, $0) }) else { continue }
+            for folder in WritePath.ancestors(path) {
+                guard folder != root, WritePath.isInside(folder, root), POSIXFiles.removeEmptyDirectory(folder)
+                else { break }
+            }
+        }
     }
 
     /// A journal left by a killed run: roll it back before looking at the disk (a read-only run only

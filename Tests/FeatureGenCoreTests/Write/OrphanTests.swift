@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import FeatureGenCore
+
+@Suite struct OrphanTests {
+    /// Writes Order and Profile, plus a developer's own file in the generated root, then returns a plan
+    /// that no longer has Profile.
+    func setUp(_ tree: TemporaryTree) throws -> FilePlan {
+        try runWriter(
+            makePlan(
+                tree,
+                generated: ["Gen/Order/Order.swift": "enum Order {}\n", "Gen/Profile/Profile.swift": "enum P {}\n"]
+            ))
+        try tree.write("Gen/Notes.swift", "// the developer's notes, no header\n")
+        return makePlan(tree, generated: ["Gen/Order/Order.swift": "enum Order {}\n"])
+    }
+
+    @Test func orphanIsReportedAndKept() throws {
+        let tree = try TemporaryTree()
+        let plan = try setUp(tree)
+        let (report, diagnostics) = try runWriter(plan)
+        #expect(report.actions(in: tree) == ["Gen/Order/Order.swift": .unchanged, "Gen/Profile/Profile.swift": .orphan])
+        #expect(diagnostics.map(\.severity) == [.warning])
+        #expect(diagnostics.first?.message.contains("--remove-orphans") == true)
+        #expect(tree.exists("Gen/Profile/Profile.swift"))
+    }
+
+    @Test func orphanIsRemovedOnlyWithTheFlagAndOwnedFilesNever() throws {
+        let tree = try TemporaryTree()
+        let plan = try setUp(tree)
+        let (report, diagnostics) = try runWriter(plan, WriteOptions(removeOrphans: true))
+        #expect(
+            report.actions(in: tree) == [
+                "Gen/Order/Order.swift": .unchanged, "Gen/Profile/Profile.swift": .removedOrphan,
+            ])
+        #expect(diagnostics.isEmpty)
+        #expect(!tree.exists("Gen/Profile"))  // the emptied feature folder goes too
+        #expect(tree.read("Gen/Notes.swift") == "// the developer's notes, no header\n")
+    }
+
+    @Test func handEditedOrphanIsRemovedOnlyWithForce() throws {
+        let tree = try TemporaryTree()
+        let plan = try setUp(tree)
+        let edited = try #require(tree.read("Gen/Profile/Profile.swift")) + "// my addition\n"
+        try tree.write("Gen/Profile/Profile.swift", edited)
+
+        let (kept, diagnostics) = try runWriter(plan, WriteOptions(removeOrphans: true))
+        #expect(kept.actions(in: tree)["Gen/Profile/Profile.swift"] == .orphan)
+        #expect(diagnostics.first?.message.contains("edited by hand; not removed") == true)
+        #expect(tree.read("Gen/Profile/Profile.swift") == edited)
+
+        let (removed, _) = try runWriter(plan, WriteOptions(force: true, removeOrphans: true))
+        #expect(removed.actions(in: tree)["Gen/Profile/Profile.swift"] == .removedOrphan)
+        #expect(!tree.exists("Gen/Profile/Profile.swift"))
+    }
+
+    @Test func fileDifferingOnlyInCaseFromAPlannedFileIsNoOrphan() throws {
+        let tree = try TemporaryTree()
+        try runWriter(makePlan(tree, generated: ["Gen/order.swift": "enum Order {}\n"]))
+        // On a case-insensitive disk this is the same file as the planned one: deleting it would be wrong.
+        let (report, _) = try runWriter(
+            makePlan(tree, generated: ["Gen/Order.swift": "enum Order {}\n"]), WriteOptions(removeOrphans: true))
+        #expect(report.count(.removedOrphan) == 0)
+        #expect(tree.exists("Gen/order.swift"))
+    }
+}

@@ -21,8 +21,8 @@ struct Renderer {
     }
 
     mutating func render(_ nodes: [Node]) {
-        for node in nodes {
-            switch node {
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let text):
                 writeTemplateText(text)
             case .variable(let path, let escaped):
@@ -99,18 +99,21 @@ struct Renderer {
     /// Spec name resolution: `.` is the top of the stack; otherwise the first part is looked up
     /// from the top of the stack down, and the other parts only inside what it found.
     private func resolve(_ path: MustachePath) -> MustacheValue? {
-        guard let first = path.parts.first else { return stack.last }
-        var found: MustacheValue?
+        let parts = path.parts
+        guard let first = parts.first else { return stack.last }
         var index = stack.count - 1
         while index >= 0 {
             if case .object(let object) = stack[index], let value = object[first] {
-                found = value
-                break
+                return parts.count == 1 ? value : Self.descend(value, parts)
             }
             index -= 1
         }
-        guard var current = found else { return nil }
-        for part in path.parts.dropFirst() {
+        return nil
+    }
+
+    private static func descend(_ value: MustacheValue, _ parts: [String]) -> MustacheValue? {
+        var current = value
+        for part in parts.dropFirst() {
             guard case .object(let object) = current, let value = object[part] else { return nil }
             current = value
         }

@@ -28,11 +28,13 @@ enum SpecSuite {
         guard let data = try? Data(contentsOf: url),
               let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let tests = root["tests"] as? [[String: Any]] else { return [] }
+        let names = tests.map { $0["name"] as? String ?? "?" }
         return tests.enumerated().map { index, test in
-            SpecCase(
+            // Two `~inheritance` tests share a name; the index tells them apart.
+            let name = names[index]
+            return SpecCase(
                 module: module,
-                index: index,
-                name: test["name"] as? String ?? "?",
+                label: names.filter { $0 == name }.count > 1 ? "\(name) (#\(index))" : name,
                 template: test["template"] as? String ?? "",
                 data: mustacheValue(test["data"] as Any),
                 partials: test["partials"] as? [String: String] ?? [:],
@@ -57,12 +59,12 @@ enum SpecSuite {
 
 struct SpecCase: Sendable, CustomTestStringConvertible {
     let module: String
-    let index: Int
-    let name: String
+    let label: String
     let template: String
     let data: MustacheValue
     let partials: [String: String]
     let expected: String
 
-    var testDescription: String { "\(module): \(name)" + (name == "Text inside parent" ? " (#\(index))" : "") }
+    /// "file: test name", so a failure reads like the spec.
+    var testDescription: String { "\(module): \(label)" }
 }

@@ -9,7 +9,7 @@ struct SpecSuiteTests {
         for (name, source) in spec.partials {
             partials[name] = try MustacheTemplate(source, name: name)
         }
-        let template = try MustacheTemplate(spec.template, name: spec.name)
+        let template = try MustacheTemplate(spec.template, name: spec.label)
         let rendered = template.render(spec.data, partials: partials)
         #expect(rendered == spec.expected, "\(spec.testDescription)\ntemplate: \(String(reflecting: spec.template))")
     }

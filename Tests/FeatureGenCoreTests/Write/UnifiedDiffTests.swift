@@ -101,7 +101,7 @@ import Testing
 }
 
 /// A small deterministic random generator, so failures reproduce.
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

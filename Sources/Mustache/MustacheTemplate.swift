@@ -3,6 +3,11 @@
 /// Supports the required spec modules (interpolation, sections, inverted sections, comments,
 /// partials, delimiter changes) and the optional inheritance (`{{<parent}}`, `{{$block}}`) and
 /// dynamic names (`{{>*name}}`) modules. Lambdas are not supported.
+///
+/// - A standalone partial (alone on its line) indents each non-empty line of the partial's
+///   template text by the whitespace before the tag; newlines inside interpolated data are not
+///   indented, as the spec requires.
+/// - Partials, parents and block overrides nest at most 100 deep; deeper ones render nothing.
 public struct MustacheTemplate: Sendable {
     public let name: String
     let nodes: [Node]

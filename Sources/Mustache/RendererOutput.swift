@@ -52,23 +52,14 @@ extension Renderer {
 
     /// Template text: inside an indented partial or block every line gets the indentation,
     /// except empty lines (so generated code has no trailing whitespace).
-    mutating func writeTemplateText(_ text: String) {
-        guard !indentation.isEmpty else {
-            output += text
-            return
+    mutating func writeTemplateText(_ text: TemplateText) {
+        if indentation.isEmpty {
+            output += text.string
+        } else if text.lines.isEmpty {
+            writeLine(text.string[...])
+        } else {
+            for line in text.lines { writeLine(line) }
         }
-        let utf8 = text.utf8
-        var lineStart = utf8.startIndex
-        var index = lineStart
-        while index < utf8.endIndex {
-            let next = utf8.index(after: index)
-            if utf8[index] == UInt8(ascii: "\n") {
-                writeLine(text[lineStart..<next])
-                lineStart = next
-            }
-            index = next
-        }
-        if lineStart < utf8.endIndex { writeLine(text[lineStart..<utf8.endIndex]) }
     }
 
     private mutating func writeLine(_ line: Substring) {

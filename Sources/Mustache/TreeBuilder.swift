@@ -116,10 +116,10 @@ struct TreeBuilder {
         }
         guard !text.isEmpty else { return }
         if case .text(let previous)? = result.last {
-            text = previous + text
+            text = previous.string + text
             result.removeLast()
         }
-        result.append(.text(text))
+        result.append(.text(TemplateText(text)))
     }
 
     private func path(_ name: String) -> MustachePath {

@@ -83,8 +83,11 @@ struct MessageModel {
         guard let assignments = message.assignments else { return [hookCall] }
         guard !assignments.isEmpty else { return ["break"] }
         var lines: [String] = []
+        var nextLine: Int?
         for assignment in assignments {
-            lines.append(markers.at(assignment.value.location))
+            // One marker covers consecutive spec lines; a flow mapping (`{ a: 1, b: 2 }`) needs one each.
+            if assignment.value.location.line != nextLine { lines.append(markers.at(assignment.value.location)) }
+            nextLine = assignment.value.location.line + 1
             lines.append("state.\(SwiftNames.escaped(assignment.field)) = \(assignment.value.text)")
         }
         lines.append(SourceMarkers.reset)

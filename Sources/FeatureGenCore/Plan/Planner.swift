@@ -68,7 +68,8 @@ public enum Planner {
         return PlannedFile(path: join(root, relative), contents: contents, ownership: rule.ownership)
     }
 
-    static func join(_ root: String, _ relative: String) -> String {
+    /// `root` + `relative`, without doubling slashes; `.` and "" mean the current folder.
+    public static func join(_ root: String, _ relative: String) -> String {
         root.isEmpty || root == "." ? relative : (root.hasSuffix("/") ? root + relative : root + "/" + relative)
     }
 }

@@ -112,40 +112,53 @@ struct TestViewModel {
             guard let values = payloadValues(effect.trigger) else { return [] }
             let requirement = ServiceRequirement(effect: effect.effect, feature: feature)
             let function = effect.effect.call.function
-            let sent = ".\(property)(\(effect.trigger.construction(values: values)))"
-            let first = effect.trigger.construction(values: values)
+            let names = effect.trigger.payloadNames.map(SwiftNames.escaped)
+            let payloadLets = zip(names, zip(effect.trigger.payloadTypes, values)).map { "let \($0): \($1.0) = \($1.1)" }
+            let action = effect.trigger.construction(values: names)
+            let trigger = effect.trigger.message.name
             var tests: [MustacheValue] = []
-            func test(_ name: String, configure: [String], steps: [String]) {
+            func test(_ outcome: String, lets: [String], configure: [String], result: String?) {
                 tests.append(.object([
-                    "name": .string(name), "lets": .lines([]), "configure": .lines(configure),
-                    "sentAction": .string(sent), "steps": .lines([first] + steps),
+                    "name": .string("\(trigger)_when\(SwiftNames.upperFirst(function))\(outcome)"),
+                    "lets": .lines(payloadLets + lets), "configure": .lines(configure),
+                    "sentAction": .string(".\(property)(\(action))"),
+                    "steps": .lines([action] + (result.map { [$0] } ?? [])),
                     "callCount": .string("\(function)CallCount"),
                 ]))
             }
-            let trigger = effect.trigger.message.name
-            let success = effect.effect.success.flatMap(effect.result(named:))
             // A result that starts another effect would need that chain too; its own test covers it.
-            let successIsFinal = success?.message.effect == nil
-            if successIsFinal, let returnType = requirement.returnType {
-                if let value = model.fixtures.value(for: returnType) {
-                    let configure = requirement.signature.isThrowing ? "\(function)Result = .success(\(value))" : "\(function)Result = \(value)"
-                    test("\(trigger)_when\(SwiftNames.upperFirst(function))Succeeds_\(outcome(success))",
-                         configure: [configure], steps: success.map { [$0.construction(values: [value])] } ?? [])
+            let success = effect.effect.success.flatMap(effect.result(named:))
+            if success?.message.effect == nil {
+                let outcome = "Succeeds_" + self.outcome(success)
+                let throwing = requirement.signature.isThrowing
+                if let returnType = requirement.returnType {
+                    if let value = model.fixtures.value(for: returnType) {
+                        test(
+                            outcome, lets: ["let response: \(returnType) = \(value)"],
+                            configure: ["\(function)Result = " + (throwing ? ".success(response)" : "response")],
+                            result: success?.construction(values: ["response"]))
+                    }
+                } else {
+                    test(
+                        outcome, lets: [], configure: throwing ? ["\(function)Result = .success(())"] : [],
+                        result: success?.construction(values: []))
                 }
-            } else if successIsFinal {
-                let configure = requirement.signature.isThrowing ? ["\(function)Result = .success(())"] : []
-                test("\(trigger)_when\(SwiftNames.upperFirst(function))Succeeds_\(outcome(success))",
-                     configure: configure, steps: success.map { [$0.construction(values: [])] } ?? [])
             }
             if requirement.signature.isThrowing {
-                let failure: MessageModel? = if case .result(let name) = effect.effect.failure { effect.result(named: name) } else { nil }
+                let failure: MessageModel? =
+                    if case .result(let name) = effect.effect.failure { effect.result(named: name) } else { nil }
                 if failure?.message.effect == nil {
-                    let payload = failure?.payloadTypes.first.map {
-                        $0 == SwiftTypeText.equatableError ? "EquatableError(TestError.sample)" : "TestError.sample.localizedDescription"
+                    var lets: [String] = []
+                    var values: [String] = []
+                    if let type = failure?.payloadTypes.first {
+                        let value = type == SwiftTypeText.equatableError
+                            ? "EquatableError(TestError.sample)" : "TestError.sample.localizedDescription"
+                        lets.append("let failure = \(value)")
+                        values.append("failure")
                     }
-                    test("\(trigger)_when\(SwiftNames.upperFirst(function))Fails_\(outcome(failure))",
-                         configure: ["\(function)Result = .failure(TestError.sample)"],
-                         steps: failure.map { [$0.construction(values: payload.map { [$0] } ?? [])] } ?? [])
+                    test(
+                        "Fails_" + outcome(failure), lets: lets, configure: ["\(function)Result = .failure(TestError.sample)"],
+                        result: failure?.construction(values: values))
                 }
             }
             return tests

@@ -476,7 +476,8 @@ extension {{name}} {
 
 """##,
         "Service": ##"""
-// Created by featuregen from {{{specPath}}}. This file is yours: featuregen never rewrites it.
+// Created by featuregen from {{{specPath}}}.
+// This file is yours: featuregen never rewrites it.
 
 import Foundation
 {{#imports}}
@@ -492,9 +493,11 @@ import {{{.}}}
 {{^first}}
 
 {{/first}}
-{{#first}}{{#isPublic}}
+{{#first}}
+{{#isPublic}}
 
-{{/isPublic}}{{/first}}
+{{/isPublic}}
+{{/first}}
   {{{access}}}func {{{declaration}}} {
     {{{skeletonBody}}}
   }
@@ -585,7 +588,8 @@ import {{{.}}}
 
 """##,
         "Transitions": ##"""
-// Created by featuregen from {{{specPath}}}. This file is yours: featuregen never rewrites it.
+// Created by featuregen from {{{specPath}}}.
+// This file is yours: featuregen never rewrites it.
 
 import Foundation
 {{#imports}}
@@ -604,7 +608,8 @@ extension {{feature}}Reducer {
 
 """##,
         "View": ##"""
-// Created by featuregen from {{{specPath}}}. This file is yours: featuregen never rewrites it.
+// Created by featuregen from {{{specPath}}}.
+// This file is yours: featuregen never rewrites it.
 
 #if canImport(SwiftUI)
   import SwiftUI

@@ -54,19 +54,6 @@ import Testing
         #expect(run.error.hasSuffix("See 'featuregen help --help'.\n"))
     }
 
-    @Test(arguments: [
-        ["validate", "a.feature.yml"],
-        ["dump", "a.feature.yml"],
-        ["generate", "Specs", "-o", "Out"],
-        ["new", "Order"],
-        ["extract", "Prototype", "--output", "Specs"],
-    ])
-    func stubbedCommandsSayTheyAreNotAvailableAndExitWith1(arguments: [String]) {
-        let run = featuregen(arguments)
-        #expect(run.exitCode == 1)
-        #expect(run.error == "featuregen: error: `\(arguments[0])` is not available yet\n")
-    }
-
     @Test func commandUsageErrorsExitWith2BeforeTheCommandRuns() {
         let run = featuregen("dump", "a.yml", "b.yml")
         #expect(run.exitCode == 2)

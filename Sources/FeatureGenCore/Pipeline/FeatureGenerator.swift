@@ -36,9 +36,21 @@ public enum FeatureGenerator {
     ) throws -> Result? {
         let start = ContinuousClock.now
         guard let features = loadFeatures(specPaths, diagnostics: diagnostics) else { return nil }
+        return try generate(
+            features: features, options: options, templatesDirectory: templatesDirectory,
+            writeOptions: writeOptions, diagnostics: diagnostics, start: start)
+    }
+
+    /// Generates validated features; `extraFiles` are written in the same transaction (`new` adds its spec).
+    public static func generate(
+        features: [Feature], extraFiles: [PlannedFile] = [], options: GenerateOptions,
+        templatesDirectory: String? = nil, writeOptions: WriteOptions = WriteOptions(),
+        diagnostics: DiagnosticCollector, start: ContinuousClock.Instant = .now
+    ) throws -> Result? {
         let templates = try TemplateSet.load(overrides: templatesDirectory, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
-        let plan = Planner.plan(features, options: options, templates: templates, diagnostics: diagnostics)
+        var plan = Planner.plan(features, options: options, templates: templates, diagnostics: diagnostics)
+        plan.files += extraFiles
         guard !diagnostics.hasErrors else { return nil }
         let report = try OutputWriter.write(plan, options: writeOptions, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }

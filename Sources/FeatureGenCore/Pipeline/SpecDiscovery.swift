@@ -8,9 +8,11 @@ public enum SpecDiscovery {
         extensions.contains { path.hasSuffix($0) }
     }
 
-    /// Files as given; folders searched recursively for specs. Sorted per folder, duplicates dropped.
-    /// A path that does not exist is an error.
-    public static func specFiles(in paths: [String], diagnostics: DiagnosticCollector) -> [String] {
+    /// Files as given; folders searched for specs (recursively unless `recursive` is false), sorted per
+    /// folder, duplicates dropped. A path that does not exist is an error; hidden folders are skipped.
+    public static func specFiles(
+        in paths: [String], recursive: Bool = true, diagnostics: DiagnosticCollector
+    ) -> [String] {
         var result: [String] = []
         var seen = Set<String>()
         let files = FileManager.default
@@ -25,6 +27,7 @@ public enum SpecDiscovery {
                 let enumerator = files.enumerator(atPath: path)
                 while let relative = enumerator?.nextObject() as? String {
                     if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+                    if !recursive, relative.contains("/") { continue }
                     if isSpec(relative) { found.append(Planner.join(path, relative)) }
                 }
                 found.sort()

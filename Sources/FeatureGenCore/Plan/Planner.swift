@@ -29,30 +29,31 @@ public enum Planner {
         let models = features.map { FeatureViewModel(feature: $0, fixtures: fixtures) }
         let app = AppViewModel(features: features, module: options.module).context
         var files: [PlannedFile] = []
-        for rule in style.rules where !(options.generatedOnly && rule.ownership == .owned) {
-            let root: String
+        // Feature by feature (sources, then tests), then the App wiring: the order the summary lists them in.
+        let rules = style.rules.filter { !(options.generatedOnly && $0.ownership == .owned) }
+        func root(_ rule: OutputStyle.FileRule) -> String? {
             switch rule.scope {
-            case .feature, .app: root = options.output
-            case .featureTests, .appTests:
-                guard let tests = options.testsOutput else { continue }
-                root = tests
+            case .feature, .app: options.output
+            case .featureTests, .appTests: options.testsOutput
             }
-            switch rule.scope {
-            case .app, .appTests:
-                let sources = features.map(\.specPath).joined(separator: ", ")
-                files.append(render(rule, root: root, name: nil, context: app, source: sources, templates: templates))
-            case .feature, .featureTests:
-                for model in models where rule.condition(model) {
-                    var context = model.context.objectValue
-                    context["module"] = .string(options.module)
-                    if rule.scope == .featureTests {
-                        context.merge(TestViewModel(model: model, diagnostics: diagnostics).context) { $1 }
-                    }
-                    files.append(
-                        render(rule, root: root, name: model.feature.name, context: .object(context),
-                               source: model.feature.specPath, templates: templates))
-                }
+        }
+        for model in models {
+            var context = model.context.objectValue
+            context["module"] = .string(options.module)
+            var testContext = context
+            testContext.merge(TestViewModel(model: model, diagnostics: diagnostics).context) { $1 }
+            for rule in rules where [.feature, .featureTests].contains(rule.scope) && rule.condition(model) {
+                guard let root = root(rule) else { continue }
+                files.append(
+                    render(rule, root: root, name: model.feature.name,
+                           context: .object(rule.scope == .featureTests ? testContext : context),
+                           source: model.feature.specPath, templates: templates))
             }
+        }
+        let sources = features.map(\.specPath).joined(separator: ", ")
+        for rule in rules where [.app, .appTests].contains(rule.scope) {
+            guard let root = root(rule) else { continue }
+            files.append(render(rule, root: root, name: nil, context: app, source: sources, templates: templates))
         }
         let roots = [options.output] + (options.testsOutput.map { [$0] } ?? [])
         return FilePlan(files: files, generatedRoots: roots)

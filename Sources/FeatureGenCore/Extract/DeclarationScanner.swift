@@ -4,7 +4,33 @@ struct DeclarationScanner {
     let stream: TokenStream
 
     /// Every `struct`/`enum`/`class`/`actor` with a closed body, nested ones included, in file order.
+    /// Conformances added by an `extension Name: View` in the same file count as the type's own.
     func typeDeclarations() -> [TypeDeclaration] {
+        var result = declaredTypes()
+        let extended = extensionConformances()
+        for index in result.indices { result[index].inheritance += extended[result[index].name] ?? [] }
+        return result
+    }
+
+    /// `extension OrderView: View` → `["OrderView": ["View"]]`.
+    private func extensionConformances() -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for index in 0..<stream.count where stream[index].isKeyword("extension") {
+            guard stream[index + 1].kind == .identifier, stream[index + 2].isSymbol(":") else { continue }
+            var cursor = index + 3
+            while cursor < stream.count, !stream[cursor].isSymbol("{"), !stream[cursor].isKeyword("where"),
+                stream[cursor].kind != .endOfFile
+            {
+                if stream[cursor].kind == .identifier, !stream[cursor + 1].isSymbol(".") {
+                    result[stream[index + 1].identifierName, default: []].append(stream[cursor].identifierName)
+                }
+                cursor += 1
+            }
+        }
+        return result
+    }
+
+    private func declaredTypes() -> [TypeDeclaration] {
         var result: [TypeDeclaration] = []
         for index in 0..<stream.count {
             let token = stream[index]

@@ -93,7 +93,8 @@ struct TokenStream {
         if token.isSymbol(".") || token.isSymbol("->") { return false }
         if token.kind == .operator, token.text != "&", token.text != "<" { return false }
         let previous = self[index - 1]
-        if previous.kind == .operator || previous.isSymbol(",") || previous.isSymbol(":") || previous.isSymbol("->") {
+        // A trailing `>` closes generic arguments (`Optional<Int>`), not a continued comparison.
+        if (previous.kind == .operator && previous.text != ">") || previous.isSymbol(",") || previous.isSymbol(":") || previous.isSymbol("->") {
             return false
         }
         return true

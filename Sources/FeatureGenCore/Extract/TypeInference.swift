@@ -11,8 +11,17 @@ struct TypeInference {
         if stream[start].isSymbol("-"), range.count == 2 { start += 1 }
         if start + 1 == range.upperBound, let type = literalType(start) { return (type, true) }
         let first = stream[range.lowerBound]
-        if first.isSymbol("["), stream.closing(range.lowerBound) == range.upperBound - 1 {
-            return collectionType((range.lowerBound + 1)..<(range.upperBound - 1)).map { ($0, true) }
+        if first.isSymbol("["), let close = stream.closing(range.lowerBound) {
+            if close == range.upperBound - 1 {
+                return collectionType((range.lowerBound + 1)..<close).map { ($0, true) }
+            }
+            // `[String]()`, `[String: Int]()`
+            if stream[close + 1].isSymbol("("), stream.closing(close + 1) == range.upperBound - 1 {
+                return (stream.text(range.lowerBound..<(close + 1)), true)
+            }
+        }
+        if first.isSymbol("("), stream.closing(range.lowerBound) == range.upperBound - 1 {
+            return tupleType((range.lowerBound + 1)..<(range.upperBound - 1)).map { ($0, true) }
         }
         guard first.kind == .identifier, first.text.first?.isUppercase == true else { return nil }
         // `Type(…)`, `Type<Generic>(…)`, `Type.member` or `Type.member(…)`.
@@ -43,8 +52,25 @@ struct TypeInference {
         }
     }
 
-    /// `[1, 2]` → `[Int]`, `["a": 1]` → `[String: Int]`; nil for empty or mixed literals.
-    private func collectionType(_ range: Range<Int>) -> String? {
+    /// `(x: 0, y: "a")` → `(x: Int, y: String)`; nil unless every element is a literal.
+    private func tupleType(_ range: Range<Int>) -> String? {
+        var parts: [String] = []
+        for element in elements(range) {
+            if element.count == 3, stream[element[0]].kind == .identifier, stream[element[1]].isSymbol(":"),
+                let type = literalType(element[2])
+            {
+                parts.append("\(stream[element[0]].text): \(type)")
+            } else if element.count == 1, let type = literalType(element[0]) {
+                parts.append(type)
+            } else {
+                return nil
+            }
+        }
+        return parts.count >= 2 ? "(" + parts.joined(separator: ", ") + ")" : nil
+    }
+
+    /// The token indices of each comma-separated element (bracket groups count as one token).
+    private func elements(_ range: Range<Int>) -> [[Int]] {
         var elements: [[Int]] = [[]]
         var cursor = range.lowerBound
         while cursor < range.upperBound {
@@ -56,6 +82,12 @@ struct TypeInference {
             cursor = stream.skipGroup(cursor, limit: range.upperBound)
         }
         if elements.last?.isEmpty == true { elements.removeLast() }  // trailing comma
+        return elements
+    }
+
+    /// `[1, 2]` → `[Int]`, `["a": 1]` → `[String: Int]`; nil for empty or mixed literals.
+    private func collectionType(_ range: Range<Int>) -> String? {
+        let elements = elements(range)
         guard !elements.isEmpty else { return nil }
         var keyTypes = Set<String>()
         var valueTypes = Set<String>()

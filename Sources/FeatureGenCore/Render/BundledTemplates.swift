@@ -106,6 +106,11 @@ import Observation
 {{/features}}
   }
 
+  // Each feature's key path, made once: a key path literal in `send` is looked up on every action.
+{{#features}}
+  private static let {{{property}}}KeyPath = \AppStore.root.{{{property}}}
+{{/features}}
+
   /// The root state, read-only: change it by sending actions.
   {{{access}}}var state: ObservedState { ObservedState(store: self) }
 
@@ -117,7 +122,7 @@ import Observation
 {{#features}}
     case .{{{property}}}(let action):
       if {{name}}Reducer.changesState(action) {
-        withMutation(keyPath: \.root.{{{property}}}) {
+        withMutation(keyPath: Self.{{{property}}}KeyPath) {
           {{name}}Reducer.reduce(state: &root.{{{property}}}, action: action)
         }
       }
@@ -155,7 +160,7 @@ import Observation
     /// A copy of the whole root state (observes every feature).
     {{{access}}}var snapshot: AppState {
 {{#features}}
-      store.access(keyPath: \.root.{{{property}}})
+      store.access(keyPath: AppStore.{{{property}}}KeyPath)
 {{/features}}
       return store.root
     }

@@ -1,0 +1,70 @@
+// Dispatches actions through the generated `AppStore.send` and, for comparison, applies the same
+// actions with `AppReducer.reduce(state: &state, action:)` on a plain inout `AppState`.
+// Goal: the store costs at most 2x the inout reducer, and its cost does not grow with the state.
+// Usage: StoreBench [actions = 1000000] [runs = 5]
+import Foundation
+
+let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let actionCount = arguments.first ?? 1_000_000
+let runs = arguments.dropFirst().first ?? 5
+let clock = ContinuousClock()
+
+/// Keeps the optimiser from dropping work whose result is otherwise unused.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+func seconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted[sorted.count / 2]
+}
+
+@MainActor
+func measureStore(state: AppState, actions: [AppAction]) -> Double {
+  let store = AppStore(
+    state: state, catalogService: CatalogService(), orderService: OrderService(),
+    profileService: ProfileService())
+  let elapsed = clock.measure {
+    for action in actions { store.send(action) }
+  }
+  blackHole(store.state.snapshot)
+  return seconds(elapsed)
+}
+
+func measureInout(state: AppState, actions: [AppAction]) -> Double {
+  var state = state
+  let elapsed = clock.measure {
+    for action in actions { AppReducer.reduce(state: &state, action: action) }
+  }
+  blackHole(state)
+  return seconds(elapsed)
+}
+
+print("StoreBench: \(actionCount) actions per run, median of \(runs) runs")
+print("elements   store actions/s   inout actions/s   store/inout")
+var storeRates: [Int: Double] = [:]
+for elements in [1_000, 100_000] {
+  let state = makeState(elements: elements)
+  let actions = makeActions(count: actionCount, from: state)
+  var storeTimes: [Double] = []
+  var inoutTimes: [Double] = []
+  for _ in 0..<runs {
+    storeTimes.append(measureStore(state: state, actions: actions))
+    inoutTimes.append(measureInout(state: state, actions: actions))
+  }
+  let storeRate = Double(actionCount) / median(storeTimes)
+  let inoutRate = Double(actionCount) / median(inoutTimes)
+  storeRates[elements] = storeRate
+  print(
+    String(
+      format: "%8d   %15.0f   %15.0f   %10.2fx", elements, storeRate, inoutRate,
+      inoutRate / storeRate))
+}
+if let small = storeRates[1_000], let large = storeRates[100_000] {
+  print(String(format: "store cost at 100000 / at 1000 elements: %.2fx", small / large))
+}

@@ -46,8 +46,8 @@ func measureInout(state: AppState, actions: [AppAction]) -> Double {
 }
 
 print("StoreBench: \(actionCount) actions per run, median of \(runs) runs")
-print("elements   store actions/s   inout actions/s   store/inout")
-var storeRates: [Int: Double] = [:]
+print("elements   store actions/s   inout actions/s   store ns/action   inout ns/action   store/inout")
+var storeNanoseconds: [Int: Double] = [:]
 for elements in [1_000, 100_000] {
   let state = makeState(elements: elements)
   let actions = makeActions(count: actionCount, from: state)
@@ -57,14 +57,19 @@ for elements in [1_000, 100_000] {
     storeTimes.append(measureStore(state: state, actions: actions))
     inoutTimes.append(measureInout(state: state, actions: actions))
   }
-  let storeRate = Double(actionCount) / median(storeTimes)
-  let inoutRate = Double(actionCount) / median(inoutTimes)
-  storeRates[elements] = storeRate
+  let store = median(storeTimes) / Double(actionCount)
+  let direct = median(inoutTimes) / Double(actionCount)
+  storeNanoseconds[elements] = store * 1e9
   print(
     String(
-      format: "%8d   %15.0f   %15.0f   %10.2fx", elements, storeRate, inoutRate,
-      inoutRate / storeRate))
+      format: "%8d   %15.0f   %15.0f   %15.1f   %15.1f   %10.2fx", elements, 1 / store, 1 / direct,
+      store * 1e9, direct * 1e9, store / direct))
 }
-if let small = storeRates[1_000], let large = storeRates[100_000] {
-  print(String(format: "store cost at 100000 / at 1000 elements: %.2fx", small / large))
+if let small = storeNanoseconds[1_000], let large = storeNanoseconds[100_000] {
+  print(String(format: "store cost per action at 100000 / at 1000 elements: %.2fx", large / small))
 }
+let floor = median((0..<runs).map { _ in measureObservableSets(count: actionCount) })
+print(
+  String(
+    format: "floor: one @Observable property set (registrar willSet + didSet): %.1f ns",
+    floor / Double(actionCount) * 1e9))

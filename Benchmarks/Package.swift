@@ -14,6 +14,11 @@ let package = Package(
             name: "SpecBench",
             dependencies: [.product(name: "FeatureGenCore", package: "featuregen")]
         ),
+        // `featuregen generate`, stage by stage (generator-speed.sh times the whole command).
+        .executableTarget(
+            name: "GeneratorBench",
+            dependencies: [.product(name: "FeatureGenCore", package: "featuregen")]
+        ),
         // The generated Showcase app (Sources/StoreBench/App links to Samples/Showcase/Sources/App)
         // compiled into the benchmark itself, as an app would compile its store.
         .executableTarget(name: "StoreBench"),

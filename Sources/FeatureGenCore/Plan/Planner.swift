@@ -26,31 +26,33 @@ public enum Planner {
     ) -> FilePlan {
         let fixtures = Fixtures(features: features)
         let style = OutputStyle.redux
-        let models = features.map { FeatureViewModel(feature: $0, fixtures: fixtures) }
         let app = AppViewModel(features: features, module: options.module).context
-        var files: [PlannedFile] = []
         // Feature by feature (sources, then tests), then the App wiring: the order the summary lists them in.
         let rules = style.rules.filter { !(options.generatedOnly && $0.ownership == .owned) }
-        func root(_ rule: OutputStyle.FileRule) -> String? {
+        @Sendable func root(_ rule: OutputStyle.FileRule) -> String? {
             switch rule.scope {
             case .feature, .app: options.output
             case .featureTests, .appTests: options.testsOutput
             }
         }
-        for model in models {
+        // Features are independent: planned on all cores, kept in spec order.
+        var files = features.concurrentMap { feature in
+            let model = FeatureViewModel(feature: feature, fixtures: fixtures)
             var context = model.context.objectValue
             context["module"] = .string(options.module)
             var testContext = context
             testContext.merge(TestViewModel(model: model, diagnostics: diagnostics).context) { $1 }
+            var featureFiles: [PlannedFile] = []
             for rule in rules where [.feature, .featureTests].contains(rule.scope) && rule.condition(model) {
                 guard let root = root(rule) else { continue }
-                files.append(
-                    render(rule, root: root, name: model.feature.name,
+                featureFiles.append(
+                    render(rule, root: root, name: feature.name,
                            context: .object(rule.scope == .featureTests ? testContext : context),
-                           source: model.feature.specPath, templates: templates))
+                           source: feature.specPath, templates: templates))
             }
-        }
-        let sources = features.map(\.specPath).joined(separator: ", ")
+            return featureFiles
+        }.flatMap { $0 }
+        let sources = appSources(features.map(\.specPath))
         for rule in rules where [.app, .appTests].contains(rule.scope) {
             guard let root = root(rule) else { continue }
             files.append(render(rule, root: root, name: nil, context: app, source: sources, templates: templates))
@@ -68,6 +70,17 @@ public enum Planner {
         let contents = rule.ownership == .generated ? GeneratedFileHeader.stamp(body, source: source) : body
         return PlannedFile(path: join(root, relative), contents: contents, ownership: rule.ownership)
     }
+
+    /// The specs an App-wide file came from, for its header: all of them when few, else a count and the
+    /// range. The header must stay short: the writer looks for the fingerprint line near the top.
+    static func appSources(_ specPaths: [String]) -> String {
+        guard specPaths.count > maximumListedSources, let first = specPaths.first, let last = specPaths.last else {
+            return specPaths.joined(separator: ", ")
+        }
+        return "\(specPaths.count) specs (\(first) … \(last))"
+    }
+
+    static let maximumListedSources = 5
 
     /// `root` + `relative`, without doubling slashes; `.` and "" mean the current folder.
     public static func join(_ root: String, _ relative: String) -> String {

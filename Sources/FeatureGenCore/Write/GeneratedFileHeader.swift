@@ -84,12 +84,19 @@ public enum GeneratedFileHeader {
     private static func wrapComment(_ text: String) -> String {
         var lines: [String] = []
         var current = "//"
-        for word in text.split(separator: " ") {
-            if current != "//", current.count + 1 + word.count > maximumLineLength {
+        var currentLength = 2  // counted as we go: `String.count` walks the whole line each time
+        // Split on the UTF-8 view (the space is ASCII): a Character split costs more than the rest of
+        // the stamp. Lengths stay in characters, the columns a linter counts.
+        for bytes in text.utf8.split(separator: UInt8(ascii: " ")) {
+            let word = Substring(bytes)
+            let wordLength = word.count
+            if current != "//", currentLength + 1 + wordLength > maximumLineLength {
                 lines.append(current)
                 current = "//"
+                currentLength = 2
             }
             current += " " + word
+            currentLength += 1 + wordLength
         }
         lines.append(current)
         return lines.map { $0 + "\n" }.joined()

@@ -17,7 +17,7 @@ enum PlanPathCheck {
             let absolute = WritePath.absolute(file.path, base: base)
             files.append(absolute)
             let location = SourceLocation(path: file.path, line: 1, column: 1)
-            if file.path.isEmpty || file.path.hasSuffix("/") || file.path.contains("\0") {
+            if file.path.isEmpty || file.path.hasSuffix("/") || file.path.utf8.contains(0) {
                 diagnostics.error("`\(file.path)` is not a valid file path", at: location)
                 continue
             }

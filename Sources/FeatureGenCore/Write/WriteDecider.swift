@@ -12,6 +12,10 @@ struct WriteDecider {
     let options: WriteOptions
     let diagnostics: DiagnosticCollector
     private var foldersReportedUnwritable: Set<String> = []
+    /// What each folder looked at is (and whether it is writable): the planned files share a few
+    /// folders, so each is asked about once per run, not once per file.
+    private var folderKinds: [String: POSIXFiles.Kind] = [:]
+    private var writableFolders: [String: Bool] = [:]
 
     init(options: WriteOptions, diagnostics: DiagnosticCollector) {
         self.options = options
@@ -142,18 +146,26 @@ struct WriteDecider {
         _ decision: WriteDecision, absolute: String, location: SourceLocation
     ) -> WriteDecision? {
         guard !options.check else { return decision }
-        let folder =
-            WritePath.ancestors(absolute).first { POSIXFiles.kind($0) != .missing } ?? "/"
-        guard !POSIXFiles.canWrite(inDirectory: folder) else { return decision }
+        let folder = WritePath.ancestors(absolute).first { folderKind($0) != .missing } ?? "/"
+        let writable = writableFolders[folder] ?? POSIXFiles.canWrite(inDirectory: folder)
+        writableFolders[folder] = writable
+        guard !writable else { return decision }
         if foldersReportedUnwritable.insert(folder).inserted {
             diagnostics.error("cannot write in folder `\(folder)`: permission denied", at: location)
         }
         return nil
     }
 
-    private func nonFolderAncestor(of path: String) -> String? {
+    private mutating func folderKind(_ path: String) -> POSIXFiles.Kind {
+        if let kind = folderKinds[path] { return kind }
+        let kind = POSIXFiles.kind(path)
+        folderKinds[path] = kind
+        return kind
+    }
+
+    private mutating func nonFolderAncestor(of path: String) -> String? {
         for ancestor in WritePath.ancestors(path) {
-            switch POSIXFiles.kind(ancestor) {
+            switch folderKind(ancestor) {
             case .missing: continue
             case .directory: return nil
             default: return ancestor

@@ -117,7 +117,12 @@ enum WriteJournal {
     }
 
     private static func escape(_ path: String) -> String {
-        path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
+        // Nearly every path has nothing to escape: skip the three searches (a journal lists every file).
+        let needsEscaping = path.utf8.contains { byte in
+            byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+        }
+        guard needsEscaping else { return path }
+        return path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
             .replacingOccurrences(of: "\n", with: "\\n")
     }
 

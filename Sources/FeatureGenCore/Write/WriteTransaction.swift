@@ -87,14 +87,18 @@ struct WriteTransaction {
 
     private func plannedSteps() -> (directories: [String], moves: [Move], entries: [WriteJournal.Entry]) {
         var directories: [String] = []
+        // Folders that exist or are already planned: their ancestors need no look at the disk.
+        var knownFolders: Set<String> = []
         var moves: [Move] = []
         for operation in operations {
             switch operation {
             case .create(let path, let contents):
-                for folder in WritePath.ancestors(path).reversed()
-                where POSIXFiles.kind(folder) == .missing && !directories.contains(folder) {
-                    directories.append(folder)
+                var missing: [String] = []
+                for folder in WritePath.ancestors(path) {
+                    guard knownFolders.insert(folder).inserted, POSIXFiles.kind(folder) == .missing else { break }
+                    missing.append(folder)
                 }
+                directories += missing.reversed()
                 moves.append(Move(target: path, contents: contents, temporary: scratch(path, "tmp")))
             case .replace(let path, let contents):
                 moves.append(
@@ -132,9 +136,8 @@ struct WriteTransaction {
             // link never replaces an existing file: a file that appeared since the checks is kept.
             if code == EEXIST { throw FatalError("`\(move.target)` appeared while writing; not replaced") }
             try POSIXFiles.rename(temporary, to: move.target)
-        } else {
-            try POSIXFiles.remove(temporary)
         }
+        // A linked temporary stays until the commit: `cleanUp` removes it (one unlink per file).
     }
 
     /// `.<name>.featuregen-<kind>-<random>` beside `path`.

@@ -4,11 +4,11 @@ repo_dir=$(cd "$bench_dir/.." && pwd)
 release_bin="$bench_dir/.build/release"
 
 # Builds products of the benchmark package (featuregen comes from the main package) in release mode.
+# One product per `swift build` call: SwiftPM builds only the last of several `--product` options.
 build_release() {
-  local args=()
-  for product in "$@"; do args+=(--product "$product"); done
-  swift build -c release --package-path "$bench_dir" "${args[@]}" 2>&1 | grep -E 'error|warning: |Compiling|Build' >&2 || true
   for product in "$@"; do
+    swift build -c release --package-path "$bench_dir" --product "$product" 2>&1 |
+      grep -E 'error|warning: |Compiling|Build' >&2 || true
     [[ -x "$release_bin/$product" ]] || { echo "error: $product did not build" >&2; exit 1; }
   done
 }

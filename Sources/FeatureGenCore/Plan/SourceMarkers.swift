@@ -12,6 +12,10 @@ struct SourceMarkers {
 
     /// A Swift string literal for a path (escapes quotes and backslashes).
     static func quoted(_ text: String) -> String {
+        // Almost no path needs escaping, and this runs for every marker of every feature.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for character in text {
             switch character {

@@ -6,7 +6,8 @@ import PackageDescription
 let package = Package(
     name: "featuregen-benchmarks",
     platforms: [.macOS(.v14)],
-    dependencies: [.package(path: "..")],
+    // `name:` pins the identity: a path package is otherwise named after its folder (worktrees differ).
+    dependencies: [.package(name: "featuregen", path: "..")],
     targets: [
         .executableTarget(
             name: "SpecBench",

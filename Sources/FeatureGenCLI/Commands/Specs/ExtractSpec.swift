@@ -12,7 +12,7 @@ extension CommandSpec {
         examples: [
             "featuregen extract Prototype/OrderView.swift --output Specs",
             "featuregen extract Prototype --output Specs --json",
-            "featuregen extract Prototype -o Specs --generate --code-output Sources/App --tests-output Tests/AppTests",
+            "featuregen extract Prototype -o Specs --generate --code-output Sources/App",
         ],
         options: [
             .value("--output", "-o", valueName: "DIR", help: "Folder to write the specs into.", isRequired: true),

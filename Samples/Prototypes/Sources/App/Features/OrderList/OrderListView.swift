@@ -14,8 +14,6 @@
     let onOrderTapped: (Order) -> Void
     let onClearSelectionTapped: () -> Void
     let onLoadOrders: () -> Void
-    let onOrdersLoaded: ([Order]) -> Void
-    let onFetchOrdersFailed: (String) -> Void
 
     var body: some View {
       List {
@@ -46,9 +44,7 @@
         selectedOrder: state.selectedOrder,
         onOrderTapped: { store.send(.orderList(.orderTapped($0))) },
         onClearSelectionTapped: { store.send(.orderList(.clearSelectionTapped)) },
-        onLoadOrders: { store.send(.orderList(.loadOrders)) },
-        onOrdersLoaded: { store.send(.orderList(.ordersLoaded($0))) },
-        onFetchOrdersFailed: { store.send(.orderList(.fetchOrdersFailed($0))) }
+        onLoadOrders: { store.send(.orderList(.loadOrders)) }
       )
     }
   }
@@ -61,9 +57,7 @@
       selectedOrder: nil,
       onOrderTapped: { _ in },
       onClearSelectionTapped: {},
-      onLoadOrders: {},
-      onOrdersLoaded: { _ in },
-      onFetchOrdersFailed: { _ in }
+      onLoadOrders: {}
     )
   }
 #endif

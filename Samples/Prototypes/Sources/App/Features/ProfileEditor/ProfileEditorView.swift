@@ -16,9 +16,6 @@
     let onLoad: () -> Void
     let onSave: () -> Void
     let onProfileChanged: (UserProfile) -> Void
-    let onProfileLoaded: (UserProfile) -> Void
-    let onSaveProfileSucceeded: () -> Void
-    let onSaveProfileFailed: (String) -> Void
 
     var body: some View {
       List {
@@ -53,10 +50,7 @@
         onDismissBannerTapped: { store.send(.profileEditor(.dismissBannerTapped)) },
         onLoad: { store.send(.profileEditor(.load)) },
         onSave: { store.send(.profileEditor(.save)) },
-        onProfileChanged: { store.send(.profileEditor(.profileChanged($0))) },
-        onProfileLoaded: { store.send(.profileEditor(.profileLoaded($0))) },
-        onSaveProfileSucceeded: { store.send(.profileEditor(.saveProfileSucceeded)) },
-        onSaveProfileFailed: { store.send(.profileEditor(.saveProfileFailed($0))) }
+        onProfileChanged: { store.send(.profileEditor(.profileChanged($0))) }
       )
     }
   }
@@ -71,10 +65,7 @@
       onDismissBannerTapped: {},
       onLoad: {},
       onSave: {},
-      onProfileChanged: { _ in },
-      onProfileLoaded: { _ in },
-      onSaveProfileSucceeded: {},
-      onSaveProfileFailed: { _ in }
+      onProfileChanged: { _ in }
     )
   }
 #endif

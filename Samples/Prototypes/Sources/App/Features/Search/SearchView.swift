@@ -15,8 +15,6 @@
     let onHitTapped: (SearchHit) -> Void
     let onRunSearch: () -> Void
     let onQueryChanged: (String) -> Void
-    let onHitsLoaded: ([SearchHit]) -> Void
-    let onSearchFailed: (String) -> Void
 
     var body: some View {
       List {
@@ -48,9 +46,7 @@
         favourite: state.favourite,
         onHitTapped: { store.send(.search(.hitTapped($0))) },
         onRunSearch: { store.send(.search(.runSearch)) },
-        onQueryChanged: { store.send(.search(.queryChanged($0))) },
-        onHitsLoaded: { store.send(.search(.hitsLoaded($0))) },
-        onSearchFailed: { store.send(.search(.searchFailed($0))) }
+        onQueryChanged: { store.send(.search(.queryChanged($0))) }
       )
     }
   }
@@ -64,9 +60,7 @@
       favourite: nil,
       onHitTapped: { _ in },
       onRunSearch: {},
-      onQueryChanged: { _ in },
-      onHitsLoaded: { _ in },
-      onSearchFailed: { _ in }
+      onQueryChanged: { _ in }
     )
   }
 #endif

@@ -47,7 +47,8 @@ struct TestViewModel {
     private func testName(_ names: [String], _ message: MessageModel) -> String {
         let fields = (message.message.assignments ?? []).map { SwiftNames.upperFirst($0.field) }
         let outcome = fields.isEmpty ? "changesNothing" : "sets" + fields.joined(separator: "And")
-        return names.joined(separator: "Or") + "_" + outcome
+        let joined = names[0] + names.dropFirst().map { "Or" + SwiftNames.upperFirst($0) }.joined()
+        return joined + "_" + outcome
     }
 
     private func reducerTest(_ message: MessageModel) -> MustacheValue? {

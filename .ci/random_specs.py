@@ -390,7 +390,7 @@ def explain(package, log_path):
     with open(os.path.join(package, "manifest.txt"), encoding="utf-8") as file:
         features = [line.split() for line in file if line.strip()]
     with open(log_path, encoding="utf-8", errors="replace") as file:
-        log = file.read()
+        log = "\n".join(line for line in file if "error:" in line or "✘" in line or "Fatal" in line)
     def mentioned(file_name):
         name = file_name.split(".feature.")[0]
         return any(marker in log for marker in (

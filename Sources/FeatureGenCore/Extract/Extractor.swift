@@ -1,2 +1,115 @@
-/// Prototype SwiftUI views → feature specs. Being written.
-public enum Extractor {}
+import Foundation
+
+/// Prototype SwiftUI views → feature specs.
+///
+/// Every view (a struct conforming to `View`) with `@State` becomes one spec: its state fields,
+/// candidate actions from its methods and from button and lifecycle closures, effects from their
+/// `await` calls, and the models its types need. Whatever is guessed is marked `# inferred:`,
+/// whatever needs a decision `# review:`, so the YAML validates as written. Bad input yields a
+/// warning for that file and never stops the others.
+public enum Extractor {
+    /// The specs of the views in one file (models only from types declared in this file).
+    public static func extract(_ source: SourceText, diagnostics: DiagnosticCollector) -> [ExtractedSpec] {
+        guard let scan = FileScan(source, diagnostics: diagnostics) else { return [] }
+        var table = TypeTable()
+        scan.addTypes(to: &table)
+        return scan.specs(types: table)
+    }
+
+    /// The specs of every `*.swift` file under `paths` (folders recursively), in sorted path order.
+    /// Models come from types declared in any of the files. Throws only when a path cannot be read.
+    public static func extract(
+        paths: [String], diagnostics: DiagnosticCollector
+    ) throws -> (specs: [ExtractedSpec], report: ExtractionReport) {
+        let started = Date()
+        let warningsBefore = diagnostics.diagnostics.count
+        let files = try SwiftFileFinder.files(in: paths)
+        let sources = try files.map { path -> SourceText in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw FatalError("cannot read `\(path)`")
+            }
+            return SourceText(path: path, bytes: [UInt8](data))
+        }
+        let scans = ParallelMap.map(sources) { FileScan($0, diagnostics: diagnostics) }
+        var table = TypeTable()
+        for scan in scans { scan?.addTypes(to: &table) }
+        let frozenTable = table
+        var specs = ParallelMap.map(scans) { $0?.specs(types: frozenTable) ?? [] }.flatMap { $0 }
+        renameDuplicates(&specs, diagnostics: diagnostics)
+        let report = ExtractionReport(
+            files: files.count, specs: specs, warnings: diagnostics.diagnostics.count - warningsBefore,
+            seconds: Date().timeIntervalSince(started))
+        return (specs, report)
+    }
+
+    /// Two views named alike in different folders would write the same spec file.
+    private static func renameDuplicates(_ specs: inout [ExtractedSpec], diagnostics: DiagnosticCollector) {
+        var taken = Set<String>()
+        for index in specs.indices {
+            let original = specs[index].featureName
+            let unique = Naming.unique(original, in: &taken)
+            guard unique != original else { continue }
+            specs[index].featureName = unique
+            specs[index].yaml = specs[index].yaml.replacingOccurrences(
+                of: "\nfeature: \(original)\n", with: "\nfeature: \(unique)\n")
+            diagnostics.warning(
+                "feature name `\(original)` is already taken by another view: named `\(unique)`",
+                at: SourceLocation(path: specs[index].sourcePath, line: 1, column: 1))
+        }
+    }
+}
+
+enum SwiftFileFinder {
+    /// `*.swift` files under folders (hidden folders and `.build` skipped), plain files as given.
+    static func files(in paths: [String]) throws -> [String] {
+        var result = Set<String>()
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw FatalError("no such file or folder `\(path)`")
+            }
+            guard isDirectory.boolValue else {
+                result.insert(path)
+                continue
+            }
+            guard let enumerator = manager.enumerator(atPath: path) else { throw FatalError("cannot read folder `\(path)`") }
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                if name.hasSuffix(".swift") {
+                    result.insert((path as NSString).appendingPathComponent(relative))
+                }
+            }
+        }
+        return result.sorted()
+    }
+}
+
+enum ParallelMap {
+    /// `map` over all cores; results keep the input order.
+    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
+        guard items.count > 1 else { return items.map(transform) }
+        let box = ResultBox<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            box.set(index, transform(items[index]))
+        }
+        return box.values()
+    }
+
+    /// Slots written from several threads under a lock.
+    private final class ResultBox<R>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [R?]
+        init(count: Int) { slots = [R?](repeating: nil, count: count) }
+        func set(_ index: Int, _ value: R) {
+            lock.lock()
+            slots[index] = value
+            lock.unlock()
+        }
+        func values() -> [R] { slots.compactMap { $0 } }
+    }
+}

@@ -182,7 +182,12 @@ struct JSONParser {
         case "true", "false": resolved = .bool
         case "null": resolved = .null
         case "":
-            throw abort("unexpected character `\(characterName(at: start))`; expected a value", at: start)
+            let notes: [Diagnostic.Note] = switch bytes[start] {
+            case UInt8(ascii: "/"), UInt8(ascii: "#"): [Diagnostic.Note("JSON has no comments")]
+            case UInt8(ascii: "'"): [Diagnostic.Note("strings in JSON are written in double quotes")]
+            default: []
+            }
+            throw abort("unexpected character `\(characterName(at: start))`; expected a value", at: start, notes: notes)
         default:
             let hint: [Diagnostic.Note] = switch word {
             case "NaN", "Infinity", "nan", "inf": [Diagnostic.Note("JSON has no NaN or infinity")]

@@ -27,7 +27,7 @@ extension YAMLParser {
         if atEnd || isDocumentMarker(at: pos) { return nullNode(at: nullAt) }
         if column > ownerIndent { return try parseBlockNode(parentIndent: ownerIndent, depth: depth) }
         if column == ownerIndent, context == .mappingValue, isSequenceEntry(at: pos) {
-            return try parseBlockSequence(depth: depth + 1)
+            return try parseBlockSequence(depth: depth + 1, sharesIndentWithKeys: true)
         }
         return nullNode(at: nullAt)
     }
@@ -60,7 +60,9 @@ extension YAMLParser {
         return Node(.mapping(builder.entries), at: location(start))
     }
 
-    func parseBlockSequence(depth: Int) throws -> Node {
+    /// A `- ` list at the current column. `sharesIndentWithKeys`: written under `key:` at the key's own
+    /// indentation, so a line at that column that is no item belongs to the mapping.
+    func parseBlockSequence(depth: Int, sharesIndentWithKeys: Bool = false) throws -> Node {
         try checkDepth(depth)
         let indent = column
         let start = pos
@@ -76,7 +78,10 @@ extension YAMLParser {
             if column > indent {
                 throw abort(wrongIndentation(value: element, expected: indent, what: "the other items of this list"), at: pos)
             }
-            if !isSequenceEntry(at: pos) { break }
+            if !isSequenceEntry(at: pos) {
+                if sharesIndentWithKeys { break }
+                throw abort("expected a `- ` item, like the other lines of this list at this indentation", at: pos)
+            }
         }
         return Node(.sequence(elements), at: location(start))
     }

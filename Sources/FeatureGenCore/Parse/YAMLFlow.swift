@@ -25,14 +25,21 @@ extension YAMLParser {
                 try finishLine(after: byte(start) == UInt8(ascii: "[") ? "the list" : "the mapping")
                 return node
             }
-        } else if let first = errors.first, first.location?.line != startLine {
-            errors.forEach(emit)
-            throw ParseAbort()
         }
-        // It failed on its first line: most likely a value that needed quotes.
         let text = utf8String(bytes[start..<valueEnd(from: start)])
         let what = byte(start) == UInt8(ascii: "[") ? "`[` as the start of a list" : "`{` as the start of a mapping"
-        throw abort("YAML reads \(what); quote the value: `\(quotedSuggestion(text))`", at: start)
+        guard node == nil else {
+            // It parsed but text follows on the same line: most likely a value that needed quotes.
+            throw abort("YAML reads \(what); quote the value: `\(quotedSuggestion(text))`", at: start)
+        }
+        // It failed: if on its first line, the value may have been meant as text.
+        for (index, var error) in errors.enumerated() {
+            if index == errors.count - 1, error.location?.line == startLine {
+                error.notes.append(Diagnostic.Note("YAML reads \(what); if this is text, quote it: `\(quotedSuggestion(text))`", at: location(start)))
+            }
+            emit(error)
+        }
+        throw ParseAbort()
     }
 
     /// `[…]` or `{…}` at `pos`. Continuation lines must be indented more than `ownerIndent`.

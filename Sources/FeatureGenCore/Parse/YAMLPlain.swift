@@ -123,8 +123,8 @@ extension YAMLParser {
     func checkPlainStart(at offset: Int, flow: Bool) -> Bool {
         let c = byte(offset)
         let message: String? = switch c {
-        case UInt8(ascii: "@"), UInt8(ascii: "`"):
-            "`\(Character(Unicode.Scalar(c)))` is reserved in YAML; quote the value"
+        case UInt8(ascii: "@"): "`@` is reserved in YAML; quote the value"
+        case UInt8(ascii: "`"): "the backtick is reserved in YAML; quote the value"
         case UInt8(ascii: "%"), UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
             "a plain value cannot start with `\(Character(Unicode.Scalar(c)))`; quote the value"
         case UInt8(ascii: "?"), UInt8(ascii: ":"):

@@ -620,9 +620,9 @@ extension {{feature}}Reducer {
 {{#fields}}
     let {{{name}}}: {{{type}}}
 {{/fields}}
-{{#messages}}
+{{#actions}}
     let {{callbackName}}: {{{callbackType}}}
-{{/messages}}
+{{/actions}}
 
     {{{access}}}var body: some View {
       List {
@@ -652,9 +652,9 @@ extension {{feature}}Reducer {
 {{#fields}}
         {{{argumentLabel}}}: state.{{{name}}},
 {{/fields}}
-{{#messages}}
+{{#actions}}
         {{callbackName}}: {{{sendClosure}}}{{^last}},{{/last}}
-{{/messages}}
+{{/actions}}
       )
     }
   }
@@ -664,9 +664,9 @@ extension {{feature}}Reducer {
 {{#fields}}
       {{{argumentLabel}}}: {{{preview}}},
 {{/fields}}
-{{#messages}}
+{{#actions}}
       {{callbackName}}: {{{previewClosure}}}{{^last}},{{/last}}
-{{/messages}}
+{{/actions}}
     )
   }
 #endif

@@ -5,7 +5,9 @@ import Foundation
 /// every diagnostic as printed lines (notes included), sorted by position.
 func validateSpec(_ text: String, path: String = "bad.feature.yml") -> (feature: Feature?, lines: [String]) {
     let diagnostics = DiagnosticCollector()
-    let node = InterimYAML.read(text, path: path)
+    guard let node = SpecReader.read(SourceText(path: path, text: text), diagnostics: diagnostics) else {
+        return (nil, diagnostics.sorted.flatMap { $0.description.split(separator: "\n").map(String.init) })
+    }
     let feature = SpecValidator.validate(node, specPath: path, diagnostics: diagnostics)
     let lines = diagnostics.sorted.flatMap { $0.description.split(separator: "\n").map(String.init) }
     return (feature, lines)

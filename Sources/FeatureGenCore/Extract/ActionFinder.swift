@@ -1,0 +1,159 @@
+/// A place in a view where the user (or the view's lifecycle) triggers a state change.
+struct CandidateAction {
+    enum Origin {
+        case method(MethodDeclaration)
+        /// A closure: `Button("Reload") { … }`, `.refreshable { … }`.
+        case closure(description: String)
+    }
+
+    var name: String
+    var origin: Origin
+    var body: Range<Int>
+    var index: Int
+    /// Parameter names bound to the payload (`order` → `payload`).
+    var payloadNames: [String: String] = [:]
+    var payload: DraftPayload?
+    var notes: [String] = []
+}
+
+/// Finds candidate actions in a view: its methods, and the closures of buttons and lifecycle modifiers.
+struct ActionFinder {
+    let stream: TokenStream
+    let view: TypeDeclaration
+    let members: TypeMembers
+    let fieldTypes: [String: String]
+
+    /// Modifier → action name stem (`onAppear` → `appeared`).
+    static let modifiers: [String: String] = [
+        "onAppear": "appeared", "task": "taskStarted", "refreshable": "refreshed", "onTapGesture": "tapped",
+        "onLongPressGesture": "longPressed", "onDisappear": "disappeared", "onSubmit": "submitted",
+        "onChange": "changed",
+    ]
+
+    func methodCandidates() -> [CandidateAction] {
+        members.methods.compactMap { method in
+            guard !method.isStatic, method.name != "body", !(method.returnType ?? "").contains("View") else { return nil }
+            var candidate = CandidateAction(
+                name: method.name, origin: .method(method), body: (method.bodyOpen + 1)..<method.bodyClose,
+                index: method.nameIndex)
+            if method.parameters.count == 1, let parameter = method.parameters.first {
+                candidate.payload = .single(parameter.type)
+                candidate.payloadNames = [parameter.name: "payload"]
+            } else if method.parameters.count > 1 {
+                candidate.payload = .labelled(method.parameters.map { ($0.name, $0.type) })
+                candidate.payloadNames = Dictionary(method.parameters.map { ($0.name, $0.name) }, uniquingKeysWith: { a, _ in a })
+            }
+            return candidate
+        }
+    }
+
+    func closureCandidates() -> [CandidateAction] {
+        let loops = loopScopes()
+        var result: [CandidateAction] = []
+        var cursor = view.bodyOpen + 1
+        while cursor < view.bodyClose {
+            let token = stream[cursor]
+            if token.kind == .identifier, token.text == "Button", !stream[cursor - 1].isSymbol(".") {
+                if var candidate = buttonClosure(at: cursor) {
+                    bindLoopVariable(&candidate, loops: loops, stem: "Tapped")
+                    result.append(candidate)
+                }
+            } else if token.isSymbol("."), let stem = Self.modifiers[stream[cursor + 1].text] {
+                if var candidate = modifierClosure(at: cursor + 1, stem: stem) {
+                    bindLoopVariable(&candidate, loops: loops, stem: stem.prefix(1).uppercased() + stem.dropFirst())
+                    result.append(candidate)
+                }
+            }
+            cursor += 1
+        }
+        return result
+    }
+
+    private func buttonClosure(at index: Int) -> CandidateAction? {
+        var title: String?
+        var actionBlock: Int?
+        var cursor = index + 1
+        if stream[cursor].isSymbol("("), let close = stream.closing(cursor) {
+            if stream[cursor + 1].kind == .string { title = stream.plainStringValue(cursor + 1) ?? titleText(cursor + 1) }
+            for argument in (cursor + 1)..<close where stream[argument].text == "action" && stream[argument + 1].isSymbol(":") {
+                if stream[argument + 2].isSymbol("{") { actionBlock = argument + 2 }
+            }
+            if actionBlock == nil, (cursor + 1..<close).contains(where: { stream[$0].text == "action" }) { return nil }
+            cursor = close + 1
+        }
+        if actionBlock == nil, stream[cursor].isSymbol("{") { actionBlock = cursor }
+        guard let open = actionBlock, let close = stream.closing(open) else { return nil }
+        if title == nil {
+            // `Button { … } label: { Text("Save") }` or `Button(action: …) { Label("Save", …) }`.
+            let labelEnd = stream.closing(close + 1).flatMap { _ in stream.closing(close + 1) }
+                ?? (stream[close + 2].isSymbol(":") ? stream.closing(close + 3) : nil) ?? close
+            title = (close..<labelEnd).lazy.compactMap { stream.plainStringValue($0) }.first
+        }
+        let stem = title.map { Naming.identifier(fromTitle: $0) } ?? "button"
+        let block = (open + 1)..<close
+        return CandidateAction(
+            name: stem + "Tapped", origin: .closure(description: title.map { "Button \"\($0)\"" } ?? "a Button"),
+            body: ClosureHead.body(of: block, in: stream), index: index)
+    }
+
+    private func titleText(_ index: Int) -> String {
+        stream[index].text.filter { $0.isLetter || $0.isNumber || $0 == " " }
+    }
+
+    private func modifierClosure(at index: Int, stem: String) -> CandidateAction? {
+        var cursor = index + 1
+        var name = stem
+        if stream[cursor].isSymbol("("), let close = stream.closing(cursor) {
+            if stream[index].text == "onChange", stream[cursor + 1].text == "of", stream[cursor + 2].isSymbol(":") {
+                name = Naming.lowerFirst(stream[cursor + 3].identifierName.replacingOccurrences(of: "$", with: "")) + "Changed"
+            }
+            if (cursor + 1..<close).contains(where: { stream[$0].text == "perform" }) { return nil }
+            cursor = close + 1
+        }
+        guard stream[cursor].isSymbol("{"), let close = stream.closing(cursor) else { return nil }
+        let block = (cursor + 1)..<close
+        return CandidateAction(
+            name: name, origin: .closure(description: ".\(stream[index].text)"),
+            body: ClosureHead.body(of: block, in: stream), index: index)
+    }
+
+    /// `ForEach(orders) { order in … }` and `List(orders) { order in … }`: closure range, variable, element type.
+    private func loopScopes() -> [(range: Range<Int>, variable: String, elementType: String?)] {
+        var scopes: [(range: Range<Int>, variable: String, elementType: String?)] = []
+        for index in (view.bodyOpen + 1)..<view.bodyClose {
+            let token = stream[index]
+            guard token.text == "ForEach" || token.text == "List", stream[index + 1].isSymbol("("),
+                let close = stream.closing(index + 1), stream[close + 1].isSymbol("{"),
+                let blockClose = stream.closing(close + 1)
+            else { continue }
+            let block = (close + 2)..<blockClose
+            guard let variable = ClosureHead.parameters(of: block, in: stream).first else { continue }
+            let collection = stream[index + 2].identifierName
+            var elementType: String?
+            if stream[index + 3].isSymbol(",") || index + 3 == close, let type = fieldTypes[collection] {
+                elementType = Naming.elementType(of: type)
+            }
+            scopes.append((block, variable, elementType))
+        }
+        return scopes
+    }
+
+    /// A closure inside a `ForEach` that uses the loop variable takes it as payload (`orderTapped(Order)`).
+    private func bindLoopVariable(
+        _ candidate: inout CandidateAction, loops: [(range: Range<Int>, variable: String, elementType: String?)],
+        stem: String
+    ) {
+        guard let loop = loops.last(where: { $0.range.contains(candidate.index) }) else { return }
+        let uses = candidate.body.contains { stream[$0].kind == .identifier && stream[$0].identifierName == loop.variable }
+        guard uses else { return }
+        if case .closure = candidate.origin, candidate.name == "tapped" || candidate.name.hasSuffix("Tapped") {
+            candidate.name = loop.variable + stem
+        }
+        if let type = loop.elementType {
+            candidate.payload = .single(type)
+            candidate.payloadNames = [loop.variable: "payload"]
+        } else {
+            candidate.notes.append("review: uses the loop variable `\(loop.variable)` whose type is unknown: add a payload")
+        }
+    }
+}

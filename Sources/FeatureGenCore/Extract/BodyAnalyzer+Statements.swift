@@ -1,0 +1,146 @@
+/// Plain statements: assignments and mutating calls on state fields, calls to the view's methods.
+extension BodyAnalyzer {
+    /// `[self.]field =`, `+=`, `-=`: the field and the index of the operator.
+    func assignmentTarget(_ range: Range<Int>) -> (field: String, end: Int)? {
+        var cursor = range.lowerBound
+        if stream[cursor].isKeyword("self"), stream[cursor + 1].isSymbol(".") { cursor += 2 }
+        let name = stream[cursor]
+        guard name.kind == .identifier, scope.fields[name.identifierName] != nil,
+            stream[cursor + 1].kind == .operator, ["=", "+=", "-="].contains(stream[cursor + 1].text)
+        else { return nil }
+        return (name.identifierName, cursor + 1)
+    }
+
+    mutating func simpleStatement(_ range: Range<Int>, conditional: Bool) {
+        let text = stream.text(range)
+        if let target = assignmentTarget(range) {
+            let valueRange = (target.end + 1)..<range.upperBound
+            var expression = ExpressionRewriter(stream: stream, scope: scope, phase: currentPhase)
+                .rewrite(valueRange, resultVariable: analysis.effect?.resultVariable)
+            switch stream[target.end].text {
+            case "+=": expression = expression.map { "state.\(target.field) + \($0)" }
+            case "-=": expression = expression.map { "state.\(target.field) - \($0)" }
+            default: break
+            }
+            record(target.field, conditional ? nil : expression, text)
+            return
+        }
+        var cursor = range.lowerBound
+        if stream[cursor].isKeyword("self"), stream[cursor + 1].isSymbol(".") { cursor += 2 }
+        let name = stream[cursor]
+        guard name.kind == .identifier else {
+            if mentionsState(range) { analysis.unsupported.append(text) }
+            return
+        }
+        let field = name.identifierName
+        if scope.fields[field] != nil {
+            record(field, conditional ? nil : mutatingCall(on: field, at: cursor, range: range), text)
+        } else if scope.methods.contains(field), stream[cursor + 1].isSymbol("(") {
+            analysis.calledMethods.append(field)
+        } else if mentionsState(range) || !conditional {
+            analysis.unsupported.append(text)
+        }
+    }
+
+    private mutating func record(_ field: String, _ expression: String?, _ statement: String) {
+        analysis.mutations.append(.init(field: field, expression: expression, statement: statement, phase: currentPhase))
+    }
+
+    /// `flag.toggle()` → `!state.flag`, `items.removeAll()` → `[]`, `items.append(x)` → `state.items + [x]`.
+    private func mutatingCall(on field: String, at index: Int, range: Range<Int>) -> String? {
+        guard stream[index + 1].isSymbol("."), stream[index + 3].isSymbol("("),
+            let close = stream.closing(index + 3), close == range.upperBound - 1
+        else { return nil }
+        let arguments = (index + 4)..<close
+        switch stream[index + 2].text {
+        case "toggle" where arguments.isEmpty:
+            return "!state.\(field)"
+        case "removeAll" where arguments.isEmpty:
+            return "[]"
+        case "append" where !arguments.isEmpty:
+            let rewritten = ExpressionRewriter(stream: stream, scope: scope, phase: currentPhase)
+                .rewrite(arguments, resultVariable: analysis.effect?.resultVariable)
+            return rewritten.map { "state.\(field) + [\($0)]" }
+        default:
+            return nil
+        }
+    }
+
+    var currentPhase: BodyAnalysis.Phase { phase }
+
+    /// `Task { … }`, `withAnimation { … }`, `MainActor.run { … }`: the block runs as part of the body.
+    func isWrapperCall(_ range: Range<Int>) -> Bool {
+        var cursor = range.lowerBound
+        if stream[cursor].isKeyword("await") { cursor += 1 }
+        let name = stream[cursor].text
+        if name == "MainActor", stream[cursor + 1].isSymbol("."), stream[cursor + 2].text == "run" { return true }
+        return ["Task", "withAnimation", "withTransaction"].contains(name)
+    }
+
+    func firstBlock(in range: Range<Int>) -> Range<Int>? {
+        blocks(in: range).first
+    }
+
+    /// The top-level `{ … }` groups of a statement (branches of an `if`, a closure argument).
+    func blocks(in range: Range<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            if stream[cursor].isSymbol("{"), let close = stream.closing(cursor), close < range.upperBound + 1 {
+                result.append((cursor + 1)..<close)
+                cursor = close + 1
+            } else {
+                cursor = stream.skipGroup(cursor, limit: range.upperBound)
+            }
+        }
+        return result
+    }
+
+    /// A closure's statements without its `params in` head.
+    func closureBody(_ block: Range<Int>) -> Range<Int> {
+        ClosureHead.body(of: block, in: stream)
+    }
+
+    func mentionsState(_ range: Range<Int>) -> Bool {
+        range.contains { index in
+            let token = stream[index]
+            return token.kind == .identifier && scope.fields[token.identifierName] != nil
+                && !(index > range.lowerBound && stream[index - 1].isSymbol(".") && !stream[index - 2].isKeyword("self"))
+        }
+    }
+
+    func containsAwait(_ range: Range<Int>) -> Bool {
+        range.contains { stream[$0].isKeyword("await") }
+    }
+}
+
+enum ClosureHead {
+    /// Skips `{ order in`, `{ (a, b) in`, `{ @MainActor in`, `{ [weak model] value in`.
+    static func body(of block: Range<Int>, in stream: TokenStream) -> Range<Int> {
+        var cursor = block.lowerBound
+        while cursor < block.upperBound, cursor < block.lowerBound + 24 {
+            let token = stream[cursor]
+            if token.isKeyword("in") { return (cursor + 1)..<block.upperBound }
+            let allowed = token.kind == .identifier || token.kind == .attribute || token.isSymbol(",")
+                || token.isSymbol(":") || token.isKeyword("weak") || token.isKeyword("unowned")
+                || token.isKeyword("self") || token.isKeyword("async") || token.isKeyword("throws")
+                || token.isSymbol("->") || token.isSymbol("(") || token.isSymbol(")") || token.isSymbol("[")
+                || token.isSymbol("]") || token.isSymbol("?")
+            guard allowed, !token.newlineBefore || cursor == block.lowerBound else { return block }
+            cursor += 1
+        }
+        return block
+    }
+
+    /// The parameter names in a closure head (`{ order in` → `["order"]`).
+    static func parameters(of block: Range<Int>, in stream: TokenStream) -> [String] {
+        let body = body(of: block, in: stream)
+        guard body.lowerBound != block.lowerBound else { return [] }
+        return (block.lowerBound..<(body.lowerBound - 1)).compactMap { index in
+            let token = stream[index]
+            let previous = stream[index - 1]
+            guard token.kind == .identifier, !previous.isSymbol(":"), !previous.isSymbol("->") else { return nil }
+            return token.identifierName == "_" ? nil : token.identifierName
+        }
+    }
+}

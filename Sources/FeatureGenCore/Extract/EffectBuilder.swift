@@ -1,0 +1,93 @@
+/// Turns the first `await` call of an action into an effect, with its success and failure results.
+struct EffectBuilder {
+    let fieldTypes: [String: String]
+    let payload: DraftPayload?
+    let payloadNames: [String: String]
+
+    /// Adds the effect (once per name) and its results; returns the effect name for the action.
+    func add(_ call: BodyAnalysis.EffectCall, analysis: BodyAnalysis, to draft: inout SpecDraft, taken: inout Set<String>) -> String {
+        let name = call.function
+        if draft.effects.contains(where: { $0.name == name }) { return name }
+        var effect = DraftEffect(name: name, call: "")
+        effect.comments.append("inferred: from `await …\(name)(…)` in the prototype")
+        var parameters: [String] = []
+        for (position, argument) in call.arguments.enumerated() {
+            guard let type = argumentType(argument.text) else {
+                effect.comments.append(
+                    "review: argument \(position + 1) (`\(argument.text)`) left out: effects take parameters by name from the payload or state")
+                continue
+            }
+            let parameterName = payloadNames[argument.text].flatMap { $0 == "payload" ? nil : $0 } ?? argument.text
+            if let label = argument.label {
+                parameters.append(label == parameterName ? "\(label): \(type)" : "\(label) \(parameterName): \(type)")
+            } else {
+                parameters.append("_ \(parameterName): \(type)")
+            }
+        }
+        let returnType = self.returnType(call, analysis: analysis)
+        if returnType == nil, call.resultVariable != nil {
+            effect.comments.append("review: the result `\(call.resultVariable ?? "")` is used in a way not extracted: add `-> Type`")
+        }
+        effect.call = "\(name)(\(parameters.joined(separator: ", "))) async"
+            + (call.isThrowing ? " throws" : "") + (returnType.map { " -> \($0)" } ?? "")
+
+        let loadedField = call.assignedField
+            ?? analysis.mutations(in: .success).first(where: { $0.expression == "payload" })?.field
+        var success = DraftMessage(name: Naming.unique(loadedField.map { $0 + "Loaded" } ?? name + "Succeeded", in: &taken))
+        success.payload = returnType.map { .single($0) }
+        success.comments.append("inferred: result of `\(name)`")
+        success.set = analysis.assignments(in: [.success, .always])
+        if success.set == nil {
+            success.comments.append("review: no `set`: write this transition in the reducer")
+        }
+        effect.success = success.name
+        draft.results.append(success)
+
+        if call.isThrowing {
+            if call.ignoresErrors {
+                effect.failure = "ignore"
+                effect.comments.append("inferred: `try?` in the prototype drops errors")
+                if !analysis.mutations(in: .always).isEmpty {
+                    effect.comments.append(
+                        "review: errors are ignored, but the prototype still updates state after a failure: consider a failure result")
+                }
+            } else {
+                var failure = DraftMessage(name: Naming.unique(name + "Failed", in: &taken), payload: .single("String"))
+                failure.comments.append("inferred: the error of `\(name)`, as text")
+                failure.set = analysis.assignments(in: [.failure, .always])
+                if failure.set == nil { failure.comments.append("review: no `set`: write this transition in the reducer") }
+                effect.failure = failure.name
+                draft.results.append(failure)
+            }
+        }
+        draft.effects.append(effect)
+        return name
+    }
+
+    /// The type of an argument expression: a state field, a payload value, or a literal.
+    private func argumentType(_ text: String) -> String? {
+        if let type = fieldTypes[text] { return type }
+        if let bound = payloadNames[text] {
+            switch payload {
+            case .single(let type): return type
+            case .labelled(let values): return values.first { $0.label == bound }?.type
+            case nil: return nil
+            }
+        }
+        return nil
+    }
+
+    private func returnType(_ call: BodyAnalysis.EffectCall, analysis: BodyAnalysis) -> String? {
+        if let field = call.assignedField { return fieldTypes[field].map(Self.nonOptional) }
+        guard call.resultVariable != nil else { return nil }
+        if let mutation = analysis.mutations.first(where: { $0.expression == "payload" && $0.phase != .before }) {
+            return fieldTypes[mutation.field].map(Self.nonOptional)
+        }
+        return nil
+    }
+
+    /// `[Order]?` → `[Order]`: an optional field is usually assigned a non-optional result.
+    static func nonOptional(_ type: String) -> String {
+        type.hasSuffix("?") ? String(type.dropLast()) : type
+    }
+}

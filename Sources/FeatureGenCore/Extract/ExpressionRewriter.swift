@@ -1,0 +1,68 @@
+/// Turns a Swift expression from a prototype body into a `set` expression of the spec:
+/// state fields become `state.x`, parameters become `payload` (or their payload label), the awaited
+/// result becomes `payload`. Returns nil for anything a pure reducer cannot copy as is.
+struct ExpressionRewriter {
+    let stream: TokenStream
+    let scope: AnalysisScope
+    let phase: BodyAnalysis.Phase
+
+    /// Types whose initialisers are not pure (a reducer must not read the clock or make ids).
+    private static let impureTypes: Set<String> = ["Date", "UUID", "Task"]
+
+    func rewrite(_ range: Range<Int>, resultVariable: String?) -> String? {
+        guard !range.isEmpty else { return nil }
+        if phase == .failure, isErrorDescription(range) { return "payload" }
+        var result = ""
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = stream[index]
+            if index > range.lowerBound, token.offset > stream[index - 1].end { result += " " }
+            let previous = index > range.lowerBound ? stream[index - 1] : nil
+            switch token.kind {
+            case .keyword where token.text == "self":
+                guard stream[index + 1].isSymbol("."), index + 2 < range.upperBound,
+                    scope.fields[stream[index + 2].identifierName] != nil
+                else { return nil }
+                result += "state.\(stream[index + 2].identifierName)"
+                index += 3
+                continue
+            case .keyword where ["true", "false", "nil"].contains(token.text):
+                result += token.text
+            case .keyword, .unknown, .attribute, .poundDirective:
+                return nil
+            case .string:
+                guard SwiftTokenizer.interpolationRanges(of: token).isEmpty, !token.isUnterminated else { return nil }
+                result += token.text
+            case .identifier:
+                let name = token.identifierName
+                let isLabel = stream[index + 1].isSymbol(":") && (previous?.isSymbol("(") == true || previous?.isSymbol(",") == true)
+                if previous?.isSymbol(".") == true || isLabel {
+                    result += token.text
+                } else if let mapped = scope.payloadNames[name] {
+                    result += mapped
+                } else if name == resultVariable, phase == .success || phase == .always {
+                    result += "payload"
+                } else if scope.fields[name] != nil {
+                    result += "state.\(name)"
+                } else if name.first?.isUppercase == true, !Self.impureTypes.contains(name) {
+                    result += token.text
+                } else {
+                    return nil
+                }
+            case .punctuation where token.text == "{" || token.text == "}":
+                return nil  // closures: leave to the developer
+            default:
+                result += token.text
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// `error.localizedDescription`, `String(describing: error)`, `"\(error)"`, `error`: the failure payload.
+    private func isErrorDescription(_ range: Range<Int>) -> Bool {
+        let text = stream.text(range)
+        return ["error.localizedDescription", "String(describing: error)", #""\(error)""#, "error",
+            "error as? String"].contains(text)
+    }
+}

@@ -1,0 +1,66 @@
+/// Types declared in the scanned files, by name: the candidates for a spec's `models:`.
+struct TypeTable {
+    struct Entry {
+        var kind: String
+        /// Stored properties (nil type: neither declared nor inferable).
+        var fields: [(name: String, type: String?)]
+    }
+
+    var entries: [String: Entry] = [:]
+
+    mutating func add(_ type: TypeDeclaration, members: TypeMembers, stream: TokenStream) {
+        guard !type.isView, entries[type.name] == nil else { return }
+        let inference = TypeInference(stream: stream)
+        let fields = members.properties.filter { !$0.isStatic && !$0.isComputed }.map { property in
+            (name: property.name,
+             type: property.type.map { stream.text($0) } ?? property.defaultValue.flatMap { inference.infer($0)?.type })
+        }
+        entries[type.name] = Entry(kind: type.kind, fields: fields)
+    }
+}
+
+/// Adds to a draft the declared structs its types use (transitively), so the spec compiles.
+struct ModelCollector {
+    let types: TypeTable
+
+    func addModels(to draft: inout SpecDraft) {
+        var pending: [String] = []
+        var typeTexts = draft.fields.filter { !$0.disabled }.compactMap(\.type)
+        for message in draft.actions + draft.results {
+            switch message.payload {
+            case .single(let type): typeTexts.append(type)
+            case .labelled(let values): typeTexts += values.map(\.type)
+            case nil: break
+            }
+        }
+        typeTexts += draft.effects.map(\.call)
+        for text in typeTexts { pending += typeNames(in: text) }
+        var seen = Set<String>()
+        var models: [DraftModel] = []
+        while let name = pending.first {
+            pending.removeFirst()
+            guard seen.insert(name).inserted, let entry = types.entries[name] else { continue }
+            guard entry.kind == "struct" else {
+                draft.modelNotes.append(
+                    "review: `\(name)` is \(entry.kind == "enum" ? "an enum" : "a \(entry.kind)") declared in the prototype: declare it in the app module")
+                continue
+            }
+            var model = DraftModel(name: name, fields: [])
+            for field in entry.fields {
+                guard let type = field.type else {
+                    model.comments.append("review: the type of `\(name).\(field.name)` is unknown: add it")
+                    continue
+                }
+                model.fields.append((field.name, type))
+                pending += typeNames(in: type)
+            }
+            model.comments.insert("inferred: from `struct \(name)` in the prototype", at: 0)
+            models.append(model)
+        }
+        draft.models = models.sorted { $0.name < $1.name }
+    }
+
+    private func typeNames(in text: String) -> [String] {
+        SwiftTokenizer.tokenize(text).filter { $0.kind == .identifier }.map(\.identifierName)
+    }
+}

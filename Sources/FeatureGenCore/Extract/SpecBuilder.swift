@@ -1,0 +1,92 @@
+/// Assembles the spec of one view: state fields, actions from methods and closures, the effects
+/// their `await` calls become, results, and the models the state's types need.
+struct SpecBuilder {
+    let stream: TokenStream
+    let view: TypeDeclaration
+    let members: TypeMembers
+    let types: TypeTable
+
+    func build() -> SpecDraft {
+        var draft = SpecDraft(feature: Naming.featureName(forView: view.name))
+        let state = StateFieldBuilder(stream: stream).fields(of: members)
+        draft.fields = state.fields
+        draft.stateNotes = state.notes
+        var fieldTypes: [String: String] = [:]
+        for field in state.fields where !field.disabled { fieldTypes[field.name] = field.type }
+        addActions(to: &draft, fieldTypes: fieldTypes)
+        addBindingActions(to: &draft, fieldTypes: fieldTypes)
+        ModelCollector(types: types).addModels(to: &draft)
+        return draft
+    }
+
+    private func addActions(to draft: inout SpecDraft, fieldTypes: [String: String]) {
+        let finder = ActionFinder(stream: stream, view: view, members: members, fieldTypes: fieldTypes)
+        let methodNames = Set(members.methods.map(\.name))
+        var taken = Set<String>()
+        var triggers: [String: [String]] = [:]
+        var built: [(index: Int, message: DraftMessage)] = []
+        let candidates = finder.methodCandidates() + finder.closureCandidates()
+        var analyses: [(CandidateAction, BodyAnalysis)] = []
+        for candidate in candidates {
+            let scope = AnalysisScope(fields: fieldTypes, payloadNames: candidate.payloadNames, methods: methodNames)
+            let analysis = BodyAnalyzer.analyze(candidate.body, stream: stream, scope: scope)
+            if case .closure(let description) = candidate.origin, !analysis.changesState {
+                for method in analysis.calledMethods { triggers[method, default: []].append(description) }
+                continue
+            }
+            guard analysis.changesState else { continue }
+            analyses.append((candidate, analysis))
+        }
+        for (candidate, analysis) in analyses {
+            var message = DraftMessage(name: Naming.unique(candidate.name, in: &taken), payload: candidate.payload)
+            switch candidate.origin {
+            case .method(let method):
+                message.comments.append("inferred: from the method `\(method.name)(…)` (line \(stream.location(method.nameIndex).line))")
+                for trigger in triggers[method.name] ?? [] { message.comments.append("inferred: sent by \(trigger)") }
+            case .closure(let description):
+                message.comments.append("inferred: from \(description) (line \(stream.location(candidate.index).line))")
+            }
+            message.comments += candidate.notes
+            message.set = analysis.unsupported.isEmpty ? analysis.assignments(in: [.before]) : nil
+            if message.set == nil {
+                let statements = analysis.mutations.filter { $0.expression == nil }.map(\.statement) + analysis.unsupported
+                message.comments.append(
+                    "review: no `set`: write this transition in the reducer (the prototype does `\(Self.summary(statements))`)")
+            }
+            for method in analysis.calledMethods {
+                message.comments.append("review: the prototype also calls `\(method)()` here")
+            }
+            for extra in analysis.extraAwaits {
+                message.comments.append("review: a second async call is not extracted: `\(extra)`")
+            }
+            if let call = analysis.effect {
+                message.effect = EffectBuilder(fieldTypes: fieldTypes, payload: candidate.payload, payloadNames: candidate.payloadNames)
+                    .add(call, analysis: analysis, to: &draft, taken: &taken)
+            }
+            built.append((candidate.index, message))
+        }
+        draft.actions = built.sorted { $0.index < $1.index }.map(\.message)
+    }
+
+    /// `TextField("Name", text: $name)`: the container needs an action to write the field back.
+    private func addBindingActions(to draft: inout SpecDraft, fieldTypes: [String: String]) {
+        var seen = Set<String>()
+        var taken = Set(draft.actions.map(\.name) + draft.results.map(\.name))
+        for index in (view.bodyOpen + 1)..<view.bodyClose {
+            let token = stream[index]
+            guard token.kind == .identifier, token.text.hasPrefix("$"), stream[index - 1].isSymbol(":") else { continue }
+            let name = String(token.text.dropFirst())
+            guard let type = fieldTypes[name], seen.insert(name).inserted else { continue }
+            var message = DraftMessage(
+                name: Naming.unique(name + "Changed", in: &taken), payload: .single(type), set: [(name, "payload")])
+            message.comments.append("inferred: the view binds `$\(name)` to a control (line \(stream.location(index).line))")
+            draft.actions.append(message)
+        }
+    }
+
+    static func summary(_ statements: [String]) -> String {
+        let joined = statements.prefix(3).joined(separator: "; ")
+        let short = joined.count > 100 ? String(joined.prefix(97)) + "..." : joined
+        return short.replacingOccurrences(of: "`", with: "'")
+    }
+}

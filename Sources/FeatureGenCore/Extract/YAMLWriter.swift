@@ -1,0 +1,100 @@
+import Foundation
+
+/// Writes a `SpecDraft` in the strict YAML subset featuregen reads: block mappings two spaces deep,
+/// flow mappings for `set`/`payload`/models, comments on their own lines, and double quotes for
+/// any value that could mean something else to a YAML reader.
+enum YAMLWriter {
+    static func write(_ draft: SpecDraft) -> String {
+        var lines: [String] = draft.header.map { "# " + $0 }
+        lines.append("feature: \(scalar(draft.feature))")
+        lines.append(draft.fields.allSatisfy(\.disabled) ? "state: {}" : "state:")
+        for note in draft.stateNotes { lines.append("  # " + note) }
+        for field in draft.fields {
+            lines += field.comments.map { "  # " + $0 }
+            let value = [field.type, field.defaultValue].compactMap { $0 }.joined(separator: " = ")
+            let line = "\(key(field.name)): \(scalar(value))"
+            lines.append(field.disabled ? "  # " + line : "  " + line)
+        }
+        section("actions", draft.actions, into: &lines)
+        section("results", draft.results, into: &lines)
+        if !draft.effects.isEmpty {
+            lines.append("effects:")
+            for effect in draft.effects {
+                lines += effect.comments.map { "  # " + $0 }
+                lines.append("  \(key(effect.name)):")
+                lines.append("    call: \(scalar(effect.call))")
+                if let success = effect.success { lines.append("    success: \(scalar(success))") }
+                if let failure = effect.failure { lines.append("    failure: \(scalar(failure))") }
+            }
+        }
+        if !draft.models.isEmpty || !draft.modelNotes.isEmpty {
+            lines.append(draft.models.isEmpty ? "# models:" : "models:")
+            for note in draft.modelNotes { lines.append("  # " + note) }
+            for model in draft.models {
+                lines += model.comments.map { "  # " + $0 }
+                lines.append("  \(key(model.name)): \(flow(model.fields.map { ($0.name, $0.type) }))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func section(_ name: String, _ messages: [DraftMessage], into lines: inout [String]) {
+        guard !messages.isEmpty else { return }
+        lines.append("\(name):")
+        for message in messages {
+            lines += message.comments.map { "  # " + $0 }
+            var body: [String] = []
+            switch message.payload {
+            case .single(let type): body.append("payload: \(scalar(type))")
+            case .labelled(let values): body.append("payload: \(flow(values.map { ($0.label, $0.type) }))")
+            case nil: break
+            }
+            if let set = message.set { body.append("set: \(flow(set.map { ($0.field, $0.expression) }))") }
+            if let effect = message.effect { body.append("effect: \(scalar(effect))") }
+            if body.isEmpty {
+                lines.append("  \(key(message.name)): {}")
+            } else {
+                lines.append("  \(key(message.name)):")
+                lines += body.map { "    " + $0 }
+            }
+        }
+    }
+
+    /// `{ a: x, b: "[Int]" }`, or `{}`.
+    static func flow(_ pairs: [(String, String)]) -> String {
+        guard !pairs.isEmpty else { return "{}" }
+        return "{ " + pairs.map { "\(key($0.0)): \(scalar($0.1, inFlow: true))" }.joined(separator: ", ") + " }"
+    }
+
+    static func key(_ name: String) -> String {
+        name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } && !name.isEmpty
+            ? name : quoted(name)
+    }
+
+    /// Plain when it is unambiguous, double-quoted otherwise.
+    static func scalar(_ value: String, inFlow: Bool = false) -> String {
+        needsQuotes(value, inFlow: inFlow) ? quoted(value) : value
+    }
+
+    static func needsQuotes(_ value: String, inFlow: Bool) -> Bool {
+        guard let first = value.first, let last = value.last else { return true }
+        if first == " " || last == " " || last == ":" { return true }
+        if "-?:,[]{}#&*!|>'\"%@`~=.".contains(first) && !(first == "." && value.count > 1 && value.dropFirst().first!.isLetter) {
+            return true
+        }
+        if value.contains(": ") || value.contains(" #") || value.contains("\"") || value.contains("'")
+            || value.contains("\\") || value.contains("[") || value.contains("{")
+        {
+            return true
+        }
+        if inFlow, value.contains(where: { ",]}".contains($0) }) { return true }
+        if value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return true }
+        return false
+    }
+
+    /// A double-quoted YAML scalar. Every JSON string literal is one (YAML's escapes include JSON's),
+    /// so the dump's quoting serves both.
+    static func quoted(_ value: String) -> String {
+        NodeJSON.quoted(value)
+    }
+}

@@ -59,8 +59,10 @@ struct FeatureViewModel {
             return .object([
                 "name": .string(SwiftNames.escaped(field.name)),
                 "label": .string(field.name),
+                "argumentLabel": .string(SwiftNames.argumentLabel(field.name)),
                 "type": .string(type),
-                "default": defaultValue.map { .string($0) } ?? .null,
+                // `Optional<T>` (unlike `T?`) gets no implicit `nil`: spell it out.
+                "default": (defaultValue ?? (type.hasSuffix("?") ? nil : "nil")).map { .string($0) } ?? .null,
                 "initDefault": .string(" = " + (defaultValue ?? "nil")),
                 "marker": .string(markers.at(field.location)),
                 "last": .bool(index == feature.fields.count - 1),

@@ -24,7 +24,8 @@ public enum GeneratedFileHeader {
 
     static let fingerprintPrefix = "// featuregen-fingerprint: "
     static let maximumLineLength = 100
-    /// The fingerprint line must be among the first lines (the intro may wrap onto a few lines).
+    /// The fingerprint line must be among the first lines, or among the comment lines that open the
+    /// file (the intro of an App file lists every spec, so it wraps onto as many lines as it needs).
     static let headerSearchLines = 16
 
     /// Prefixes `body` with the header. `source` names the spec file(s) the body came from.
@@ -66,16 +67,20 @@ public enum GeneratedFileHeader {
         return result
     }
 
-    /// The byte range of the fingerprint line (without its newline) among the first lines.
+    /// The byte range of the fingerprint line (without its newline) among the first lines or the
+    /// opening comment lines.
     private static func fingerprintLine(in bytes: [UInt8]) -> (start: Int, end: Int)? {
         let prefix = Array(fingerprintPrefix.utf8)
+        let comment = Array("//".utf8)
         var start = 0
-        for _ in 0..<headerSearchLines where start < bytes.count {
+        var index = 0
+        while start < bytes.count {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            if end - start >= prefix.count, bytes[start..<start + prefix.count].elementsEqual(prefix) {
-                return (start, end)
-            }
+            let line = bytes[start..<end]
+            if line.starts(with: prefix) { return (start, end) }
+            guard index < headerSearchLines || line.starts(with: comment) else { return nil }
             start = end + 1
+            index += 1
         }
         return nil
     }

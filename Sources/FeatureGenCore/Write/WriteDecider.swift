@@ -12,6 +12,8 @@ struct WriteDecider {
     let options: WriteOptions
     let diagnostics: DiagnosticCollector
     private var foldersReportedUnwritable: Set<String> = []
+    /// Files standing where folders must go, reported once (not once per file below them).
+    private var blockersReported: Set<String> = []
 
     init(options: WriteOptions, diagnostics: DiagnosticCollector) {
         self.options = options
@@ -27,7 +29,9 @@ struct WriteDecider {
             return nil
         }
         if let blocker = nonFolderAncestor(of: absolute) {
-            diagnostics.error("`\(blocker)` is a file, but `\(file.path)` needs a folder there", at: location)
+            if blockersReported.insert(blocker).inserted {
+                diagnostics.error("`\(blocker)` is a file, but `\(file.path)` needs a folder there", at: location)
+            }
             return nil
         }
         switch POSIXFiles.kind(absolute) {

@@ -50,7 +50,7 @@ public enum Planner {
                            source: model.feature.specPath, templates: templates))
             }
         }
-        let sources = features.map(\.specPath).joined(separator: ", ")
+        let sources = sourceList(features.map(\.specPath))
         for rule in rules where [.app, .appTests].contains(rule.scope) {
             guard let root = root(rule) else { continue }
             files.append(render(rule, root: root, name: nil, context: app, source: sources, templates: templates))
@@ -67,6 +67,13 @@ public enum Planner {
         let body = templates.render(rule.template, context: context)
         let contents = rule.ownership == .generated ? GeneratedFileHeader.stamp(body, source: source) : body
         return PlannedFile(path: join(root, relative), contents: contents, ownership: rule.ownership)
+    }
+
+    /// The specs an App file comes from: listed when few, counted (with their folder) when many.
+    static func sourceList(_ paths: [String]) -> String {
+        guard paths.count > 4 else { return paths.joined(separator: ", ") }
+        let folders = Set(paths.map { path in path.split(separator: "/").dropLast().joined(separator: "/") })
+        return "\(paths.count) specs" + (folders.count == 1 ? " in \(folders.first!.isEmpty ? "." : folders.first!)" : "")
     }
 
     /// `root` + `relative`, without doubling slashes; `.` and "" mean the current folder.

@@ -39,39 +39,47 @@ struct PluginRun {
 
     /// The App wiring of every spec of the target.
     func wiring(_ specs: [String], config: GeneratorConfig) throws -> Bool {
-        guard let features = quietlyLoad(specs, config: config, making: "the App wiring") else { return false }
-        return try write(features, options(config, parts: .appWiring))
+        switch quietlyLoad(specs, config: config) {
+        case .failed: return false
+        case .specHasErrors: return true
+        case .loaded(let features): return try write(features, options(config, parts: .appWiring))
+        }
     }
 
     /// The tests of every spec of the target under test (written to `--output`).
     func tests(_ specs: [String], config: GeneratorConfig) throws -> Bool {
-        guard let features = quietlyLoad(specs, config: config, making: "the tests") else { return false }
         var options = options(config, parts: .tests)
         options.testsOutput = output
-        return try write(features, options)
+        switch quietlyLoad(specs, config: config) {
+        case .failed: return false
+        case .specHasErrors: return true
+        case .loaded(let features): return try write(features, options)
+        }
     }
 
-    /// Loads specs whose own errors the `feature` mode already reports: each spec is checked on its own
-    /// and silently; only problems between specs (a name used twice) are reported here.
-    private func quietlyLoad(_ specs: [String], config: GeneratorConfig, making what: String) -> [Feature]? {
+    enum QuietLoad {
+        case loaded([Feature])
+        /// A problem between specs, reported.
+        case failed
+        /// A spec has errors of its own: its `feature` command reports them and fails the build.
+        case specHasErrors
+    }
+
+    /// Loads specs whose own errors the `feature` mode reports. Reporting them here too would print
+    /// each twice, and failing here could stop the build before the `feature` command ran (llbuild
+    /// stops at the first failure), losing the spec's positions. So such a run writes nothing and
+    /// succeeds; the build still fails, in the spec's own command. Problems between specs are reported.
+    private func quietlyLoad(_ specs: [String], config: GeneratorConfig) -> QuietLoad {
         var features: [Feature] = []
-        var broken: [String] = []
         for spec in specs {
-            let own = DiagnosticCollector()
-            if let loaded = ConfiguredSpecs.load([spec], config: config, requireMatchingFileNames: true, diagnostics: own) {
-                features += loaded
-            } else {
-                broken.append(spec)
-            }
-        }
-        if !broken.isEmpty {
-            let names = broken.map { "`\($0.split(separator: "/").last ?? "")`" }.joined(separator: ", ")
-            diagnostics.error("\(what) not generated: \(names) \(broken.count == 1 ? "has" : "have") errors", at: nil)
-            return nil
+            guard let loaded = ConfiguredSpecs.load(
+                [spec], config: config, requireMatchingFileNames: true, diagnostics: DiagnosticCollector())
+            else { return .specHasErrors }
+            features += loaded
         }
         let errorsBefore = diagnostics.errorCount
         SpecValidator.validateRun(features, diagnostics: diagnostics)
-        return diagnostics.errorCount == errorsBefore ? features : nil
+        return diagnostics.errorCount == errorsBefore ? .loaded(features) : .failed
     }
 
     private func write(_ features: [Feature], _ options: GenerateOptions) throws -> Bool {

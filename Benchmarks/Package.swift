@@ -1,16 +1,19 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
-// Benchmarks live in their own package so the main package's tests stay fast.
-// Run: swift run -c release --package-path Benchmarks SpecBench
+// Benchmarks for featuregen, in their own package so the main package's tests stay fast; the scripts
+// beside this file build them in release mode and print their figures.
+// A path dependency is known by its folder name (`main`, a worktree, a CI clone …), so compute it.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+let core: Target.Dependency = .product(name: "FeatureGenCore", package: root)
+
 let package = Package(
     name: "featuregen-benchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [.package(path: "..")],
     targets: [
-        .executableTarget(
-            name: "SpecBench",
-            dependencies: [.product(name: "FeatureGenCore", package: "featuregen")]
-        ),
+        .executableTarget(name: "SpecBench", dependencies: [core]),
+        .executableTarget(name: "ExtractBench", dependencies: [core]),
     ]
 )

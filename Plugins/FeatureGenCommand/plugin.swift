@@ -87,7 +87,9 @@ extension FeatureGenCommand: XcodeCommandPlugin {
         case "new":
             guard rest.count == 2, let target = targets.first else { throw PluginFailure(ToolRunner.usage) }
             let specs = TargetSpecs(files: target.inputFiles.map(\.url))
-            let directory = context.xcodeProject.directoryURL.appending(path: target.displayName)
+            // `directoryURL` needs tools 6.1; `Path`'s description is its plain path.
+            let project = URL(fileURLWithPath: String(describing: context.xcodeProject.directory))
+            let directory = project.appending(path: target.displayName)
             try ToolRunner.run(tool, ToolRunner.newArguments(
                 name: rest[1], directory: directory, module: target.product?.name ?? target.displayName,
                 config: specs.config))

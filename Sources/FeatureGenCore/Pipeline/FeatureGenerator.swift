@@ -5,22 +5,7 @@ import Foundation
 public enum FeatureGenerator {
     /// Reads and validates specs (and the run as a whole). Returns nil when any error was reported.
     public static func loadFeatures(_ specPaths: [String], diagnostics: DiagnosticCollector) -> [Feature]? {
-        let errorsBefore = diagnostics.errorCount
-        var features: [Feature] = []
-        for path in specPaths {
-            do {
-                guard let root = try SpecReader.read(path: path, diagnostics: diagnostics) else { continue }
-                if let feature = SpecValidator.validate(root, specPath: path, diagnostics: diagnostics) {
-                    features.append(feature)
-                }
-            } catch let error as FatalError {
-                diagnostics.emit(error.diagnostic)
-            } catch {
-                diagnostics.error("cannot read `\(path)`: \(error)", at: nil)
-            }
-        }
-        SpecValidator.validateRun(features, diagnostics: diagnostics)
-        return diagnostics.errorCount == errorsBefore ? features : nil
+        ConfiguredSpecs.load(specPaths, config: GeneratorConfig(), requireMatchingFileNames: false, diagnostics: diagnostics)
     }
 
     public struct Result: Sendable {

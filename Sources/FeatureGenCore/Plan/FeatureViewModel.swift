@@ -28,7 +28,8 @@ struct FeatureViewModel {
             "specPath": .string(feature.specPath),
             "access": .string(access),
             "isPublic": .bool(feature.access == .public),
-            "imports": .lines(feature.imports),
+            // Foundation is always imported by the templates: listing it again would repeat the line.
+            "imports": .lines(feature.imports.filter { $0 != "Foundation" }),
             "fields": .list(fieldValues),
             "hasFields": .bool(!feature.fields.isEmpty),
             "resetMarker": .string(SourceMarkers.reset),

@@ -73,7 +73,8 @@ struct MessageModel {
     /// `Self.discardChanges(state: &state, payload: payload)`
     var hookCall: String {
         let arguments = ["state: &state"] + payloadNames.map { "\(SwiftNames.argumentLabel($0)): \(SwiftNames.escaped($0))" }
-        return "\(name)(\(arguments.joined(separator: ", ")))"
+        // `Self.`: a hook named like a local (`state`) would otherwise call that value.
+        return "Self.\(name)(\(arguments.joined(separator: ", ")))"
     }
 
     // MARK: Reducer

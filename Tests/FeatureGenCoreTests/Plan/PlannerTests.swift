@@ -34,7 +34,7 @@ import Testing
         let files = renderedFiles([try #require(feature(search))])
         let reducer = try #require(files["Out/Features/Search/SearchReducer.swift"])
         #expect(reducer.contains("case .search(let query, _):"))
-        #expect(reducer.contains("case .reset:\n      reset(state: &state)"))
+        #expect(reducer.contains("case .reset:\n      Self.reset(state: &state)"))
         #expect(reducer.contains("static func reset(state: inout SearchState)"))
     }
 

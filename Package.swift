@@ -33,7 +33,7 @@ let package = Package(
             dependencies: ["featuregen"]
         ),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "FeatureGenCoreTests", dependencies: ["FeatureGenCore"]),
+        .testTarget(name: "FeatureGenCoreTests", dependencies: ["FeatureGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "FeatureGenCLITests", dependencies: ["FeatureGenCLI"]),
     ]
 )

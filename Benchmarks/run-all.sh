@@ -16,3 +16,7 @@ if [[ -d /dev/shm ]]; then
   section "Generator speed (1,000 features), output in memory (/dev/shm)"
   TMPDIR=/dev/shm ./generator-speed.sh
 fi
+section "Extract speed (1,000 prototype files)"
+./extract-bench.sh
+section "Build plugin cost on a no-op build"
+./plugin-noop.sh

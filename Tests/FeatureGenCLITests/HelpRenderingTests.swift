@@ -6,9 +6,11 @@ import Testing
         let expected = """
             OVERVIEW: Start a feature: write a starter spec, then generate its code.
 
-            Writes `NAME.feature.yml`, a starter spec to edit, and generates the feature's
-            code from it as `generate` does. Change the spec, then run `featuregen generate`
-            to bring the code up to date. An existing spec is only replaced with `--force`.
+            Writes `NAME.feature.yml`, a starter spec to edit, and generates code as
+            `generate` does for every spec in that folder, so the App wiring keeps the
+            features already there. Change the spec, then run `featuregen generate` to bring
+            the code up to date. An existing spec is only replaced with `--force`; a run
+            with errors writes nothing.
 
             USAGE: featuregen new <NAME> [<options>]
 
@@ -19,10 +21,12 @@ import Testing
                   --path <DIR>          Folder to write the starter spec into. (default: the
                                         current folder)
               -o, --output <DIR>        Folder to write the feature module and the App
-                                        wiring into.
-                  --tests-output <DIR>  Folder to write the generated tests into.
-                  --module <NAME>       Name of the Swift module the generated code belongs
-                                        to.
+                                        wiring into. (default: the spec's folder)
+                  --tests-output <DIR>  Folder to write the generated tests into (a test
+                                        target's folder). (default: none: no tests are
+                                        written)
+                  --module <NAME>       The module the generated code is in; the tests
+                                        `@testable import` it. (default: App)
                   --force               Replace an existing spec, and generated files edited
                                         by hand.
               -h, --help                Show help for this command.

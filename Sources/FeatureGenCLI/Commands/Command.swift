@@ -17,10 +17,15 @@ enum CommandTable {
         HelpCommand.command,
     ]
 
+    /// Commands for tools, not people: runnable by name, never listed or suggested.
+    static let hidden: [Command] = [
+        Command(spec: .plugin, run: CommandImplementations.plugin),
+    ]
+
     static var names: [String] { all.map(\.spec.name) }
 
     static func command(named name: String) -> Command? {
-        all.first { $0.spec.name == name }
+        (all + hidden).first { $0.spec.name == name }
     }
 
     /// The command, or a usage error naming the closest command.

@@ -6,9 +6,11 @@ import FeatureGenCore
 /// cannot express, and it is reported like a parse error.
 enum CommandImplementations {
     /// Prints every diagnostic, sorted by file and position, and a count line when there are errors.
-    static func report(_ diagnostics: DiagnosticCollector, console: Console) {
+    static func report(_ diagnostics: DiagnosticCollector, console: Console, writes: Bool = true) {
         for diagnostic in diagnostics.sorted { console.report(diagnostic) }
         let errors = diagnostics.errorCount
-        if errors > 0 { console.printError("featuregen: \(errors) error\(errors == 1 ? "" : "s"); nothing was written") }
+        guard errors > 0 else { return }
+        let count = "featuregen: \(errors) error\(errors == 1 ? "" : "s")"
+        console.printError(writes ? count + "; nothing was written" : count)
     }
 }

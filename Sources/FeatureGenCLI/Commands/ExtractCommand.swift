@@ -1,9 +1,59 @@
 import FeatureGenCore
+import Foundation
 
 extension CommandImplementations {
-    /// `featuregen extract PATH… --output DIR`: prototype views → specs.
+    /// `featuregen extract PATH… --output DIR`: prototype views → specs (never overwriting one),
+    /// a summary or a JSON report, and with `--generate` the code of those specs.
     static func extract(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        console.report(.error("`extract` is not available yet", at: nil))
-        return ExitCode.failure
+        let output = arguments.value("--output") ?? "."
+        let codeOutput = arguments.value("--code-output")
+        if arguments.flag("--generate"), codeOutput == nil {
+            throw UsageError("`--generate` needs `--code-output DIR` for the generated code")
+        }
+        let diagnostics = DiagnosticCollector()
+        var extraction: (specs: [ExtractedSpec], report: ExtractionReport)?
+        var written: WriteReport?
+        do {
+            let result = try Extractor.extract(paths: arguments.positionalValues("PATH"), diagnostics: diagnostics)
+            extraction = result
+            let files = result.specs.map {
+                PlannedFile(path: Planner.join(output, $0.suggestedFileName), contents: $0.yaml, ownership: .owned)
+            }
+            written = try OutputWriter.write(FilePlan(files: files, generatedRoots: []), options: WriteOptions(), diagnostics: diagnostics)
+        } catch let error as FatalError {
+            diagnostics.emit(error.diagnostic)
+        } catch {
+            diagnostics.error("\(error)", at: nil)
+        }
+        report(diagnostics, console: console)
+        guard let extraction, let written, !diagnostics.hasErrors else { return ExitCode.failure }
+        if arguments.flag("--json") {
+            console.print(ExtractReportJSON.encode(extraction.report))
+        } else {
+            if !arguments.flag("--quiet") {
+                for item in written.items {
+                    console.print("  \(item.action == .created ? "created" : "kept (already exists)"): \(item.path)")
+                }
+            }
+            console.print("featuregen: extracted " + extraction.report.summary)
+        }
+        guard arguments.flag("--generate"), let codeOutput else { return ExitCode.success }
+        let specs = written.items.map(\.path)
+        let options = GenerateOptions(
+            output: codeOutput, testsOutput: arguments.value("--tests-output"),
+            module: arguments.value("--module") ?? "App")
+        return run(
+            specs: specs, options: options, templates: nil, write: WriteOptions(), quiet: arguments.flag("--quiet"),
+            diagnostics: DiagnosticCollector(), console: console)
+    }
+}
+
+/// The extraction report as JSON, for scripts and CI dashboards.
+enum ExtractReportJSON {
+    static func encode(_ report: ExtractionReport) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(report) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -44,10 +44,13 @@ struct GenerateSummary {
         let unchanged = report.count(.unchanged) + report.count(.keptOwned)
         let skipped = report.count(.skippedEdited)
         let time = String(Int((result.seconds * 1000).rounded())) + " ms"
-        let verb = write.check ? (isStale ? "out of date" : "up to date") : (write.dryRun ? "would write" : "written")
+        let verb = write.check ? "out of date" : (write.dryRun ? "would write" : "written")
         var parts = ["\(features) feature\(features == 1 ? "" : "s")"]
         if write.check {
-            parts.append("\(written + skipped) file\(written + skipped == 1 ? "" : "s") \(verb)")
+            let stale = written + skipped + report.count(.orphan)
+            let total = report.items.count
+            parts.append(stale == 0 ? "all \(total) files up to date" : "\(stale) of \(total) files \(verb)")
+            return "featuregen: " + parts.joined(separator: ", ") + " (\(time))"
         } else {
             parts.append("\(written) file\(written == 1 ? "" : "s") \(verb)")
         }

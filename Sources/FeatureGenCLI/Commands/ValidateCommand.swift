@@ -6,7 +6,7 @@ extension CommandImplementations {
         let diagnostics = DiagnosticCollector()
         let files = SpecDiscovery.specFiles(in: arguments.positionalValues("SPEC"), diagnostics: diagnostics)
         let features = diagnostics.hasErrors ? nil : FeatureGenerator.loadFeatures(files, diagnostics: diagnostics)
-        report(diagnostics, console: console)
+        report(diagnostics, console: console, writes: false)
         guard let features else { return ExitCode.failure }
         let names = features.map(\.name).joined(separator: ", ")
         console.print("featuregen: \(files.count) spec\(files.count == 1 ? "" : "s") valid (\(names))")

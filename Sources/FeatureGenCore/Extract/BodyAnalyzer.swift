@@ -51,13 +51,12 @@ struct BodyAnalyzer {
 
     private mutating func statement(_ range: Range<Int>, limit: Int, conditional: Bool) {
         let first = stream[range.lowerBound]
-        let text = stream.text(range)
         if first.isKeyword("do") {
             doStatement(range, conditional: conditional)
         } else if first.isKeyword("defer"), let block = firstBlock(in: range) {
             deferred.append(block)
         } else if ["if", "guard", "switch", "for", "while", "repeat"].contains(first.text), first.kind == .keyword {
-            if mentionsState(range) || containsAwait(range) { analysis.unsupported.append(text) }
+            if mentionsState(range) || containsAwait(range) { analysis.unsupported.append(stream.text(range)) }
             for block in blocks(in: range) { walk(block, conditional: true) }
         } else if first.isKeyword("return") || ["print", "debugPrint", "dump"].contains(first.text) {
             return

@@ -47,6 +47,10 @@ struct EffectBuilder {
             if call.ignoresErrors {
                 effect.failure = "ignore"
                 effect.comments.append("inferred: `try?` in the prototype drops errors")
+                if !analysis.mutations(in: .always).isEmpty {
+                    effect.comments.append(
+                        "review: errors are ignored, but the prototype still updates state after a failure: consider a failure result")
+                }
             } else {
                 var failure = DraftMessage(name: Naming.unique(name + "Failed", in: &taken), payload: .single("String"))
                 failure.comments.append("inferred: the error of `\(name)`, as text")

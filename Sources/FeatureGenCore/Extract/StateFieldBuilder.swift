@@ -38,7 +38,7 @@ struct StateFieldBuilder {
             } else if let wrapper = property.attributes.first(where: { Self.otherWrappers[$0.name] != nil }) {
                 let prefix = ["StateObject", "ObservedObject", "EnvironmentObject", "AppStorage", "Bindable"]
                     .contains(wrapper.name) ? "review: " : "not state: "
-                notes.append(prefix + "`\(declarationText(property))` is \(Self.otherWrappers[wrapper.name] ?? "")")
+                notes.append(prefix + "`\(declarationText(property))`: \(Self.otherWrappers[wrapper.name] ?? "")")
             }
         }
         return (fields, notes)
@@ -92,7 +92,7 @@ struct StateFieldBuilder {
         var names = Set<String>()
         for index in 0..<stream.count where stream[index].text == "text" && stream[index + 1].isSymbol(":") {
             let value = stream[index + 2]
-            if value.kind == .identifier, value.text.hasPrefix("$") { names.insert(String(value.text.dropFirst())) }
+            if value.kind == .identifier, value.text.hasPrefix("$"), !stream[index + 3].isSymbol(".") { names.insert(String(value.text.dropFirst())) }
         }
         return names
     }

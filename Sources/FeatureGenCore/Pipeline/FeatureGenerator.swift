@@ -5,21 +5,7 @@ import Foundation
 public enum FeatureGenerator {
     /// Reads and validates specs (and the run as a whole). Returns nil when any error was reported.
     public static func loadFeatures(_ specPaths: [String], diagnostics: DiagnosticCollector) -> [Feature]? {
-        let errorsBefore = diagnostics.errorCount
-        // Specs are independent until `validateRun`: read on all cores, kept in the given order.
-        let features = specPaths.concurrentMap { path -> Feature? in
-            do {
-                guard let root = try SpecReader.read(path: path, diagnostics: diagnostics) else { return nil }
-                return SpecValidator.validate(root, specPath: path, diagnostics: diagnostics)
-            } catch let error as FatalError {
-                diagnostics.emit(error.diagnostic)
-            } catch {
-                diagnostics.error("cannot read `\(path)`: \(error)", at: nil)
-            }
-            return nil
-        }.compactMap { $0 }
-        SpecValidator.validateRun(features, diagnostics: diagnostics)
-        return diagnostics.errorCount == errorsBefore ? features : nil
+        ConfiguredSpecs.load(specPaths, config: GeneratorConfig(), requireMatchingFileNames: false, diagnostics: diagnostics)
     }
 
     public struct Result: Sendable {

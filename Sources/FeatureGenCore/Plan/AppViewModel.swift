@@ -29,8 +29,12 @@ struct AppViewModel {
                 || feature.enums.contains { $0.cases.contains { $0.associatedTypes.contains { SwiftTypeText.mentionsError($0.text) } } }
                 || feature.effects.contains { $0.call.parameters.contains { SwiftTypeText.mentionsError($0.type.text) } }
         }
+        // Support types (EquatableError, ServiceNotImplemented) are used by every feature: public as
+        // soon as one feature is.
+        let anyPublic = features.contains { $0.access == .public }
         return .object([
             "access": .string(isPublic ? "public " : ""),
+            "supportAccess": .string(anyPublic ? "public " : ""),
             "isPublic": .bool(isPublic),
             "module": .string(module),
             "features": .list(Positions.mark(entries)),

@@ -19,7 +19,12 @@ struct EffectModel {
 
     /// The payload names the argument expressions read (the effect's case binds only those).
     private var usedPayloadNames: Set<String> {
-        Set(trigger.payloadNames.filter { name in arguments.contains { ExpressionNames.uses(name, in: $0) } })
+        // A labelled value fills its parameter as the bare label, which may be a keyword (`for`) that
+        // the expression tokenizer does not count as a name.
+        Set(
+            trigger.payloadNames.filter { name in
+                arguments.contains { $0 == name || ExpressionNames.uses(name, in: $0) }
+            })
     }
 
     var pattern: String { trigger.pattern(binding: usedPayloadNames) }
@@ -44,7 +49,7 @@ struct EffectModel {
     /// `service.searchItems(query: query, page: page)`
     var call: String {
         let parts = zip(effect.call.parameters, resolvedArguments).map { parameter, argument in
-            parameter.label.map { "\(SwiftNames.escaped($0)): \(argument.use)" } ?? argument.use
+            parameter.label.map { "\(SwiftNames.argumentLabel($0)): \(argument.use)" } ?? argument.use
         }
         return "service.\(SwiftNames.escaped(effect.call.function))(\(parts.joined(separator: ", ")))"
     }

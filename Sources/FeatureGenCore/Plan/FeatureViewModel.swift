@@ -28,7 +28,8 @@ struct FeatureViewModel {
             "specPath": .string(feature.specPath),
             "access": .string(access),
             "isPublic": .bool(feature.access == .public),
-            "imports": .lines(feature.imports),
+            // Foundation is always imported by the templates: listing it again would repeat the line.
+            "imports": .lines(feature.imports.filter { $0 != "Foundation" }),
             "fields": .list(fieldValues),
             "hasFields": .bool(!feature.fields.isEmpty),
             "resetMarker": .string(SourceMarkers.reset),
@@ -59,8 +60,10 @@ struct FeatureViewModel {
             return .object([
                 "name": .string(SwiftNames.escaped(field.name)),
                 "label": .string(field.name),
+                "argumentLabel": .string(SwiftNames.argumentLabel(field.name)),
                 "type": .string(type),
-                "default": defaultValue.map { .string($0) } ?? .null,
+                // `Optional<T>` (unlike `T?`) gets no implicit `nil`: spell it out.
+                "default": (defaultValue ?? (type.hasSuffix("?") ? nil : "nil")).map { .string($0) } ?? .null,
                 "initDefault": .string(" = " + (defaultValue ?? "nil")),
                 "marker": .string(markers.at(field.location)),
                 "last": .bool(index == feature.fields.count - 1),

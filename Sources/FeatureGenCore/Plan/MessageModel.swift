@@ -48,7 +48,7 @@ struct MessageModel {
         case .none: return ".\(name)"
         case .single: return ".\(name)(\(values[0]))"
         case .labelled(let labelled):
-            let arguments = zip(labelled, values).map { "\(SwiftNames.escaped($0.label)): \($1)" }
+            let arguments = zip(labelled, values).map { "\(SwiftNames.argumentLabel($0.label)): \($1)" }
             return ".\(name)(\(arguments.joined(separator: ", ")))"
         }
     }
@@ -72,8 +72,9 @@ struct MessageModel {
 
     /// `Self.discardChanges(state: &state, payload: payload)`
     var hookCall: String {
-        let arguments = ["state: &state"] + payloadNames.map { "\(SwiftNames.escaped($0)): \(SwiftNames.escaped($0))" }
-        return "\(name)(\(arguments.joined(separator: ", ")))"
+        let arguments = ["state: &state"] + payloadNames.map { "\(SwiftNames.argumentLabel($0)): \(SwiftNames.escaped($0))" }
+        // `Self.`: a hook named like a local (`state`) would otherwise call that value.
+        return "Self.\(name)(\(arguments.joined(separator: ", ")))"
     }
 
     // MARK: Reducer

@@ -10,13 +10,40 @@ public struct GenerateOptions: Sendable {
     public var module: String
     /// Write only featuregen-owned files (the build plugin: the developer's come from `new`).
     public var generatedOnly: Bool
+    /// Write only the developer's files (the command plugin's `new`: the build plugin makes the rest).
+    public var ownedOnly: Bool
+    /// Every generated file of a feature even when it would be empty (Models, Samples): the build
+    /// plugin must declare its outputs before the spec is read, so they follow from the file name alone.
+    public var fixedOutputs: Bool
+    /// Which groups of files the run makes (the build plugin runs one command per group).
+    public var parts: GeneratedParts
 
-    public init(output: String, testsOutput: String? = nil, module: String = "App", generatedOnly: Bool = false) {
+    public init(
+        output: String, testsOutput: String? = nil, module: String = "App", generatedOnly: Bool = false,
+        ownedOnly: Bool = false, fixedOutputs: Bool = false, parts: GeneratedParts = .all
+    ) {
         self.output = output
         self.testsOutput = testsOutput
         self.module = module
         self.generatedOnly = generatedOnly
+        self.ownedOnly = ownedOnly
+        self.fixedOutputs = fixedOutputs
+        self.parts = parts
     }
+}
+
+/// The groups of files a run can make.
+public struct GeneratedParts: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Each feature's sources (State, Action, Reducer, …).
+    public static let featureSources = GeneratedParts(rawValue: 1)
+    /// The App wiring (AppState, AppAction, AppReducer, AppStore, AppSupport).
+    public static let appWiring = GeneratedParts(rawValue: 2)
+    /// Each feature's tests and the shared test support.
+    public static let tests = GeneratedParts(rawValue: 4)
+    public static let all: GeneratedParts = [.featureSources, .appWiring, .tests]
 }
 
 /// Stage 3: from validated features to the files of one run, rendered.
@@ -28,12 +55,18 @@ public enum Planner {
         let style = OutputStyle.redux
         let app = AppViewModel(features: features, module: options.module).context
         // Feature by feature (sources, then tests), then the App wiring: the order the summary lists them in.
-        let rules = style.rules.filter { !(options.generatedOnly && $0.ownership == .owned) }
+        let rules = style.rules.filter { rule in
+            !(options.generatedOnly && rule.ownership == .owned) && !(options.ownedOnly && rule.ownership == .generated)
+                && options.parts.contains(part(of: rule.scope))
+        }
         @Sendable func root(_ rule: OutputStyle.FileRule) -> String? {
             switch rule.scope {
             case .feature, .app: options.output
             case .featureTests, .appTests: options.testsOutput
             }
+        }
+        @Sendable func applies(_ rule: OutputStyle.FileRule, _ model: FeatureViewModel) -> Bool {
+            (options.fixedOutputs && rule.ownership == .generated) || rule.condition(model)
         }
         // Features are independent: planned on all cores, kept in spec order.
         var files = features.concurrentMap { feature in
@@ -43,7 +76,7 @@ public enum Planner {
             var testContext = context
             testContext.merge(TestViewModel(model: model, diagnostics: diagnostics).context) { $1 }
             var featureFiles: [PlannedFile] = []
-            for rule in rules where [.feature, .featureTests].contains(rule.scope) && rule.condition(model) {
+            for rule in rules where [.feature, .featureTests].contains(rule.scope) && applies(rule, model) {
                 guard let root = root(rule) else { continue }
                 featureFiles.append(
                     render(rule, root: root, name: feature.name,
@@ -52,13 +85,26 @@ public enum Planner {
             }
             return featureFiles
         }.flatMap { $0 }
-        let sources = appSources(features.map(\.specPath))
+        let sources = sourceList(features.map(\.specPath))
         for rule in rules where [.app, .appTests].contains(rule.scope) {
             guard let root = root(rule) else { continue }
             files.append(render(rule, root: root, name: nil, context: app, source: sources, templates: templates))
         }
-        let roots = [options.output] + (options.testsOutput.map { [$0] } ?? [])
+        // Generated files elsewhere under a root are orphans: only roots this run makes generated files in count.
+        var roots: [String] = []
+        if !options.ownedOnly {
+            if !options.parts.isDisjoint(with: [.featureSources, .appWiring]) { roots.append(options.output) }
+            if options.parts.contains(.tests), let tests = options.testsOutput { roots.append(tests) }
+        }
         return FilePlan(files: files, generatedRoots: roots)
+    }
+
+    private static func part(of scope: OutputStyle.Scope) -> GeneratedParts {
+        switch scope {
+        case .feature: .featureSources
+        case .app: .appWiring
+        case .featureTests, .appTests: .tests
+        }
     }
 
     private static func render(
@@ -71,16 +117,12 @@ public enum Planner {
         return PlannedFile(path: join(root, relative), contents: contents, ownership: rule.ownership)
     }
 
-    /// The specs an App-wide file came from, for its header: all of them when few, else a count and the
-    /// range. The header must stay short: the writer looks for the fingerprint line near the top.
-    static func appSources(_ specPaths: [String]) -> String {
-        guard specPaths.count > maximumListedSources, let first = specPaths.first, let last = specPaths.last else {
-            return specPaths.joined(separator: ", ")
-        }
-        return "\(specPaths.count) specs (\(first) … \(last))"
+    /// The specs an App file comes from: listed when few, counted (with their folder) when many.
+    static func sourceList(_ paths: [String]) -> String {
+        guard paths.count > 4 else { return paths.joined(separator: ", ") }
+        let folders = Set(paths.map { path in path.split(separator: "/").dropLast().joined(separator: "/") })
+        return "\(paths.count) specs" + (folders.count == 1 ? " in \(folders.first!.isEmpty ? "." : folders.first!)" : "")
     }
-
-    static let maximumListedSources = 5
 
     /// `root` + `relative`, without doubling slashes; `.` and "" mean the current folder.
     public static func join(_ root: String, _ relative: String) -> String {

@@ -15,6 +15,12 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// A name as an argument label at a call site (`f(default: 1)`): there keywords need no backticks
+    /// (Swift warns about them), except `inout`.
+    static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
+    }
+
     /// `Order` → `order`, `URLSession` → `urlSession`, `ID` → `id` (a lower-camel property name).
     static func lowerCamel(_ name: String) -> String {
         let characters = Array(name)

@@ -47,7 +47,8 @@ struct TestViewModel {
     private func testName(_ names: [String], _ message: MessageModel) -> String {
         let fields = (message.message.assignments ?? []).map { SwiftNames.upperFirst($0.field) }
         let outcome = fields.isEmpty ? "changesNothing" : "sets" + fields.joined(separator: "And")
-        return names.joined(separator: "Or") + "_" + outcome
+        let joined = names[0] + names.dropFirst().map { "Or" + SwiftNames.upperFirst($0) }.joined()
+        return joined + "_" + outcome
     }
 
     private func reducerTest(_ message: MessageModel) -> MustacheValue? {
@@ -84,7 +85,7 @@ struct TestViewModel {
         let arguments = feature.fields.compactMap { field -> String? in
             guard let assignment = assignments.first(where: { $0.field == field.name }) else { return nil }
             let value = ExpressionNames.renaming("state", to: "initial", in: assignment.value.text)
-            return "\(field.name): \(value)"
+            return "\(SwiftNames.argumentLabel(field.name)): \(value)"
         }
         return "\(stateType)(\(arguments.joined(separator: ", ")))"
     }
@@ -205,8 +206,10 @@ struct TestViewModel {
                 object["argumentsType"] = .string(types[0])
                 object["argumentsValue"] = .string(names[0])
             } else {
-                object["argumentsType"] = .string("(" + zip(signature.parameters, types).map { "\($0.name): \($1)" }.joined(separator: ", ") + ")")
-                object["argumentsValue"] = .string("(" + names.map { "\($0): \($0)" }.joined(separator: ", ") + ")")
+                object["argumentsType"] = .string("(" + zip(names, types).map { "\($0): \($1)" }.joined(separator: ", ") + ")")
+                object["argumentsValue"] = .string(
+                    "(" + zip(signature.parameters, names).map { "\(SwiftNames.argumentLabel($0.name)): \($1)" }
+                        .joined(separator: ", ") + ")")
             }
         }
         return .object(object)
@@ -233,7 +236,7 @@ struct TestViewModel {
                 value = fixture
             }
             let comma = index == modelType.fields.count - 1 ? "" : ","
-            arguments.append("\(SwiftNames.escaped(field.name)): \(value)\(comma)")
+            arguments.append("\(SwiftNames.argumentLabel(field.name)): \(value)\(comma)")
         }
         return .object(["name": .string(modelType.name), "arguments": .lines(arguments)])
     }

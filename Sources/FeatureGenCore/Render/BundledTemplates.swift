@@ -190,19 +190,19 @@ import Observation
 import Foundation
 
 /// Thrown by the service skeletons featuregen creates, until you implement them.
-{{{access}}}struct ServiceNotImplemented: Error, CustomStringConvertible {
-  {{{access}}}let requirement: String
-  {{{access}}}var description: String { "\(requirement) is not implemented yet" }
+{{{supportAccess}}}struct ServiceNotImplemented: Error, CustomStringConvertible {
+  {{{supportAccess}}}let requirement: String
+  {{{supportAccess}}}var description: String { "\(requirement) is not implemented yet" }
 }
 {{#usesEquatableError}}
 
 /// An error that can live in `Equatable` state (an `any Error` cannot): it keeps the error's type
 /// name and description, and two are equal when both match.
-{{{access}}}struct EquatableError: Error, Equatable, Sendable, CustomStringConvertible {
-  {{{access}}}let typeName: String
-  {{{access}}}let description: String
+{{{supportAccess}}}struct EquatableError: Error, Equatable, Sendable, CustomStringConvertible {
+  {{{supportAccess}}}let typeName: String
+  {{{supportAccess}}}let description: String
 
-  {{{access}}}init(_ error: any Error) {
+  {{{supportAccess}}}init(_ error: any Error) {
     if let error = error as? EquatableError {
       self = error
     } else {
@@ -625,9 +625,9 @@ extension {{feature}}Reducer {
 {{#fields}}
     let {{{name}}}: {{{type}}}
 {{/fields}}
-{{#messages}}
+{{#actions}}
     let {{callbackName}}: {{{callbackType}}}
-{{/messages}}
+{{/actions}}
 
     {{{access}}}var body: some View {
       List {
@@ -655,11 +655,11 @@ extension {{feature}}Reducer {
       let state = store.state.{{{featureProperty}}}
       {{feature}}View(
 {{#fields}}
-        {{{name}}}: state.{{{name}}},
+        {{{argumentLabel}}}: state.{{{name}}},
 {{/fields}}
-{{#messages}}
+{{#actions}}
         {{callbackName}}: {{{sendClosure}}}{{^last}},{{/last}}
-{{/messages}}
+{{/actions}}
       )
     }
   }
@@ -667,11 +667,11 @@ extension {{feature}}Reducer {
   #Preview {
     {{feature}}View(
 {{#fields}}
-      {{{name}}}: {{{preview}}},
+      {{{argumentLabel}}}: {{{preview}}},
 {{/fields}}
-{{#messages}}
+{{#actions}}
       {{callbackName}}: {{{previewClosure}}}{{^last}},{{/last}}
-{{/messages}}
+{{/actions}}
     )
   }
 #endif

@@ -60,6 +60,10 @@ public enum OutputWriter {
                 at: SourceLocation(path: lockFile, line: 1, column: 1),
                 notes: [.init("if no other run is going on, delete the lock file and try again")])
             return WriteReport()
+        case .unavailable(let problem):
+            diagnostics.error(
+                problem, at: nil, notes: [.init("featuregen keeps its locks in the temporary folder ($TMPDIR)")])
+            return WriteReport()
         }
         defer { lock?.release() }
 

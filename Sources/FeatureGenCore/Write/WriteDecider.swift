@@ -16,6 +16,8 @@ struct WriteDecider {
     /// folders, so each is asked about once per run, not once per file.
     private var folderKinds: [String: POSIXFiles.Kind] = [:]
     private var writableFolders: [String: Bool] = [:]
+    /// Files standing where folders must go, reported once (not once per file below them).
+    private var blockersReported: Set<String> = []
 
     init(options: WriteOptions, diagnostics: DiagnosticCollector) {
         self.options = options
@@ -31,7 +33,9 @@ struct WriteDecider {
             return nil
         }
         if let blocker = nonFolderAncestor(of: absolute) {
-            diagnostics.error("`\(blocker)` is a file, but `\(file.path)` needs a folder there", at: location)
+            if blockersReported.insert(blocker).inserted {
+                diagnostics.error("`\(blocker)` is a file, but `\(file.path)` needs a folder there", at: location)
+            }
             return nil
         }
         switch POSIXFiles.kind(absolute) {

@@ -3,7 +3,8 @@ import Testing
 @testable import FeatureGenCore
 
 /// Random bytes and mutated corpus files: the tokenizer and the extractor must return, not crash
-/// or hang. Seeded, so a failure reproduces; `FEATUREGEN_FUZZ_ITERATIONS` sets the count.
+/// or hang. Seeded, so a failure reproduces; `FEATUREGEN_FUZZ_ITERATIONS` sets the count, and with
+/// `FEATUREGEN_FUZZ_SAVE=path` each input is written to `path.swift` first, so a crash leaves it behind.
 @Suite("Extractor fuzz")
 struct ExtractorFuzzTests {
     /// SplitMix64: small, fast, and the same on every platform.
@@ -25,11 +26,13 @@ struct ExtractorFuzzTests {
         let iterations = ProcessInfo.processInfo.environment["FEATUREGEN_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 2000
         let corpus = try Corpus.sourceFiles().map { [UInt8](try Data(contentsOf: $0)) }
         var random = SeededGenerator(state: 20_260_101)
+        let savePath = ProcessInfo.processInfo.environment["FEATUREGEN_FUZZ_SAVE"].map { $0 + ".swift" }
         var specs = 0
         for iteration in 0..<iterations {
             let input = iteration % 4 == 0
                 ? (0..<Int.random(in: 0...400, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
                 : mutate(corpus[iteration % corpus.count], using: &random)
+            if let savePath { try Data(input).write(to: URL(fileURLWithPath: savePath)) }
             let source = SourceText(path: "fuzz\(iteration).swift", bytes: input)
             let tokens = SwiftTokenizer.tokenize(source)
             #expect(tokens.last?.kind == .endOfFile)
@@ -37,6 +40,7 @@ struct ExtractorFuzzTests {
             specs += Extractor.extract(source, diagnostics: DiagnosticCollector()).count
         }
         #expect(specs > 0)  // mutated files still mostly extract
+        print("ExtractorFuzzTests: \(iterations) executions")
     }
 
     private func mutate(_ bytes: [UInt8], using random: inout SeededGenerator) -> [UInt8] {

@@ -95,8 +95,8 @@ struct ExtractorTests {
             }
             """
         let yaml = extract(source).specs.first?.yaml ?? ""
-        #expect(yaml.contains("  # not state: `@Binding var isPresented: Bool` is owned by the parent view (passed in): not state of this feature"))
-        #expect(yaml.contains("  # not state: `@Environment(\\.dismiss) var dismiss` is read from the environment: stays in the view"))
+        #expect(yaml.contains("  # not state: `@Binding var isPresented: Bool`: owned by the parent view (passed in): not state of this feature"))
+        #expect(yaml.contains("  # not state: `@Environment(\\.dismiss) var dismiss`: read from the environment: stays in the view"))
         #expect(yaml.contains("  # review: cannot infer the type of `phase` from `.idle`: write `Type = default`\n  # phase: .idle"))
         #expect(yaml.contains(#"  query: "String = \"\"""#))
         #expect(yaml.contains("  # could stay view-local: text being typed (the skill keeps it as @State in the view)\n  query:"))

@@ -32,6 +32,22 @@ import Testing
         #expect(status == 0, "\(output)")
     }
 
+    @Test func sampleSpecsMatchTheSchema() throws {
+        var specs: [URL] = []
+        for sample in ["Samples/Showcase/Specs", "Samples/Prototypes/Specs"] {
+            let folder = Self.root.appendingPathComponent(sample)
+            specs += try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                .filter { $0.lastPathComponent.contains(".feature.") }
+        }
+        #expect(specs.count >= 6)
+        let (status, output) = try runScript(specs)
+        if status == 77 || status == 127 {
+            print("SchemaTests skipped: python3 with PyYAML and jsonschema is needed (\(output))")
+            return
+        }
+        #expect(status == 0, "\(output)")
+    }
+
     @Test func schemaRejectsABrokenSpec() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("schema-\(UUID().uuidString).feature.json")
         try #"{"feature": "order", "state": {"count": 1}, "actions": {"a": {"sett": {}}}}"#

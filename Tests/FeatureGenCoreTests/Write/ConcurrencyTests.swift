@@ -59,17 +59,38 @@ import Testing
 }
 
 @Suite struct OutputLockPlacementTests {
-    /// The first run locks in the nearest existing folder and then creates the output folders; later
-    /// runs must lock the same file, not one in the new folders.
-    @Test func lockStaysWhereTheFirstRunPutItOnceFoldersExist() throws {
+    /// The first run creates the output folders; later runs must lock the same file, and none of them
+    /// may put anything in the developer's tree.
+    @Test func lockStaysTheSameOnceFoldersExistAndLivesOutsideTheTree() throws {
         let tree = try TemporaryTree()
-        let outputs = [tree.path("Gen/Order/State.swift"), tree.path("Gen/Order/Action.swift")]
-        #expect(OutputLock.directory(for: outputs) == tree.root)
+        let outputs = [tree.path("Gen/Order/State.swift"), tree.path("Gen")]
+        let before = OutputLock.directory(for: outputs)
         try runWriter(makePlan(tree, generated: ["Gen/Order/State.swift": "enum S {}\n"]))
-        #expect(tree.exists(OutputLock.fileName))
-        #expect(OutputLock.directory(for: outputs) == tree.root)
-        // Without the lock file, the nearest existing folder would now be `Gen/Order`.
-        try FileManager.default.removeItem(atPath: tree.path(OutputLock.fileName))
-        #expect(OutputLock.directory(for: outputs) == tree.path("Gen/Order"))
+        #expect(OutputLock.directory(for: outputs) == before)
+        #expect(FileManager.default.fileExists(atPath: before + "/" + OutputLock.fileName))
+        #expect(WritePath.isInside(before, OutputLock.baseDirectory()))
+        #expect(!WritePath.isInside(before, tree.root))
+        #expect(Set(tree.snapshot().keys) == ["Gen", "Gen/Order", "Gen/Order/State.swift"])
+    }
+
+    /// A lock file left somewhere up the tree (in /tmp, in $HOME) must not capture unrelated runs.
+    @Test func strayLockFilesAboveDoNotMatter() throws {
+        let tree = try TemporaryTree()
+        try tree.write(OutputLock.fileName, "")
+        let first = OutputLock.directory(for: [tree.path("A/Gen/x.swift")])
+        let second = OutputLock.directory(for: [tree.path("B/Gen/x.swift")])
+        #expect(first != second)
+        #expect(!WritePath.isInside(first, tree.root))
+    }
+
+    /// The same outputs reached through a symbolic link lock the same file.
+    @Test func symbolicLinksResolveToTheSameLock() throws {
+        let tree = try TemporaryTree()
+        try FileManager.default.createDirectory(atPath: tree.path("real/Gen"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: tree.path("link"), withDestinationPath: tree.path("real"))
+        let direct = OutputLock.directory(for: [tree.path("real/Gen/New/x.swift"), tree.path("real/Gen/y.swift")])
+        let linked = OutputLock.directory(for: [tree.path("link/Gen/New/x.swift"), tree.path("link/Gen/y.swift")])
+        #expect(direct == linked)
+        #expect(OutputLock.canonical(tree.path("link/Gen/New")).hasSuffix("/real/Gen/New"))
     }
 }

@@ -69,3 +69,14 @@ import Testing
         #expect(FNV1a64.hash("foobar".utf8) == 0x8594_4171_f739_67e8)
     }
 }
+
+@Suite struct LongGeneratedHeaderTests {
+    /// An App file of a run with many specs has an intro of many lines: still featuregen's own file.
+    @Test func fingerprintAfterALongIntroIsFound() {
+        let sources = (0..<60).map { "/tmp/" + String(repeating: "deep/", count: 14) + "Specs/F\($0).feature.yml" }.joined(separator: ", ")
+        let stamped = GeneratedFileHeader.stamp("enum A {}\n", source: sources)
+        #expect(stamped.split(separator: "\n").prefix { !$0.hasPrefix("// featuregen-fingerprint") }.count > 16)
+        #expect(GeneratedFileHeader.inspect(stamped) == .pristine)
+        #expect(GeneratedFileHeader.inspect(stamped + "// edit\n") == .edited)
+    }
+}

@@ -6,18 +6,23 @@ extension CommandSpec {
             Reads prototype SwiftUI views, which keep their data in `@State` properties and \
             their logic in the view, and writes a feature spec for each: its state and the \
             actions the view triggers. Review and complete the specs, then generate code \
-            from them with `generate`, or pass `--generate` to do it right away.
+            from them with `generate`, or pass `--generate` to do it right away. A spec that \
+            already exists is never overwritten, so your edits survive a second run.
             """,
         examples: [
             "featuregen extract Prototype/OrderView.swift --output Specs",
             "featuregen extract Prototype --output Specs --json",
+            "featuregen extract Prototype -o Specs --generate --code-output Sources/App",
         ],
         options: [
             .value("--output", "-o", valueName: "DIR", help: "Folder to write the specs into.", isRequired: true),
-            .flag("--json", help: "Write `.feature.json` specs instead of `.feature.yml`."),
-            .flag("--generate", help: "Also generate code from the new specs, as `generate` does."),
-            .value("--tests-output", valueName: "DIR",
-                   help: "With `--generate`, the folder to write the generated tests into."),
+            .flag("--json", help: "Print the report as JSON (files, views, fields, actions, review items)."),
+            .flag("--generate", help: "Go on to generate code from the specs, as `generate` does."),
+            .value("--code-output", valueName: "DIR",
+                   help: "With `--generate`, the folder for the feature modules and the App wiring."),
+            .testsOutput,
+            .module,
+            .flag("--quiet", "-q", help: "Print only the summary, errors and warnings."),
         ],
         positionals: [
             PositionalSpec("PATH", help: "Swift files with prototype views, or folders containing them.",

@@ -3,9 +3,10 @@ extension CommandSpec {
         name: "new",
         abstract: "Start a feature: write a starter spec, then generate its code.",
         discussion: """
-            Writes `NAME.feature.yml`, a starter spec to edit, and generates the feature's code \
-            from it as `generate` does. Change the spec, then run `featuregen generate` to bring \
-            the code up to date. An existing spec is only replaced with `--force`.
+            Writes `NAME.feature.yml`, a starter spec to edit, and generates code as `generate` \
+            does for every spec in that folder, so the App wiring keeps the features already \
+            there. Change the spec, then run `featuregen generate` to bring the code up to date. \
+            An existing spec is only replaced with `--force`; a run with errors writes nothing.
             """,
         examples: [
             "featuregen new Order --output Sources/App",
@@ -15,7 +16,8 @@ extension CommandSpec {
             .value("--path", valueName: "DIR", help: "Folder to write the starter spec into.",
                    defaultDescription: "the current folder"),
             .value("--output", "-o", valueName: "DIR",
-                   help: "Folder to write the feature module and the App wiring into."),
+                   help: "Folder to write the feature module and the App wiring into.",
+                   defaultDescription: "the spec's folder"),
             .testsOutput,
             .module,
             .flag("--force", help: "Replace an existing spec, and generated files edited by hand."),

@@ -2,11 +2,13 @@
 extension OptionSpec {
     static let testsOutput = OptionSpec.value(
         "--tests-output", valueName: "DIR",
-        help: "Folder to write the generated tests into."
+        help: "Folder to write the generated tests into (a test target's folder).",
+        defaultDescription: "none: no tests are written"
     )
 
     static let module = OptionSpec.value(
         "--module", valueName: "NAME",
-        help: "Name of the Swift module the generated code belongs to."
+        help: "The module the generated code is in; the tests `@testable import` it.",
+        defaultDescription: "App"
     )
 }

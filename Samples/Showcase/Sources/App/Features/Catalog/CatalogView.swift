@@ -13,8 +13,6 @@
     let onSearch: (String, Int) -> Void
     let onLoadNextPage: () -> Void
     let onItemTapped: (Item) -> Void
-    let onItemsLoaded: ([Item]) -> Void
-    let onSearchFailed: (String) -> Void
 
     var body: some View {
       List {
@@ -42,9 +40,7 @@
         phase: state.phase,
         onSearch: { store.send(.catalog(.search(query: $0, page: $1))) },
         onLoadNextPage: { store.send(.catalog(.loadNextPage)) },
-        onItemTapped: { store.send(.catalog(.itemTapped($0))) },
-        onItemsLoaded: { store.send(.catalog(.itemsLoaded($0))) },
-        onSearchFailed: { store.send(.catalog(.searchFailed($0))) }
+        onItemTapped: { store.send(.catalog(.itemTapped($0))) }
       )
     }
   }
@@ -56,9 +52,7 @@
       phase: .idle,
       onSearch: { _, _ in },
       onLoadNextPage: {},
-      onItemTapped: { _ in },
-      onItemsLoaded: { _ in },
-      onSearchFailed: { _ in }
+      onItemTapped: { _ in }
     )
   }
 #endif

@@ -13,8 +13,6 @@
     let selectedOrder: Order?
     let onLoadOrders: () -> Void
     let onSelectOrder: (Order) -> Void
-    let onOrdersLoaded: ([Order]) -> Void
-    let onOrdersFailed: (String) -> Void
 
     var body: some View {
       List {
@@ -43,9 +41,7 @@
         error: state.error,
         selectedOrder: state.selectedOrder,
         onLoadOrders: { store.send(.order(.loadOrders)) },
-        onSelectOrder: { store.send(.order(.selectOrder($0))) },
-        onOrdersLoaded: { store.send(.order(.ordersLoaded($0))) },
-        onOrdersFailed: { store.send(.order(.ordersFailed($0))) }
+        onSelectOrder: { store.send(.order(.selectOrder($0))) }
       )
     }
   }
@@ -57,9 +53,7 @@
       error: nil,
       selectedOrder: nil,
       onLoadOrders: {},
-      onSelectOrder: { _ in },
-      onOrdersLoaded: { _ in },
-      onOrdersFailed: { _ in }
+      onSelectOrder: { _ in }
     )
   }
 #endif

@@ -16,9 +16,6 @@
     let onEdited: (String, String) -> Void
     let onSave: () -> Void
     let onDiscardChanges: () -> Void
-    let onProfileLoaded: (User) -> Void
-    let onProfileSaved: (User) -> Void
-    let onSaveFailed: (EquatableError) -> Void
 
     var body: some View {
       List {
@@ -53,10 +50,7 @@
         onAppeared: { store.send(.profile(.appeared)) },
         onEdited: { store.send(.profile(.edited(name: $0, bio: $1))) },
         onSave: { store.send(.profile(.save)) },
-        onDiscardChanges: { store.send(.profile(.discardChanges)) },
-        onProfileLoaded: { store.send(.profile(.profileLoaded($0))) },
-        onProfileSaved: { store.send(.profile(.profileSaved($0))) },
-        onSaveFailed: { store.send(.profile(.saveFailed($0))) }
+        onDiscardChanges: { store.send(.profile(.discardChanges)) }
       )
     }
   }
@@ -71,10 +65,7 @@
       onAppeared: {},
       onEdited: { _, _ in },
       onSave: {},
-      onDiscardChanges: {},
-      onProfileLoaded: { _ in },
-      onProfileSaved: { _ in },
-      onSaveFailed: { _ in }
+      onDiscardChanges: {}
     )
   }
 #endif

@@ -1,0 +1,442 @@
+#!/usr/bin/env python3
+"""Random feature specs for featuregen: seeded, reproducible, valid by construction.
+
+Feature number k of a run with base seed S uses seed S+k alone, so a failing spec is reproduced by
+`.ci/random-specs --count 1 --seed S+k`. Every spec aims to be accepted by the validator; the harness
+(.ci/random-specs) then demands that the generated package compiles with warnings as errors and that
+its generated tests pass.
+
+Usage: random_specs.py OUT_DIR --seed S --count N --per-package P
+Writes OUT_DIR/pkgI/Specs/<Name>.feature.{yml,json}, OUT_DIR/pkgI/Package.swift and
+OUT_DIR/pkgI/manifest.txt (`seed file` per feature).
+`random_specs.py explain PKG_DIR LOG` prints seed and text of the specs a failure log mentions.
+"""
+import json
+import os
+import random
+import sys
+
+# Feature names: Swift/Foundation type names, names of generated suffixes, non-ASCII, then plain ones.
+SPECIAL_FEATURES = [
+    "Data", "Result", "Action", "State", "Error", "Task", "String", "Optional", "Array", "View",
+    "Store", "Reducer", "Effects", "Service", "Mock", "Samples", "Sendable", "Equatable", "Never",
+    "Int", "Bool", "Date", "URL", "Café", "Über", "Ωmega", "Observable", "MainActor", "Foundation",
+    "Testing", "Swift", "Set", "Dictionary", "Void", "Any", "Protocol2", "Default", "Class",
+]
+# Member names: ordinary, Swift keywords, names the generated code uses itself, non-ASCII.
+MEMBER_NAMES = [
+    "count", "title", "items", "isOn", "default", "class", "for", "in", "func", "return", "where",
+    "switch", "case", "protocol", "extension", "let", "var", "static", "import", "struct", "enum",
+    "throws", "operator", "inout", "internal", "public", "repeat", "while", "do", "catch", "try",
+    "as", "is", "true", "nil", "async", "await", "some", "any", "get", "set", "actor", "state",
+    "action", "payload", "send", "reduce", "service", "store", "body", "effect", "café", "注文",
+    "größe", "naïve", "_hidden", "x1", "value", "error", "result", "data", "task", "Type2",
+]
+LABEL_NAMES = ["query", "page", "amount", "note", "with", "ü", "値", "from", "to", "id", "label",
+               "of", "by", "at", "on", "repeat", "default", "for", "in", "is", "self2"]
+ENUM_CASES = ["idle", "loading", "empty", "default", "for", "done", "ready", "café", "in"]
+
+# (type, default or None for optionals, another value)
+BASE_TYPES = [
+    ("Int", "0", "42"), ("String", '""', '"hi"'), ("Bool", "false", "true"), ("Double", "0", "1.5"),
+    ("Int8", "0", "-1"), ("UInt64", "0", "7"), ("Float", "0", "2.5"), ("Character", '"c"', '"d"'),
+    ("[Int]", "[]", "[1, 2]"), ("[String: Int]", "[:]", '["a": 1]'), ("Set<String>", "[]", '["x"]'),
+    ("[String: [Int]]", "[:]", '["k": [1]]'), ("Dictionary<String, Array<Int>>", "[:]", '["k": [2]]'),
+    ("[[String]]", "[]", '[["a"]]'), ("[Int?]", "[]", "[nil, 1]"), ("Array<Bool>", "[]", "[true]"),
+    ("Date", "Date(timeIntervalSince1970: 0)", "Date(timeIntervalSince1970: 5)"),
+    ("Data", "Data()", "Data([1, 2])"), ("URL", 'URL(fileURLWithPath: "/a")', 'URL(fileURLWithPath: "/b")'),
+    ("UUID", "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))",
+     "UUID(uuid: (1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))"),
+    ("Result<Int, Never>", ".success(0)", ".success(1)"), ("Decimal", "0", "Decimal(3)"),
+]
+KEYWORDS = set("""associatedtype borrowing class consuming deinit enum extension fileprivate func import init
+inout internal let nonisolated open operator private precedencegroup protocol public rethrows static struct
+subscript typealias var break case catch continue default defer do else fallthrough for guard if in repeat
+return throw switch where while as Any await false is nil self Self super throws true try _""".split())
+
+
+def escaped(name):
+    """A name as the spec's author must write it inside a Swift expression."""
+    return f"`{name}`" if name in KEYWORDS else name
+
+
+SIMPLE_TYPES = [t for t in BASE_TYPES if t[0] in ("Int", "String", "Bool", "Double", "[Int]", "[String: Int]")]
+
+
+class Names:
+    """Draws distinct names from a pool, then invents `base<k>` names."""
+
+    def __init__(self, rng, pool, taken=()):
+        self.rng, self.pool, self.taken = rng, list(pool), set(taken)
+
+    def take(self, base="name"):
+        free = [n for n in self.pool if n not in self.taken]
+        name = self.rng.choice(free) if free and self.rng.random() < 0.8 else None
+        k = 0
+        while name is None or name in self.taken:
+            k += 1
+            name = f"{base}{k}"
+        self.taken.add(name)
+        return name
+
+    def take_many(self, count, base="name"):
+        return [self.take(base) for _ in range(count)]
+
+
+class FeatureSpec:
+    def __init__(self, seed, name, type_prefix):
+        self.rng = random.Random(seed)
+        self.name, self.prefix = name, type_prefix
+        self.members = Names(self.rng, MEMBER_NAMES)
+        self.spec = {"feature": name}
+        self.types = []  # (type, default, other) usable in this feature, models and enums included
+        self.fields = []  # (name, type, default, other)
+        self.fixtures = {}
+
+    def build(self):
+        r = self.rng
+        if r.random() < 0.3:
+            self.spec["access"] = "public"
+        if r.random() < 0.3:
+            self.spec["imports"] = ["Foundation"]
+        if r.random() < 0.3:
+            self.spec["doc"] = f"Random feature {self.name}: \"quoted\", 'single', ünïcode."
+        self.types = list(BASE_TYPES)
+        self.add_models()
+        self.add_enums()
+        self.add_fields()
+        effects = self.add_effects()
+        self.add_messages(effects)
+        if r.random() < 0.5:
+            self.fixtures["Result<Int, Never>"] = ".success(9)"
+        if self.fixtures:
+            self.spec["fixtures"] = self.fixtures
+        return self.spec
+
+    def add_models(self):
+        models = {}
+        for j in range(self.rng.randint(0, 2)):
+            name = f"{self.prefix}Rec{j}"
+            fields = {}
+            args = []
+            for f in Names(self.rng, MEMBER_NAMES).take_many(self.rng.randint(1, 3)):
+                t = self.rng.choice(SIMPLE_TYPES + [("String?", None, '"x"')])
+                fields[f] = t[0]
+                label = f"`{f}`" if f == "inout" else f
+                args.append(f"{label}: {t[1] if t[1] is not None else 'nil'}")
+            models[name] = fields
+            value = f"{name}({', '.join(args)})"
+            self.types.append((name, value, value))
+            self.types.append((f"[{name}]", "[]", f"[{value}]"))
+        if models:
+            self.spec["models"] = models
+
+    def add_enums(self):
+        if self.rng.random() < 0.5:
+            return
+        name = f"{self.prefix}Phase"
+        cases = Names(self.rng, ENUM_CASES).take_many(self.rng.randint(1, 3), base="case")
+        specs = list(cases)
+        loaded = self.members_free_case(cases, "loaded")
+        failed = self.members_free_case(cases + [loaded], "failed")
+        specs += [f"{loaded}([Int])", f"{failed}(String)", f"{self.members_free_case(cases + [loaded, failed], 'pair')}(Int, String)"]
+        self.spec["enums"] = {name: specs}
+        self.types.append((name, f".{cases[0]}", f".{loaded}([3])"))
+
+    @staticmethod
+    def members_free_case(used, base):
+        name, k = base, 0
+        while name in used:
+            k += 1
+            name = f"{base}{k}"
+        return name
+
+    def add_fields(self):
+        state = {}
+        for _ in range(self.rng.randint(1, 8)):
+            name = self.members.take("field")
+            t, default, other = self.rng.choice(self.types)
+            if self.rng.random() < 0.25:
+                t, default = t + "?", None
+                if self.rng.random() < 0.3:
+                    t = f"Optional<{t[:-1]}>"
+            if self.rng.random() < 0.1:
+                t, default, other = "Error", None, "nil"  # stored in an Equatable wrapper
+                t += "?"
+            value = t if default is None else f"{t} = {default}"
+            if self.rng.random() < 0.15:
+                value = {"type": t, "default": default} if default is not None else {"type": t}
+                if self.rng.random() < 0.5:
+                    value["doc"] = "A documented field."
+            state[name] = value
+            self.fields.append((name, t, default, other))
+        self.spec["state"] = state
+
+    def add_effects(self):
+        effects = []
+        for _ in range(self.rng.randint(0, 3)):
+            effects.append(self.make_effect())
+        return effects
+
+    def make_effect(self):
+        r = self.rng
+        name = self.members.take("effect")
+        field_names = {f[0] for f in self.fields}
+        params, arguments, open_params = [], {}, []
+        labels = Names(r, LABEL_NAMES, taken=field_names | self.members.taken)
+        for _ in range(r.randint(0, 3)):
+            kind = r.choice(["argument", "state", "open", "open"])
+            state_fields = [f for f in self.fields if f[1] != "Error?" and f[0] not in [p[0] for p in params]]
+            if kind == "state" and state_fields:
+                pname, ptype = r.choice(state_fields)[:2]
+            else:
+                pname, (ptype, default, other) = labels.take("param"), r.choice(SIMPLE_TYPES)
+                if kind == "argument":
+                    arguments[pname] = other
+                else:
+                    open_params.append((pname, ptype))
+            style = r.choice(["plain", "plain", "unlabelled", "label"])
+            written = {"plain": f"{pname}: {ptype}", "unlabelled": f"_ {pname}: {ptype}",
+                       "label": f"{r.choice(['for', 'with', 'in', 'at', 'by'])} {pname}: {ptype}"}[style]
+            params.append((pname, written))
+        throws = r.random() < 0.6
+        returns = r.choice([None, "Void", "()", "T", "T", "T"])
+        rtype = None
+        if returns == "T":
+            rtype = r.choice(self.types)[0]
+        arrow = "" if returns is None else f" -> {rtype or returns}"
+        call = f"{name}({', '.join(p[1] for p in params)}) async{' throws' if throws else ''}{arrow}"
+        effect = {"call": call}
+        if arguments:
+            effect["arguments"] = arguments
+        if r.random() < 0.3:
+            effect["doc"] = "Talks to the backend."
+        results = {}
+        fire_and_forget = r.random() < 0.3
+        if not fire_and_forget:
+            success = self.members.take("loaded")
+            results[success] = {"payload": rtype} if rtype else {}
+            effect["success"] = success
+        if throws:
+            if r.random() < 0.3:
+                effect["failure"] = "ignore"
+            else:
+                failure = self.members.take("failed")
+                payload = r.choice([None, "String", "Error", "any Error"])
+                results[failure] = {"payload": payload} if payload else {}
+                effect["failure"] = failure
+        return {"name": name, "spec": effect, "open": open_params, "results": results,
+                "leaf": fire_and_forget and (not throws or effect.get("failure") == "ignore")}
+
+    def payload_for(self, effect):
+        """A payload that fills the effect's open parameters (labelled values, or a single payload)."""
+        r = self.rng
+        opened = effect["open"] if effect else []
+        if len(opened) == 1 and r.random() < 0.5:
+            return opened[0][1]
+        if opened:
+            labelled = dict(opened)
+            taken = {p[0] for p in opened} | {f[0] for f in self.fields}
+            if r.random() < 0.5:
+                labelled[Names(r, LABEL_NAMES, taken=taken).take("extra")] = r.choice(SIMPLE_TYPES)[0]
+            return labelled
+        choice = r.random()
+        if choice < 0.35:
+            return None
+        if choice < 0.7:
+            return r.choice(self.types)[0]
+        taken = {f[0] for f in self.fields} | ({p[0] for p in effect["open"]} if effect else set())
+        names = Names(r, LABEL_NAMES, taken=taken)
+        return {names.take("label"): r.choice(self.types)[0] for _ in range(r.randint(1, 3))}
+
+    def assignments(self, payload):
+        r = self.rng
+        if r.random() < 0.2:
+            return None  # no `set`: a hook the developer writes
+        chosen = r.sample(self.fields, r.randint(0, min(3, len(self.fields))))
+        values = {}
+        assigned = set()
+        for name, t, default, other in chosen:
+            candidates = [other] if t != "Error?" else []
+            if t.endswith("?") or t.startswith("Optional<"):
+                candidates.append("nil")
+            elif default is not None:
+                candidates.append(default)
+            bare = t[:-1] if t.endswith("?") else t[9:-1] if t.startswith("Optional<") else t
+            if isinstance(payload, str) and payload in (t, bare):
+                candidates += ["payload"] * 3
+            if isinstance(payload, str) and t == "Error?" and payload in ("Error", "any Error"):
+                candidates += ["payload"]
+            if isinstance(payload, dict):
+                candidates += [escaped(label) for label, lt in payload.items() if lt in (t, bare)] * 2
+            readable = [f[0] for f in self.fields if f[1] == t and f[0] not in assigned and f[0] != name]
+            candidates += [f"state.{f}" for f in readable if f not in [c[0] for c in chosen]]
+            if candidates:
+                values[name] = r.choice(candidates)
+                assigned.add(name)
+        return values
+
+    def message(self, payload, effect):
+        spec = {}
+        if payload is not None:
+            spec["payload"] = payload
+        values = self.assignments(payload)
+        if values is not None:
+            spec["set"] = values
+        if effect:
+            spec["effect"] = effect["name"]
+        if self.rng.random() < 0.15:
+            spec["doc"] = "Sent when something happens."
+        return spec
+
+    def add_messages(self, effects):
+        r = self.rng
+        actions, results = {}, {}
+        for effect in effects:
+            for result, spec in effect["results"].items():
+                payload = spec.get("payload")
+                leaves = [e for e in effects if e["leaf"] and not e["open"] and e is not effect]
+                results[result] = self.message(payload, r.choice(leaves) if leaves and r.random() < 0.3 else None)
+                if payload == "any Error" or payload == "Error":
+                    results[result].get("set", {}).pop("payload", None)
+        triggers = list(effects) + [None] * r.randint(1, 3)
+        r.shuffle(triggers)
+        for effect in triggers:
+            actions[self.members.take("action")] = self.message(self.payload_for(effect), effect)
+        if r.random() < 0.3:
+            results[self.members.take("result")] = self.message(self.payload_for(None), None)
+        self.spec["actions"] = actions
+        if results:
+            self.spec["results"] = results
+        self.spec["effects"] = {e["name"]: e["spec"] for e in effects}
+        if not effects:
+            del self.spec["effects"]
+
+
+# --- YAML and JSON writers -----------------------------------------------------------------------
+
+def yaml_scalar(value, rng):
+    text = str(value)
+    plain_ok = (text and text.replace("_", "a").isalnum() and text not in
+                ("true", "false", "null", "nil", "yes", "no", "on", "off", "y", "n", "True", "False", "Null",
+                 "NULL", "TRUE", "FALSE", "Yes", "No", "On", "Off", "Y", "N", "YES", "NO", "ON", "OFF")
+                and not text[0].isdigit())
+    if plain_ok and rng.random() < 0.7:
+        return text
+    if "'" not in text and "\n" not in text and rng.random() < 0.5:
+        return "'" + text + "'"
+    return json.dumps(text, ensure_ascii=False)
+
+
+def yaml_lines(value, rng, indent=0):
+    pad = "  " * indent
+    if isinstance(value, dict):
+        if not value:
+            return [pad + "{}"]
+        lines = []
+        for key, item in value.items():
+            k = yaml_scalar(key, rng)
+            if isinstance(item, dict) and not item:
+                lines.append(f"{pad}{k}: {{}}")
+            elif isinstance(item, dict) and all(not isinstance(v, (dict, list)) for v in item.values()) \
+                    and rng.random() < 0.4:
+                inner = ", ".join(f"{yaml_scalar(a, rng)}: {yaml_scalar(b, rng)}" for a, b in item.items())
+                lines.append(f"{pad}{k}: {{ {inner} }}")
+            elif isinstance(item, (dict, list)):
+                lines.append(f"{pad}{k}:")
+                lines += yaml_lines(item, rng, indent + 1)
+            else:
+                lines.append(f"{pad}{k}: {yaml_scalar(item, rng)}")
+        return lines
+    if isinstance(value, list):
+        return [f"{pad}- {yaml_scalar(item, rng)}" for item in value]
+    return [pad + yaml_scalar(value, rng)]
+
+
+def spec_text(spec, seed):
+    rng = random.Random(seed * 7 + 1)
+    if rng.random() < 0.3:
+        return "json", json.dumps(spec, ensure_ascii=rng.random() < 0.5, indent=2) + "\n"
+    return "yml", f"# random spec, seed {seed}\n" + "\n".join(yaml_lines(spec, rng)) + "\n"
+
+
+PACKAGE = """// swift-tools-version: 6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+let package = Package(
+  name: "RandomSpecs",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  targets: [
+    .target(name: "App", swiftSettings: strict),
+    .testTarget(name: "AppTests", dependencies: ["App"], swiftSettings: strict),
+  ]
+)
+"""
+
+
+def feature_name(rng, used, seed):
+    """A Swift/Foundation-like name half the time (F<seed> if the package already has it)."""
+    name = rng.choice(SPECIAL_FEATURES) if rng.random() < 0.5 else f"F{seed}"
+    if name.lower() in used:
+        name = f"F{seed}"
+    used.add(name.lower())
+    return name
+
+
+def explain(package, log_path):
+    """Prints seed and spec text of every feature of `package` that the log mentions (all if none)."""
+    with open(os.path.join(package, "manifest.txt"), encoding="utf-8") as file:
+        features = [line.split() for line in file if line.strip()]
+    with open(log_path, encoding="utf-8", errors="replace") as file:
+        log = "\n".join(line for line in file if "error:" in line or "✘" in line or "Fatal" in line)
+    def mentioned(file_name):
+        name = file_name.split(".feature.")[0]
+        return any(marker in log for marker in (
+            f"/Features/{name}/", f"/{name}.feature.", f"AppTests/{name}", f"Mock{name}Service",
+            f"Services/{name}Service", f"{name}Reducer", f"{name}State", f"{name}Action"))
+    chosen = [f for f in features if mentioned(f[1])] or features
+    for seed, file_name in chosen:
+        print(f"--- failing spec: seed {seed} (reproduce: .ci/random-specs --count 1 --seed {seed}) {file_name}")
+        with open(os.path.join(package, "Specs", file_name), encoding="utf-8") as file:
+            print(file.read())
+
+
+def main():
+    if sys.argv[1] == "explain":
+        explain(sys.argv[2], sys.argv[3])
+        return
+    out, seed, count, per = sys.argv[1], 0, 200, 20
+    args = sys.argv[2:]
+    while args:
+        flag, value = args[0], args[1]
+        args = args[2:]
+        if flag == "--seed":
+            seed = int(value)
+        elif flag == "--count":
+            count = int(value)
+        elif flag == "--per-package":
+            per = int(value)
+    for start in range(0, count, per):
+        package = os.path.join(out, f"pkg{start // per}")
+        specs = os.path.join(package, "Specs")
+        os.makedirs(specs, exist_ok=True)
+        with open(os.path.join(package, "Package.swift"), "w") as file:
+            file.write(PACKAGE)
+        used = set()
+        manifest = []
+        for k in range(start, min(start + per, count)):
+            feature_seed = seed + k
+            name = feature_name(random.Random(feature_seed), used, feature_seed)
+            spec = FeatureSpec(feature_seed, name, f"T{feature_seed}").build()
+            extension, text = spec_text(spec, feature_seed)
+            with open(os.path.join(specs, f"{name}.feature.{extension}"), "w", encoding="utf-8") as file:
+                file.write(text)
+            manifest.append(f"{feature_seed} {name}.feature.{extension}\n")
+        with open(os.path.join(package, "manifest.txt"), "w", encoding="utf-8") as file:
+            file.writelines(manifest)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,13 @@
+// Created by featuregen from Specs/Profile.feature.yml.
+// This file is yours: featuregen never rewrites it.
+
+import Foundation
+
+/// The transitions of the Profile feature that the spec leaves to you. Keep them pure:
+/// change `state` only; side effects belong in the spec's `effects`.
+extension ProfileReducer {
+  static func discardChanges(state: inout ProfileState) {
+    state.name = state.user?.name ?? ""
+    state.bio = state.user?.bio ?? ""
+  }
+}

@@ -1,0 +1,11 @@
+// Created by featuregen from Specs/Order.feature.yml.
+// This file is yours: featuregen never rewrites it.
+
+import Foundation
+
+/// The live Order service: replace the bodies with real API or database calls.
+struct OrderService: OrderServiceProtocol {
+  func fetchOrders() async throws -> [Order] {
+    throw ServiceNotImplemented(requirement: "OrderService.fetchOrders()")
+  }
+}

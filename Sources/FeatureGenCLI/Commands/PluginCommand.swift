@@ -1,0 +1,43 @@
+import FeatureGenCore
+import Foundation
+
+/// `featuregen _plugin MODE …`: what the build and command plugins run. Paths are made absolute so
+/// SwiftPM and Xcode attach `path:line:col: error:` lines to the spec files.
+extension CommandImplementations {
+    static let pluginModes = ["feature", "app", "tests", "generate", "new"]
+
+    static func plugin(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+        let mode = arguments.positional("MODE") ?? ""
+        guard pluginModes.contains(mode) else { throw .unknown("mode", mode, among: pluginModes) }
+        let values = arguments.positionalValues("ARG")
+        if mode == "feature", values.count != 1 { throw UsageError("`feature` takes exactly one spec") }
+        if mode == "new", values.count != 1 { throw UsageError("`new` takes exactly one feature name") }
+        let diagnostics = DiagnosticCollector()
+        let run = PluginRun(
+            output: absolute(arguments.value("--output") ?? "."),
+            testsOutput: arguments.value("--tests-output").map(absolute),
+            module: arguments.value("--module"), diagnostics: diagnostics, console: console)
+        var succeeded = false
+        if let config = run.readConfig(arguments.value("--config").map(absolute)) {
+            do {
+                switch mode {
+                case "feature": succeeded = try run.feature(absolute(values[0]), config: config)
+                case "app": succeeded = try run.wiring(values.map(absolute), config: config)
+                case "tests": succeeded = try run.tests(values.map(absolute), config: config)
+                case "generate": succeeded = try run.checkedIn(values.map(absolute), config: config)
+                default: succeeded = try run.scaffold(values[0], config: config)
+                }
+            } catch let error as FatalError {
+                diagnostics.emit(error.diagnostic)
+            } catch {
+                diagnostics.error("\(error)", at: nil)
+            }
+        }
+        report(diagnostics, console: console)
+        return succeeded && !diagnostics.hasErrors ? ExitCode.success : ExitCode.failure
+    }
+
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : Planner.join(FileManager.default.currentDirectoryPath, path)
+    }
+}

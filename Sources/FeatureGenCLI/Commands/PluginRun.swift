@@ -1,0 +1,89 @@
+import FeatureGenCore
+
+/// The work of each `_plugin` mode. Build modes write into the plugin's work folder, which is
+/// featuregen's alone: hand edits there are overwritten and stale files removed.
+struct PluginRun {
+    let output: String
+    let testsOutput: String?
+    let module: String?
+    let diagnostics: DiagnosticCollector
+    let console: Console
+
+    private static let buildWrite = WriteOptions(force: true, removeOrphans: true)
+
+    func readConfig(_ path: String?) -> GeneratorConfig? {
+        guard let path else { return GeneratorConfig() }
+        do {
+            return try GeneratorConfig.read(path: path, diagnostics: diagnostics)
+        } catch let error as FatalError {
+            diagnostics.emit(error.diagnostic)
+        } catch {
+            diagnostics.error("cannot read `\(path)`: \(error)", at: nil)
+        }
+        return nil
+    }
+
+    private func options(_ config: GeneratorConfig, parts: GeneratedParts) -> GenerateOptions {
+        GenerateOptions(
+            output: output, testsOutput: testsOutput, module: config.module ?? module ?? "App",
+            generatedOnly: true, fixedOutputs: true, parts: parts)
+    }
+
+    /// One spec's generated sources: the only mode that reports the spec's own errors.
+    func feature(_ spec: String, config: GeneratorConfig) throws -> Bool {
+        guard let features = ConfiguredSpecs.load(
+            [spec], config: config, requireMatchingFileNames: true, diagnostics: diagnostics)
+        else { return false }
+        return try write(features, options(config, parts: .featureSources))
+    }
+
+    /// The App wiring of every spec of the target.
+    func wiring(_ specs: [String], config: GeneratorConfig) throws -> Bool {
+        switch quietlyLoad(specs, config: config) {
+        case .failed: return false
+        case .specHasErrors: return true
+        case .loaded(let features): return try write(features, options(config, parts: .appWiring))
+        }
+    }
+
+    /// The tests of every spec of the target under test (written to `--output`).
+    func tests(_ specs: [String], config: GeneratorConfig) throws -> Bool {
+        var options = options(config, parts: .tests)
+        options.testsOutput = output
+        switch quietlyLoad(specs, config: config) {
+        case .failed: return false
+        case .specHasErrors: return true
+        case .loaded(let features): return try write(features, options)
+        }
+    }
+
+    enum QuietLoad {
+        case loaded([Feature])
+        /// A problem between specs, reported.
+        case failed
+        /// A spec has errors of its own: its `feature` command reports them and fails the build.
+        case specHasErrors
+    }
+
+    /// Loads specs whose own errors the `feature` mode reports. Reporting them here too would print
+    /// each twice, and failing here could stop the build before the `feature` command ran (llbuild
+    /// stops at the first failure), losing the spec's positions. So such a run writes nothing and
+    /// succeeds; the build still fails, in the spec's own command. Problems between specs are reported.
+    private func quietlyLoad(_ specs: [String], config: GeneratorConfig) -> QuietLoad {
+        var features: [Feature] = []
+        for spec in specs {
+            guard let loaded = ConfiguredSpecs.load(
+                [spec], config: config, requireMatchingFileNames: true, diagnostics: DiagnosticCollector())
+            else { return .specHasErrors }
+            features += loaded
+        }
+        let errorsBefore = diagnostics.errorCount
+        SpecValidator.validateRun(features, diagnostics: diagnostics)
+        return diagnostics.errorCount == errorsBefore ? .loaded(features) : .failed
+    }
+
+    private func write(_ features: [Feature], _ options: GenerateOptions) throws -> Bool {
+        try FeatureGenerator.generate(
+            features: features, options: options, writeOptions: Self.buildWrite, diagnostics: diagnostics) != nil
+    }
+}

@@ -1,0 +1,56 @@
+import FeatureGenCore
+import Foundation
+
+/// The command plugin's modes: code a team checks in, and a new feature's starting files.
+extension PluginRun {
+    /// `swift package featuregen generate`: every file, as `featuregen generate` writes it, with the config applied.
+    func checkedIn(_ specs: [String], config: GeneratorConfig) throws -> Bool {
+        guard let features = ConfiguredSpecs.load(
+            specs, config: config, requireMatchingFileNames: false, diagnostics: diagnostics)
+        else { return false }
+        let options = GenerateOptions(
+            output: output, testsOutput: testsOutput, module: config.module ?? module ?? "App")
+        guard let result = try FeatureGenerator.generate(
+            features: features, options: options, diagnostics: diagnostics)
+        else { return false }
+        let summary = GenerateSummary(result: result, write: WriteOptions())
+        for line in summary.fileLines { console.print(line) }
+        console.print(summary.line)
+        return true
+    }
+
+    /// `swift package featuregen new NAME`: `Specs/NAME.feature.yml` and the developer's files (view,
+    /// service, transitions) in the target; the build plugin makes everything else on each build.
+    func scaffold(_ name: String, config: GeneratorConfig) throws -> Bool {
+        let specPath = Planner.join(output, "Specs/\(name).feature.yml")
+        if FileManager.default.fileExists(atPath: specPath) {
+            diagnostics.error("`\(specPath)` already exists; edit it, the build plugin regenerates the code", at: nil)
+            return false
+        }
+        guard let starter = StarterSpec.text(for: name, diagnostics: diagnostics),
+            let root = SpecReader.read(SourceText(path: specPath, text: starter), diagnostics: diagnostics),
+            var feature = SpecValidator.validate(root, specPath: specPath, diagnostics: diagnostics)
+        else { return false }
+        if let access = config.access { feature.access = access }
+        // The target's other specs: a feature name used twice is reported now, not at the next build.
+        let others = SpecDiscovery.specFiles(in: [output], diagnostics: DiagnosticCollector())
+        guard let existing = ConfiguredSpecs.load(
+            others, config: config, requireMatchingFileNames: false, diagnostics: diagnostics)
+        else { return false }
+        SpecValidator.validateRun(existing + [feature], diagnostics: diagnostics)
+        guard !diagnostics.hasErrors else { return false }
+        let options = GenerateOptions(
+            output: output, module: config.module ?? module ?? "App", ownedOnly: true, parts: .featureSources)
+        guard let result = try FeatureGenerator.generate(
+            features: [feature], extraFiles: [PlannedFile(path: specPath, contents: starter, ownership: .owned)],
+            options: options, diagnostics: diagnostics)
+        else { return false }
+        for line in GenerateSummary(result: result, write: WriteOptions()).fileLines { console.print(line) }
+        console.print("""
+            featuregen: created the \(name) feature
+            Next: edit \(specPath) and build; implement \(name)Service in \
+            \(Planner.join(output, "Services/\(name)Service.swift")) and the view.
+            """)
+        return true
+    }
+}

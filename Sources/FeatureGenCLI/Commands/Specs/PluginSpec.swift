@@ -1,0 +1,24 @@
+extension CommandSpec {
+    /// Hidden: the door the SwiftPM plugins use. Not listed in `featuregen --help`; its interface may change.
+    static let plugin = CommandSpec(
+        name: "_plugin",
+        abstract: "Run featuregen for the SwiftPM plugins (internal).",
+        discussion: """
+            Modes: `feature SPEC --output DIR` writes one feature's generated sources, always the \
+            same files for a spec file name; `app SPEC… --output DIR` writes the App wiring; \
+            `tests SPEC… --output DIR --module NAME` writes the generated tests; `generate SPEC… \
+            --output DIR [--tests-output DIR]` writes checked-in code like `featuregen generate`; \
+            `new NAME --output DIR` writes a starter spec into DIR/Specs and the developer's files.
+            """,
+        options: [
+            .value("--output", "-o", valueName: "DIR", help: "Folder to write into.", isRequired: true),
+            .testsOutput,
+            .module,
+            .value("--config", valueName: "FILE", help: "The target's `featuregen.yml`."),
+        ],
+        positionals: [
+            PositionalSpec("MODE", help: "`feature`, `app`, `tests`, `generate` or `new`."),
+            PositionalSpec("ARG", help: "Spec files, or the feature name for `new`.", isVariadic: true),
+        ]
+    )
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import FeatureGenCLI
+
+/// The commands end to end, in-process, on temporary folders.
+@Suite struct CommandTests {
+    @Test func validateAcceptsGoodSpecsAndWritesNothing() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Specs/Order.feature.yml", try ScratchFolder.fixture("Order.feature.yml"))
+        try scratch.write("Specs/Catalog.feature.yml", try ScratchFolder.fixture("Catalog.feature.yml"))
+        let before = scratch.snapshot()
+        let run = featuregen("validate", scratch.url("Specs"))
+        #expect(run.exitCode == 0)
+        #expect(run.output == "featuregen: 2 specs valid (Catalog, Order)\n")
+        #expect(scratch.snapshot() == before)
+    }
+
+    @Test func validateReportsEveryErrorAndExits1() throws {
+        let scratch = try ScratchFolder()
+        let spec = try ScratchFolder.fixture("Order.feature.yml")
+            .replacing("success: ordersLoaded", with: "success: ordersLoded")
+            .replacing("effect: fetchOrders", with: "effect: fetchOrder")
+        try scratch.write("Order.feature.yml", spec)
+        let run = featuregen("validate", scratch.url("Order.feature.yml"))
+        #expect(run.exitCode == 1)
+        let lines = run.error.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasSuffix("Order.feature.yml:10:13: error: unknown effect `fetchOrder`") })
+        #expect(lines.contains { $0.hasSuffix("error: unknown result `ordersLoded`") })
+        #expect(lines.last == "featuregen: 2 errors")
+    }
+
+    @Test func dumpPrintsTheTreeAsJSONInKeyOrder() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("a.yml", "b: 1\na: [x, 'y']\nc: { d: null }\n")
+        let run = featuregen("dump", scratch.url("a.yml"))
+        #expect(run.exitCode == 0)
+        let compact = run.output.filter { !$0.isWhitespace }
+        #expect(compact == #"{"b":1,"a":["x","y"],"c":{"d":null}}"#)
+    }
+
+    @Test func generateWritesThenLeavesEverythingUnchanged() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Specs/Order.feature.yml", try ScratchFolder.fixture("Order.feature.yml"))
+        let arguments = [
+            "generate", scratch.url("Specs"), "--output", scratch.url("Sources/App"), "--tests-output",
+            scratch.url("Tests/AppTests"),
+        ]
+        let first = featuregen(arguments)
+        #expect(first.exitCode == 0)
+        #expect(first.output.contains("featuregen: 1 feature, 18 files written, 0 unchanged"))
+        #expect(scratch.exists("Sources/App/Features/Order/OrderReducer.swift"))
+        #expect(scratch.exists("Tests/AppTests/OrderReducerTests.swift"))
+        let second = featuregen(arguments)
+        #expect(second.output.hasPrefix("featuregen: 1 feature, 0 files written, 18 unchanged"))
+        let check = featuregen(arguments + ["--check"])
+        #expect(check.exitCode == 0)
+        #expect(check.output.hasPrefix("featuregen: 1 feature, all 18 files up to date"))
+    }
+
+    @Test func checkAndDryRunWriteNothingAndCheckFailsWhenStale() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Specs/Order.feature.yml", try ScratchFolder.fixture("Order.feature.yml"))
+        let before = scratch.snapshot()
+        let base = ["generate", scratch.url("Specs"), "--output", scratch.url("Out")]
+        let dryRun = featuregen(base + ["--dry-run"])
+        #expect(dryRun.exitCode == 0)
+        #expect(dryRun.output.contains("would create: \(scratch.url("Out/Features/Order/OrderState.swift"))"))
+        let check = featuregen(base + ["--check"])
+        #expect(check.exitCode == 1)
+        #expect(scratch.snapshot() == before)
+    }
+
+    @Test func specErrorsWriteNothing() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Specs/Order.feature.yml", "feature: Order\nstate:\n  count: Int\n")
+        let before = scratch.snapshot()
+        let run = featuregen("generate", scratch.url("Specs"), "--output", scratch.url("Out"))
+        #expect(run.exitCode == 1)
+        #expect(run.error.contains("Order.feature.yml:3:3: error: field `count` has no default value"))
+        #expect(run.error.hasSuffix("featuregen: 1 error; nothing was written\n"))
+        #expect(scratch.snapshot() == before)
+    }
+
+    @Test func aTemplateFolderReplacesOneTemplate() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Specs/Order.feature.yml", try ScratchFolder.fixture("Order.feature.yml"))
+        try scratch.write("Templates/ServiceProtocol.swift.mustache", "// {{feature}} service, our way\n")
+        try scratch.write("Templates/Sevrice.swift.mustache", "// typo\n")
+        let run = featuregen(
+            "generate", scratch.url("Specs"), "--output", scratch.url("Out"), "--templates", scratch.url("Templates"))
+        #expect(run.exitCode == 0)
+        #expect(try scratch.read("Out/Services/OrderServiceProtocol.swift").hasSuffix("\n// Order service, our way\n"))
+        #expect(try scratch.read("Out/Features/Order/OrderState.swift").contains("struct OrderState"))
+        #expect(run.error.contains("warning: `Sevrice.swift.mustache` overrides no template; it is ignored"))
+        #expect(run.error.contains("note: did you mean `Service`?"))
+    }
+
+    @Test func newWritesAStarterThatValidatesAndKeepsOtherFeatures() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Specs/Order.feature.yml", try ScratchFolder.fixture("Order.feature.yml"))
+        let run = featuregen("new", "Profile", "--path", scratch.url("Specs"), "--output", scratch.url("App"))
+        #expect(run.exitCode == 0)
+        #expect(scratch.exists("Specs/Profile.feature.yml"))
+        let appState = try scratch.read("App/App/AppState.swift")
+        #expect(appState.contains("var order = OrderState()") && appState.contains("var profile = ProfileState()"))
+        #expect(featuregen("validate", scratch.url("Specs/Profile.feature.yml")).exitCode == 0)
+        let again = featuregen("new", "Profile", "--path", scratch.url("Specs"), "--output", scratch.url("App"))
+        #expect(again.exitCode == 1)
+        #expect(again.error.contains("Profile.feature.yml` already exists"))
+    }
+
+    @Test func newRefusesANameThatIsNotAnIdentifier() throws {
+        let scratch = try ScratchFolder()
+        let run = featuregen("new", "../evil", "--path", scratch.url("Specs"))
+        #expect(run.exitCode == 1)
+        #expect(run.error.hasPrefix("featuregen: error: `../evil` is not a feature name"))
+        #expect(scratch.snapshot().isEmpty)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import FeatureGenCore
+
+/// A run that fails or is killed half-way through writing a real feature plan leaves the tree as it was
+/// (a failure rolls back at once; a kill is rolled back by the next command-line run).
+@Suite struct InterruptedRunTests {
+    /// The plan `featuregen generate` would write for the project's specs after `Order` gains a field.
+    func changedPlan(_ project: ScratchProject) throws -> FilePlan {
+        try project.write(
+            "Specs/Order.feature.yml", SampleSpecs.order.replacingOccurrences(of: "state:\n", with: "state:\n  note: String = \"\"\n"))
+        try project.write("Specs/Extra.feature.yml", "feature: Extra\nstate:\n  enabled: Bool = false\n")
+        let diagnostics = DiagnosticCollector()
+        let specs = ["Extra", "Order", "Profile"].map { project.path("Specs/\($0).feature.yml") }
+        let features = try #require(
+            FeatureGenerator.loadFeatures(specs, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+        let templates = try TemplateSet.load(overrides: nil, diagnostics: diagnostics)
+        let options = GenerateOptions(output: project.output, testsOutput: project.testsOutput)
+        let plan = Planner.plan(features, options: options, templates: templates, diagnostics: diagnostics)
+        #expect(!diagnostics.hasErrors)
+        return plan
+    }
+
+    /// Snapshot of the outputs only (the specs change on purpose).
+    func outputs(_ project: ScratchProject) -> [String: Data] {
+        project.snapshot().filter { !$0.key.hasPrefix("Specs") }
+    }
+
+    @Test func failureAfterSomeWritesLeavesTheTreeAsBefore() throws {
+        let project = try ScratchProject()
+        try SampleSpecs.install(in: project)
+        #expect(project.generate().exitCode == 0)
+        let before = outputs(project)
+        let plan = try changedPlan(project)
+        for failingStep in [1, 3, 10, 20] {
+            let hooks = WriteHooks(afterStep: { step in if step == failingStep { throw CancellationError() } })
+            #expect(throws: FatalError.self) {
+                _ = try OutputWriter.write(plan, options: WriteOptions(), diagnostics: DiagnosticCollector(), hooks: hooks)
+            }
+            #expect(outputs(project) == before, "failure at step \(failingStep)")
+        }
+    }
+
+    @Test func killedRunIsRolledBackByTheNextCommandLineRun() throws {
+        let project = try ScratchProject()
+        try SampleSpecs.install(in: project)
+        #expect(project.generate().exitCode == 0)
+        let before = outputs(project)
+        let plan = try changedPlan(project)
+        let kill = WriteHooks(afterStep: { step in if step == 12 { throw SimulatedKill() } })
+        #expect(throws: SimulatedKill.self) {
+            _ = try OutputWriter.write(plan, options: WriteOptions(), diagnostics: DiagnosticCollector(), hooks: kill)
+        }
+        #expect(outputs(project) != before)
+
+        // The specs go back to what they were: the next run must first undo the killed one, then
+        // find everything up to date.
+        try project.remove("Specs/Extra.feature.yml")
+        try SampleSpecs.install(in: project)
+        let next = project.generate()
+        #expect(next.exitCode == 0)
+        #expect(next.error.contains("warning: rolled back the changes of an interrupted featuregen run"))
+        #expect(next.output.contains("0 files written"))
+        #expect(outputs(project) == before)
+    }
+}

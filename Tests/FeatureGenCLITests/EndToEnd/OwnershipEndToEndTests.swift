@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// The ownership matrix through the real command line, on a temporary project.
+@Suite struct OwnershipEndToEndTests {
+    let orderState = "Sources/App/Features/Order/OrderState.swift"
+    let orderTransitions = "Sources/App/Features/Order/OrderReducer+Transitions.swift"
+
+    func freshProject() throws -> ScratchProject {
+        let project = try ScratchProject()
+        try SampleSpecs.install(in: project)
+        let run = project.generate()
+        #expect(run.exitCode == 0, "\(run.error)")
+        return project
+    }
+
+    @Test func freshGenerateWritesEveryFile() throws {
+        let project = try freshProject()
+        for file in [
+            orderState, orderTransitions, "Sources/App/App/AppState.swift", "Sources/App/Services/OrderService.swift",
+            "Tests/AppTests/OrderReducerTests.swift", "Tests/AppTests/MockProfileService.swift",
+        ] {
+            #expect(project.exists(file), "\(file)")
+        }
+        // Nothing but the specs and the two output folders: no lock or journal in the project.
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: project.root)) == ["Specs", "Sources", "Tests"])
+    }
+
+    @Test func regenerateWithoutChangesRewritesNothing() throws {
+        let project = try freshProject()
+        try project.backdate(under: "Sources")
+        try project.backdate(under: "Tests")
+        let before = project.snapshot()
+        let times = project.modificationTimes(under: "Sources")
+        let run = project.generate()
+        #expect(run.exitCode == 0)
+        #expect(run.output.contains("0 files written, 27 unchanged"))
+        #expect(project.snapshot() == before)
+        #expect(project.modificationTimes(under: "Sources") == times)
+    }
+
+    @Test func specChangeRewritesOnlyAffectedGeneratedFiles() throws {
+        let project = try freshProject()
+        try project.backdate(under: "Sources")
+        let times = project.modificationTimes(under: "Sources")
+        try project.write("Specs/Order.feature.yml", SampleSpecs.order.replacingOccurrences(of: "Int = 0", with: "Int = 5"))
+        let run = project.generate()
+        #expect(run.exitCode == 0)
+        #expect(project.read(orderState)?.contains("var count: Int = 5") == true)
+        let changed = project.modificationTimes(under: "Sources").filter { times[$0.key] != $0.value }.keys
+        #expect(Set(changed.filter { $0.hasSuffix(".swift") }) == ["App/Features/Order/OrderState.swift"])
+    }
+
+    @Test func handEditedGeneratedFileIsKeptReportedAndDiffedUntilForced() throws {
+        let project = try freshProject()
+        let pristine = try #require(project.read(orderState))
+        try project.write(orderState, pristine + "// my edit\n")
+        let run = project.generate()
+        #expect(run.exitCode == 0)
+        #expect(project.read(orderState) == pristine + "// my edit\n")
+        let path = project.path(orderState)
+        #expect(
+            ScratchProject.lines(run.error) == [
+                "\(path):1:1: warning: `\(path)` was edited by hand; not overwritten (use --force to replace it)"
+            ])
+        #expect(run.output.contains("skipped (edited by hand; --force replaces it): \(path)"))
+        #expect(run.output.contains("-// my edit"))
+
+        let forced = project.generate("--force")
+        #expect(forced.exitCode == 0)
+        #expect(forced.output.contains("replaced (--force): \(path)"))
+        #expect(project.read(orderState) == pristine)
+    }
+
+    @Test func developerOwnedFileIsNeverTouched() throws {
+        let project = try freshProject()
+        let mine = (project.read(orderTransitions) ?? "") + "// my transition\n"
+        try project.write(orderTransitions, mine)
+        try project.write("Specs/Order.feature.yml", SampleSpecs.order + "\n  clear:\n")
+        for extra in [[], ["--force"], ["--force", "--remove-orphans"]] {
+            let run = featuregen(
+                ["generate", project.specs, "--output", project.output, "--tests-output", project.testsOutput] + extra)
+            #expect(run.exitCode == 0, "\(run.error)")
+            #expect(project.read(orderTransitions) == mine)
+        }
+    }
+
+    @Test func removedFeatureLeavesOrphansUntilAskedAndNeverOwnedFiles() throws {
+        let project = try freshProject()
+        try project.remove("Specs/Profile.feature.yml")
+        let generated = [
+            "Sources/App/Features/Profile/ProfileState.swift", "Sources/App/Features/Profile/ProfileAction.swift",
+            "Sources/App/Services/ProfileServiceProtocol.swift", "Tests/AppTests/ProfileReducerTests.swift",
+        ]
+        let owned = ["Sources/App/Features/Profile/ProfileView.swift", "Sources/App/Services/ProfileService.swift"]
+
+        let run = project.generate()
+        #expect(run.exitCode == 0)
+        for file in generated {
+            #expect(project.exists(file))
+            #expect(run.output.contains("orphan (kept; --remove-orphans deletes it): \(project.path(file))"))
+        }
+        #expect(run.error.contains("is no longer generated by any spec (use --remove-orphans to delete it)"))
+
+        let removal = project.generate("--remove-orphans")
+        #expect(removal.exitCode == 0)
+        for file in generated { #expect(!project.exists(file), "\(file)") }
+        for file in owned { #expect(project.exists(file), "\(file)") }
+        #expect(!project.read("Sources/App/App/AppState.swift")!.contains("ProfileState"))
+    }
+
+    /// An App file lists every spec in its header; with many features that header is long, and
+    /// featuregen must still recognise its own file on the next run.
+    @Test func manyFeaturesRegenerateAsUnchanged() throws {
+        let project = try ScratchProject()
+        for index in 0..<40 {
+            try project.write("Specs/LongFeatureName\(index).feature.yml", "feature: LongFeatureName\(index)\n")
+        }
+        #expect(project.generate().exitCode == 0)
+        let again = project.generate()
+        #expect(again.exitCode == 0, "\(again.error)")
+        #expect(again.error.isEmpty)
+        #expect(again.output.contains("0 files written"))
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// Two `featuregen generate` processes on the same outputs at once, with different spec sets: the
+/// lock makes one wait for the other, so the tree ends exactly as if they had run one after the other.
+@Suite struct TwoProcessTests {
+    /// `.build/debug/featuregen` of this package, if it was built.
+    static let binary: String? = {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { root.deleteLastPathComponent() }
+        let path = root.appendingPathComponent(".build/debug/featuregen").path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }()
+
+    static func launch(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary ?? "/nonexistent")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Files and folders below `folder`, by path relative to it.
+    static func tree(_ folder: String) -> [String: Data] {
+        var result: [String: Data] = [:]
+        for relative in FileManager.default.subpaths(atPath: folder) ?? [] {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder)
+            result[relative] = isFolder.boolValue ? Data("/".utf8) : FileManager.default.contents(atPath: folder + "/" + relative)
+        }
+        return result
+    }
+
+    @Test(.enabled(if: binary != nil, "build featuregen first (`swift build`): this test runs .build/debug/featuregen"))
+    func concurrentProcessesLeaveOneRunAfterTheOther() throws {
+        let project = try ScratchProject()
+        try project.write("A/Order.feature.yml", SampleSpecs.order + "\n")
+        try project.write("A/Profile.feature.yml", SampleSpecs.profile + "\n")
+        try project.write("B/Order.feature.yml", SampleSpecs.order.replacingOccurrences(of: "Int = 0", with: "Int = 9") + "\n")
+        try project.write("B/Catalog.feature.yml", "feature: Catalog\nstate:\n  query: String = \"\"\n")
+        func arguments(_ specs: String, _ out: String) -> [String] {
+            ["generate", project.path(specs), "--output", project.path(out + "/App"), "--tests-output", project.path(out + "/Tests")]
+        }
+        func runInOrder(_ first: String, _ second: String, into out: String) throws -> [String: Data] {
+            for specs in [first, second] {
+                let process = try Self.launch(arguments(specs, out))
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 0)
+            }
+            return Self.tree(project.path(out))
+        }
+        let aThenB = try runInOrder("A", "B", into: "refAB")
+        let bThenA = try runInOrder("B", "A", into: "refBA")
+        #expect(aThenB != bThenA)
+
+        for round in 0..<4 {
+            let out = "out\(round)"
+            let processes = try [Self.launch(arguments("A", out)), Self.launch(arguments("B", out))]
+            for process in processes {
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 0)
+            }
+            let result = Self.tree(project.path(out))
+            #expect(result == aThenB || result == bThenA, "round \(round): the tree mixes both runs")
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import FeatureGenCLI
+
+extension ScratchFolder {
+    /// Writes a file and returns its absolute path.
+    func file(_ relative: String, _ text: String) throws -> String {
+        try write(relative, text)
+        return url(relative)
+    }
+
+    /// The files under `relative`, relative to it and sorted, without dot files (the writer's lock).
+    func files(under relative: String) -> [String] {
+        let prefix = relative == "." ? "" : relative + "/"
+        return snapshot().keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+            .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
+    }
+}
+
+/// A feature without models, so Models and Samples exist only because outputs are fixed.
+private let order = """
+    feature: Order
+    state:
+      count: Int = 0
+    actions:
+      increment:
+        set: { count: count + 1 }
+    """
+
+/// The file names the plugins declare (Plugins/PluginsShared/FeatureGenOutputs.swift), for `name`.
+private func declaredOutputs(for name: String) throws -> Set<String> {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Plugins/PluginsShared/FeatureGenOutputs.swift")
+    let text = try String(contentsOf: source, encoding: .utf8)
+    let literals = try Regex(#""([A-Za-z/\\()]*\.swift)""#)
+    return Set(text.matches(of: literals).compactMap { match in
+        match.output[1].substring.map { String($0).replacingOccurrences(of: #"\(name)"#, with: name) }
+    })
+}
+
+@Suite struct PluginCommandTests {
+    @Test func theBuildModesWriteExactlyTheFilesThePluginsDeclare() throws {
+        let scratch = try ScratchFolder()
+        let spec = try scratch.file("Specs/Order.feature.yml", order)
+        let feature = featuregen("_plugin", "feature", spec, "--output", scratch.path + "/F")
+        let app = featuregen("_plugin", "app", spec, "--output", scratch.path + "/A")
+        let tests = featuregen("_plugin", "tests", spec, "--output", scratch.path + "/T", "--module", "Shop")
+        #expect([feature.exitCode, app.exitCode, tests.exitCode] == [0, 0, 0])
+        #expect(feature.output.isEmpty && feature.error.isEmpty)
+        let written = scratch.files(under: "F") + scratch.files(under: "A") + scratch.files(under: "T")
+        #expect(written.contains("Features/Order/OrderModels.swift"))
+        #expect(written.contains("OrderSamples.swift"))
+        #expect(Set(written) == (try declaredOutputs(for: "Order")))
+        #expect(try scratch.read("T/OrderReducerTests.swift").contains("@testable import Shop"))
+    }
+
+    @Test func aSpecNamedUnlikeItsFileFailsAtTheFeatureName() throws {
+        let scratch = try ScratchFolder()
+        let spec = try scratch.file("Orders.feature.yml", order)
+        let run = featuregen("_plugin", "feature", spec, "--output", scratch.path + "/F")
+        #expect(run.exitCode == 1)
+        #expect(run.error.hasPrefix(
+            "\(spec):1:10: error: feature `Order` does not match its file name `Orders.feature.yml`\n"))
+        #expect(scratch.files(under: "F").isEmpty)
+    }
+
+    @Test func relativePathsBecomeAbsoluteSoXcodeFindsTheSpec() {
+        let here = FileManager.default.currentDirectoryPath
+        #expect(CommandImplementations.absolute("Specs/Order.feature.yml") == here + "/Specs/Order.feature.yml")
+        #expect(CommandImplementations.absolute("/a/Order.feature.yml") == "/a/Order.feature.yml")
+    }
+
+    @Test func theAppAndTestModesLeaveASpecsOwnErrorsToItsFeatureCommand() throws {
+        let scratch = try ScratchFolder()
+        let good = try scratch.file("Order.feature.yml", order)
+        let bad = try scratch.file("Profile.feature.yml", "feature: Profile\nstate: [oops]\n")
+        let app = featuregen("_plugin", "app", good, bad, "--output", scratch.path + "/A")
+        let tests = featuregen("_plugin", "tests", good, bad, "--output", scratch.path + "/T")
+        #expect(app.exitCode == 0 && app.error.isEmpty)
+        #expect(tests.exitCode == 0 && tests.error.isEmpty)
+        #expect(scratch.files(under: "A").isEmpty && scratch.files(under: "T").isEmpty)
+        let feature = featuregen("_plugin", "feature", bad, "--output", scratch.path + "/F")
+        #expect(feature.exitCode == 1)
+        #expect(feature.error.hasPrefix("\(bad):2:8: error:"))
+    }
+
+    @Test func theAppModeReportsProblemsBetweenSpecs() throws {
+        let scratch = try ScratchFolder()
+        let first = try scratch.file("a/Order.feature.yml", order)
+        let second = try scratch.file("b/Order.feature.yml", order)
+        let app = featuregen("_plugin", "app", first, second, "--output", scratch.path + "/A")
+        #expect(app.exitCode == 1)
+        #expect(app.error.contains("error:") && app.error.contains("`Order`"))
+    }
+
+    @Test func theConfigAppliesAndItsErrorsAreReportedLikeASpecs() throws {
+        let scratch = try ScratchFolder()
+        let spec = try scratch.file("Order.feature.yml", order)
+        let config = try scratch.file("featuregen.yml", "access: public\n")
+        let run = featuregen("_plugin", "feature", spec, "--output", scratch.path + "/F", "--config", config)
+        #expect(run.exitCode == 0)
+        #expect(try scratch.read("F/Features/Order/OrderState.swift").contains("public struct OrderState"))
+        let broken = try scratch.file("bad/featuregen.yml", "tests: xctest\n")
+        let failed = featuregen("_plugin", "feature", spec, "--output", scratch.path + "/G", "--config", broken)
+        #expect(failed.exitCode == 1)
+        #expect(failed.error.hasPrefix("\(broken):1:8: error: XCTest tests are not supported"))
+    }
+
+    @Test func newWritesTheSpecAndTheDevelopersFilesOnly() throws {
+        let scratch = try ScratchFolder()
+        let run = featuregen("_plugin", "new", "Order", "--output", scratch.path, "--module", "Shop")
+        #expect(run.exitCode == 0)
+        #expect(scratch.files(under: ".") == [
+            "Features/Order/OrderView.swift", "Services/OrderService.swift", "Specs/Order.feature.yml",
+        ])
+        let again = featuregen("_plugin", "new", "Order", "--output", scratch.path)
+        #expect(again.exitCode == 1)
+        #expect(again.error.contains("already exists"))
+    }
+
+    @Test func generateWritesCheckedInCodeWithTheConfig() throws {
+        let scratch = try ScratchFolder()
+        let spec = try scratch.file("Specs/Order.feature.yml", order)
+        let run = featuregen(
+            "_plugin", "generate", spec, "--output", scratch.path + "/App", "--tests-output", scratch.path + "/Tests")
+        #expect(run.exitCode == 0)
+        #expect(run.output.contains("featuregen: 1 feature"))
+        #expect(scratch.files(under: "App").contains("App/AppStore.swift"))
+        #expect(scratch.files(under: "App").contains("Services/OrderService.swift"))
+        #expect(scratch.files(under: "Tests").contains("OrderReducerTests.swift"))
+    }
+
+    @Test func theCommandIsHidden() {
+        #expect(!featuregen("--help").output.contains("_plugin"))
+        #expect(!CommandTable.names.contains("_plugin"))
+        #expect(featuregen("_plugin", "bogus", "x", "--output", "o").exitCode == 2)
+    }
+}

@@ -1,0 +1,24 @@
+@testable import FeatureGenCore
+
+/// Reads and validates a spec written inline, failing loudly when it is not valid.
+func feature(_ yaml: String, path: String = "Test.feature.yml") -> Feature? {
+    let diagnostics = DiagnosticCollector()
+    guard let root = SpecReader.read(SourceText(path: path, text: yaml), diagnostics: diagnostics) else {
+        print(diagnostics.sorted.map(\.description).joined(separator: "\n"))
+        return nil
+    }
+    let feature = SpecValidator.validate(root, specPath: path, diagnostics: diagnostics)
+    if feature == nil { print(diagnostics.sorted.map(\.description).joined(separator: "\n")) }
+    return feature
+}
+
+/// The rendered files of a plan, by path relative to `Out/`.
+func renderedFiles(_ features: [Feature], tests: Bool = true) -> [String: String] {
+    let diagnostics = DiagnosticCollector()
+    let plan = Planner.plan(
+        features, options: GenerateOptions(output: "Out", testsOutput: tests ? "Tests" : nil, module: "App"),
+        templates: .defaults, diagnostics: diagnostics)
+    var files: [String: String] = [:]
+    for file in plan.files { files[file.path] = file.contents }
+    return files
+}

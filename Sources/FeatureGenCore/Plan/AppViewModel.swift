@@ -13,6 +13,8 @@ struct AppViewModel {
             return .object([
                 "name": .string(feature.name),
                 "property": .string(SwiftNames.escaped(property)),
+                // Unescaped, for names built from it (`orderKeyPath`): `default` alone needs backticks.
+                "plainProperty": .string(property),
                 "serviceProperty": .string(property + "Service"),
             ])
         }

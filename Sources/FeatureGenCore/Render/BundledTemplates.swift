@@ -89,10 +89,11 @@ import Observation
 @MainActor
 @Observable
 {{{access}}}final class AppStore {
-  @ObservationIgnored private var root: AppState
 {{#features}}
   @ObservationIgnored private let {{{serviceProperty}}}: any {{name}}ServiceProtocol
 {{/features}}
+  /// The root state, changed in place by `send` (see `Storage`).
+  private let storage: StorageBox
 
   {{{access}}}init(
     state: AppState = AppState(){{#hasFeatures}},{{/hasFeatures}}
@@ -100,19 +101,23 @@ import Observation
     {{{serviceProperty}}}: any {{name}}ServiceProtocol{{^last}},{{/last}}
 {{/features}}
   ) {
-    self.root = state
 {{#features}}
     self.{{{serviceProperty}}} = {{{serviceProperty}}}
 {{/features}}
+    storage = StorageBox(Storage(root: state))
   }
 
-  // Each feature's key path, made once: a key path literal in `send` is looked up on every action.
-{{#features}}
-  private static let {{{property}}}KeyPath = \AppStore.root.{{{property}}}
-{{/features}}
-
   /// The root state, read-only: change it by sending actions.
-  {{{access}}}var state: ObservedState { ObservedState(store: self) }
+  {{{access}}}var state: ObservedState { ObservedState(_store: self) }
+
+  /// A copy of the whole root state (observes every feature).
+  {{{access}}}var snapshot: AppState {
+{{#features}}
+    storage.pointer.pointee.is{{name}}Read = true
+    access(keyPath: Self.{{plainProperty}}KeyPath)
+{{/features}}
+    return storage.pointer.pointee.root
+  }
 
   /// Runs the reducer, then starts the action's side effect, whose result actions come back here.
   /// Await `finish()` on the returned task to wait for the effect and everything it sent.
@@ -122,47 +127,82 @@ import Observation
 {{#features}}
     case .{{{property}}}(let action):
       if {{name}}Reducer.changesState(action) {
-        withMutation(keyPath: Self.{{{property}}}KeyPath) {
-          {{name}}Reducer.reduce(state: &root.{{{property}}}, action: action)
+        notifying(Self.{{plainProperty}}KeyPath, ifRead: &storage.pointer.pointee.is{{name}}Read) {
+          {{name}}Reducer.reduce(state: &storage.pointer.pointee.root.{{{property}}}, action: action)
         }
       }
       let effect = {{name}}Effects.effect(
-        for: action, state: root.{{{property}}}, service: {{{serviceProperty}}})
-      return run(effect, as: AppAction.{{{property}}})
+        for: action, state: storage.pointer.pointee.root.{{{property}}}, service: {{{serviceProperty}}})
+      guard let effect else { return StoreTask(nil) }
+      return run { await effect().map(AppAction.{{{property}}}) }
 {{/features}}
     }
   }
 
-  private func run<Action: Sendable>(
-    _ effect: (@Sendable () async -> Action?)?,
-    as wrap: @escaping @Sendable (Action) -> AppAction
-  ) -> StoreTask {
-    guard let effect else { return StoreTask(nil) }
-    return StoreTask(
+  // Each feature's key path for Observation, made once rather than on every action.
+{{#features}}
+  private static let {{plainProperty}}KeyPath = \AppStore.state.{{{property}}}
+{{/features}}
+
+  /// Runs `mutation`, telling Observation about it only if the feature was read since its last change.
+  /// Observation registrations are one-shot: once a feature's observers were notified, nobody listens
+  /// to it until it is read again, so actions that nobody watches cost no observation work.
+  private func notifying<Member>(
+    _ keyPath: KeyPath<AppStore, Member>, ifRead isRead: inout Bool, _ mutation: () -> Void
+  ) {
+    guard isRead else { return mutation() }
+    isRead = false
+    withMutation(keyPath: keyPath, mutation)
+  }
+
+  /// Runs an effect on a task; the action it returns is sent, and awaited with it.
+  private func run(_ effect: @escaping @Sendable () async -> AppAction?) -> StoreTask {
+    StoreTask(
       Task {
         if let result = await effect() {
-          await send(wrap(result)).finish()
+          await send(result).finish()
         }
       })
   }
 
   /// Read access to `AppState` that tells Observation which feature a view reads.
   @MainActor
-  @dynamicMemberLookup
   {{{access}}}struct ObservedState {
-    fileprivate let store: AppStore
+    // `_store`: feature names become the other members, and none starts with an underscore.
+    fileprivate let _store: AppStore
+{{#features}}
 
-    {{{access}}}subscript<Feature>(dynamicMember keyPath: KeyPath<AppState, Feature>) -> Feature {
-      store.access(keyPath: (\AppStore.root).appending(path: keyPath))
-      return store.root[keyPath: keyPath]
+    {{{access}}}var {{{property}}}: {{name}}State {
+      _store.storage.pointer.pointee.is{{name}}Read = true
+      _store.access(keyPath: AppStore.{{plainProperty}}KeyPath)
+      return _store.storage.pointer.pointee.root.{{{property}}}
+    }
+{{/features}}
+  }
+
+  /// The root state and which features were read since their last change. It lives behind a pointer
+  /// rather than in stored `var`s because Swift checks every access to a class's stored `var` at run
+  /// time (exclusivity), which costs more than most reducers; that is safe here because the store is
+  /// main-actor isolated and reducers cannot send actions.
+  private struct Storage {
+    var root: AppState
+{{#features}}
+    var is{{name}}Read = false
+{{/features}}
+  }
+
+  /// Owns the storage's memory (a plain class, so that its `deinit` may free it).
+  private final class StorageBox {
+    let pointer: UnsafeMutablePointer<Storage>
+
+    init(_ storage: Storage) {
+      pointer = .allocate(capacity: 1)
+      pointer.initialize(to: storage)
     }
 
-    /// A copy of the whole root state (observes every feature).
-    {{{access}}}var snapshot: AppState {
-{{#features}}
-      store.access(keyPath: AppStore.{{{property}}}KeyPath)
-{{/features}}
-      return store.root
+    deinit {
+      pointer.deinitialize(count: 1)
+      pointer.deallocate()
     }
   }
 }

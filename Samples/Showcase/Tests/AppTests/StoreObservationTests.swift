@@ -81,7 +81,7 @@ private func featureName(of action: AppAction) -> String {
   @Test func actionWithEmptySet_notifiesNobody() async {
     let store = AppStore.withMocks()
     let catalogObserver = observe(store) { _ = $0.state.catalog }
-    let snapshotObserver = observe(store) { _ = $0.state.snapshot }
+    let snapshotObserver = observe(store) { _ = $0.snapshot }
 
     // `itemTapped` declares `set: {}`; its effect (trackView) is fire-and-forget.
     await store.send(.catalog(.itemTapped(Item(id: 1, name: "one", price: 1)))).finish()
@@ -115,10 +115,29 @@ private func featureName(of action: AppAction) -> String {
   @Test(arguments: changingActions)
   func snapshotObserver_isNotifiedByEveryFeature(sent: AppAction) {
     let store = AppStore.withMocks()
-    let snapshotObserver = observe(store) { _ = $0.state.snapshot }
+    let snapshotObserver = observe(store) { _ = $0.snapshot }
 
     store.send(sent)
 
     #expect(snapshotObserver.value == 1)
+  }
+
+  /// Changes are told to Observation only while someone read the feature since its last change;
+  /// no observer may miss one: every observer registered before a change is notified of it.
+  @Test func changesNobodyReadSinceStillReachLaterObservers() {
+    let store = AppStore.withMocks()
+    let first = observe(store) { _ = $0.state.order }
+    let second = observe(store) { _ = $0.state.order }
+
+    store.send(.order(.ordersFailed("one")))
+    store.send(.order(.ordersFailed("two")))  // read by nobody since the last change
+    #expect(first.value == 1)
+    #expect(second.value == 1)
+
+    let third = observe(store) { _ = $0.state.order }
+    store.send(.order(.ordersFailed("three")))
+    #expect(third.value == 1)
+    #expect(first.value == 1)
+    #expect(store.state.order.error == "three")
   }
 }

@@ -2,17 +2,17 @@ import Foundation
 import Testing
 @testable import FeatureGenCLI
 
-extension ScratchFolder {
+extension ScratchProject {
     /// Writes a file and returns its absolute path.
     func file(_ relative: String, _ text: String) throws -> String {
         try write(relative, text)
-        return url(relative)
+        return path(relative)
     }
 
     /// The files under `relative`, relative to it and sorted, without dot files (the writer's lock).
     func files(under relative: String) -> [String] {
         let prefix = relative == "." ? "" : relative + "/"
-        return snapshot().keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        return snapshot().filter { $0.value != Data("/".utf8) }.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
             .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
     }
 }
@@ -40,24 +40,24 @@ private func declaredOutputs(for name: String) throws -> Set<String> {
 
 @Suite struct PluginCommandTests {
     @Test func theBuildModesWriteExactlyTheFilesThePluginsDeclare() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try ScratchProject()
         let spec = try scratch.file("Specs/Order.feature.yml", order)
-        let feature = featuregen("_plugin", "feature", spec, "--output", scratch.path + "/F")
-        let app = featuregen("_plugin", "app", spec, "--output", scratch.path + "/A")
-        let tests = featuregen("_plugin", "tests", spec, "--output", scratch.path + "/T", "--module", "Shop")
+        let feature = featuregen("_plugin", "feature", spec, "--output", scratch.root + "/F")
+        let app = featuregen("_plugin", "app", spec, "--output", scratch.root + "/A")
+        let tests = featuregen("_plugin", "tests", spec, "--output", scratch.root + "/T", "--module", "Shop")
         #expect([feature.exitCode, app.exitCode, tests.exitCode] == [0, 0, 0])
         #expect(feature.output.isEmpty && feature.error.isEmpty)
         let written = scratch.files(under: "F") + scratch.files(under: "A") + scratch.files(under: "T")
         #expect(written.contains("Features/Order/OrderModels.swift"))
         #expect(written.contains("OrderSamples.swift"))
         #expect(Set(written) == (try declaredOutputs(for: "Order")))
-        #expect(try scratch.read("T/OrderReducerTests.swift").contains("@testable import Shop"))
+        #expect(scratch.read("T/OrderReducerTests.swift")?.contains("@testable import Shop") == true)
     }
 
     @Test func aSpecNamedUnlikeItsFileFailsAtTheFeatureName() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try ScratchProject()
         let spec = try scratch.file("Orders.feature.yml", order)
-        let run = featuregen("_plugin", "feature", spec, "--output", scratch.path + "/F")
+        let run = featuregen("_plugin", "feature", spec, "--output", scratch.root + "/F")
         #expect(run.exitCode == 1)
         #expect(run.error.hasPrefix(
             "\(spec):1:10: error: feature `Order` does not match its file name `Orders.feature.yml`\n"))
@@ -71,58 +71,58 @@ private func declaredOutputs(for name: String) throws -> Set<String> {
     }
 
     @Test func theAppAndTestModesLeaveASpecsOwnErrorsToItsFeatureCommand() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try ScratchProject()
         let good = try scratch.file("Order.feature.yml", order)
         let bad = try scratch.file("Profile.feature.yml", "feature: Profile\nstate: [oops]\n")
-        let app = featuregen("_plugin", "app", good, bad, "--output", scratch.path + "/A")
-        let tests = featuregen("_plugin", "tests", good, bad, "--output", scratch.path + "/T")
+        let app = featuregen("_plugin", "app", good, bad, "--output", scratch.root + "/A")
+        let tests = featuregen("_plugin", "tests", good, bad, "--output", scratch.root + "/T")
         #expect(app.exitCode == 0 && app.error.isEmpty)
         #expect(tests.exitCode == 0 && tests.error.isEmpty)
         #expect(scratch.files(under: "A").isEmpty && scratch.files(under: "T").isEmpty)
-        let feature = featuregen("_plugin", "feature", bad, "--output", scratch.path + "/F")
+        let feature = featuregen("_plugin", "feature", bad, "--output", scratch.root + "/F")
         #expect(feature.exitCode == 1)
         #expect(feature.error.hasPrefix("\(bad):2:8: error:"))
     }
 
     @Test func theAppModeReportsProblemsBetweenSpecs() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try ScratchProject()
         let first = try scratch.file("a/Order.feature.yml", order)
         let second = try scratch.file("b/Order.feature.yml", order)
-        let app = featuregen("_plugin", "app", first, second, "--output", scratch.path + "/A")
+        let app = featuregen("_plugin", "app", first, second, "--output", scratch.root + "/A")
         #expect(app.exitCode == 1)
         #expect(app.error.contains("error:") && app.error.contains("`Order`"))
     }
 
     @Test func theConfigAppliesAndItsErrorsAreReportedLikeASpecs() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try ScratchProject()
         let spec = try scratch.file("Order.feature.yml", order)
         let config = try scratch.file("featuregen.yml", "access: public\n")
-        let run = featuregen("_plugin", "feature", spec, "--output", scratch.path + "/F", "--config", config)
+        let run = featuregen("_plugin", "feature", spec, "--output", scratch.root + "/F", "--config", config)
         #expect(run.exitCode == 0)
-        #expect(try scratch.read("F/Features/Order/OrderState.swift").contains("public struct OrderState"))
+        #expect(scratch.read("F/Features/Order/OrderState.swift")?.contains("public struct OrderState") == true)
         let broken = try scratch.file("bad/featuregen.yml", "tests: xctest\n")
-        let failed = featuregen("_plugin", "feature", spec, "--output", scratch.path + "/G", "--config", broken)
+        let failed = featuregen("_plugin", "feature", spec, "--output", scratch.root + "/G", "--config", broken)
         #expect(failed.exitCode == 1)
         #expect(failed.error.hasPrefix("\(broken):1:8: error: XCTest tests are not supported"))
     }
 
     @Test func newWritesTheSpecAndTheDevelopersFilesOnly() throws {
-        let scratch = try ScratchFolder()
-        let run = featuregen("_plugin", "new", "Order", "--output", scratch.path, "--module", "Shop")
+        let scratch = try ScratchProject()
+        let run = featuregen("_plugin", "new", "Order", "--output", scratch.root, "--module", "Shop")
         #expect(run.exitCode == 0)
         #expect(scratch.files(under: ".") == [
             "Features/Order/OrderView.swift", "Services/OrderService.swift", "Specs/Order.feature.yml",
         ])
-        let again = featuregen("_plugin", "new", "Order", "--output", scratch.path)
+        let again = featuregen("_plugin", "new", "Order", "--output", scratch.root)
         #expect(again.exitCode == 1)
         #expect(again.error.contains("already exists"))
     }
 
     @Test func generateWritesCheckedInCodeWithTheConfig() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try ScratchProject()
         let spec = try scratch.file("Specs/Order.feature.yml", order)
         let run = featuregen(
-            "_plugin", "generate", spec, "--output", scratch.path + "/App", "--tests-output", scratch.path + "/Tests")
+            "_plugin", "generate", spec, "--output", scratch.root + "/App", "--tests-output", scratch.root + "/Tests")
         #expect(run.exitCode == 0)
         #expect(run.output.contains("featuregen: 1 feature"))
         #expect(scratch.files(under: "App").contains("App/AppStore.swift"))

@@ -6,23 +6,23 @@ import Testing
 /// The commands end to end, in-process, on temporary folders.
 @Suite struct CommandTests {
     @Test func validateAcceptsGoodSpecsAndWritesNothing() throws {
-        let scratch = try ScratchFolder()
-        try scratch.write("Specs/Order.feature.yml", try ScratchFolder.fixture("Order.feature.yml"))
-        try scratch.write("Specs/Catalog.feature.yml", try ScratchFolder.fixture("Catalog.feature.yml"))
+        let scratch = try ScratchProject()
+        try scratch.write("Specs/Order.feature.yml", try ScratchProject.fixture("Order.feature.yml"))
+        try scratch.write("Specs/Catalog.feature.yml", try ScratchProject.fixture("Catalog.feature.yml"))
         let before = scratch.snapshot()
-        let run = featuregen("validate", scratch.url("Specs"))
+        let run = featuregen("validate", scratch.path("Specs"))
         #expect(run.exitCode == 0)
         #expect(run.output == "featuregen: 2 specs valid (Catalog, Order)\n")
         #expect(scratch.snapshot() == before)
     }
 
     @Test func validateReportsEveryErrorAndExits1() throws {
-        let scratch = try ScratchFolder()
-        let spec = try ScratchFolder.fixture("Order.feature.yml")
+        let scratch = try ScratchProject()
+        let spec = try ScratchProject.fixture("Order.feature.yml")
             .replacing("success: ordersLoaded", with: "success: ordersLoded")
             .replacing("effect: fetchOrders", with: "effect: fetchOrder")
         try scratch.write("Order.feature.yml", spec)
-        let run = featuregen("validate", scratch.url("Order.feature.yml"))
+        let run = featuregen("validate", scratch.path("Order.feature.yml"))
         #expect(run.exitCode == 1)
         let lines = run.error.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasSuffix("Order.feature.yml:10:13: error: unknown effect `fetchOrder`") })
@@ -31,20 +31,20 @@ import Testing
     }
 
     @Test func dumpPrintsTheTreeAsJSONInKeyOrder() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try ScratchProject()
         try scratch.write("a.yml", "b: 1\na: [x, 'y']\nc: { d: null }\n")
-        let run = featuregen("dump", scratch.url("a.yml"))
+        let run = featuregen("dump", scratch.path("a.yml"))
         #expect(run.exitCode == 0)
         let compact = run.output.filter { !$0.isWhitespace }
         #expect(compact == #"{"b":1,"a":["x","y"],"c":{"d":null}}"#)
     }
 
     @Test func generateWritesThenLeavesEverythingUnchanged() throws {
-        let scratch = try ScratchFolder()
-        try scratch.write("Specs/Order.feature.yml", try ScratchFolder.fixture("Order.feature.yml"))
+        let scratch = try ScratchProject()
+        try scratch.write("Specs/Order.feature.yml", try ScratchProject.fixture("Order.feature.yml"))
         let arguments = [
-            "generate", scratch.url("Specs"), "--output", scratch.url("Sources/App"), "--tests-output",
-            scratch.url("Tests/AppTests"),
+            "generate", scratch.path("Specs"), "--output", scratch.path("Sources/App"), "--tests-output",
+            scratch.path("Tests/AppTests"),
         ]
         let first = featuregen(arguments)
         #expect(first.exitCode == 0)
@@ -59,23 +59,23 @@ import Testing
     }
 
     @Test func checkAndDryRunWriteNothingAndCheckFailsWhenStale() throws {
-        let scratch = try ScratchFolder()
-        try scratch.write("Specs/Order.feature.yml", try ScratchFolder.fixture("Order.feature.yml"))
+        let scratch = try ScratchProject()
+        try scratch.write("Specs/Order.feature.yml", try ScratchProject.fixture("Order.feature.yml"))
         let before = scratch.snapshot()
-        let base = ["generate", scratch.url("Specs"), "--output", scratch.url("Out")]
+        let base = ["generate", scratch.path("Specs"), "--output", scratch.path("Out")]
         let dryRun = featuregen(base + ["--dry-run"])
         #expect(dryRun.exitCode == 0)
-        #expect(dryRun.output.contains("would create: \(scratch.url("Out/Features/Order/OrderState.swift"))"))
+        #expect(dryRun.output.contains("would create: \(scratch.path("Out/Features/Order/OrderState.swift"))"))
         let check = featuregen(base + ["--check"])
         #expect(check.exitCode == 1)
         #expect(scratch.snapshot() == before)
     }
 
     @Test func specErrorsWriteNothing() throws {
-        let scratch = try ScratchFolder()
+        let scratch = try ScratchProject()
         try scratch.write("Specs/Order.feature.yml", "feature: Order\nstate:\n  count: Int\n")
         let before = scratch.snapshot()
-        let run = featuregen("generate", scratch.url("Specs"), "--output", scratch.url("Out"))
+        let run = featuregen("generate", scratch.path("Specs"), "--output", scratch.path("Out"))
         #expect(run.exitCode == 1)
         #expect(run.error.contains("Order.feature.yml:3:3: error: field `count` has no default value"))
         #expect(run.error.hasSuffix("featuregen: 1 error; nothing was written\n"))
@@ -83,36 +83,36 @@ import Testing
     }
 
     @Test func aTemplateFolderReplacesOneTemplate() throws {
-        let scratch = try ScratchFolder()
-        try scratch.write("Specs/Order.feature.yml", try ScratchFolder.fixture("Order.feature.yml"))
+        let scratch = try ScratchProject()
+        try scratch.write("Specs/Order.feature.yml", try ScratchProject.fixture("Order.feature.yml"))
         try scratch.write("Templates/ServiceProtocol.swift.mustache", "// {{feature}} service, our way\n")
         try scratch.write("Templates/Sevrice.swift.mustache", "// typo\n")
         let run = featuregen(
-            "generate", scratch.url("Specs"), "--output", scratch.url("Out"), "--templates", scratch.url("Templates"))
+            "generate", scratch.path("Specs"), "--output", scratch.path("Out"), "--templates", scratch.path("Templates"))
         #expect(run.exitCode == 0)
-        #expect(try scratch.read("Out/Services/OrderServiceProtocol.swift").hasSuffix("\n// Order service, our way\n"))
-        #expect(try scratch.read("Out/Features/Order/OrderState.swift").contains("struct OrderState"))
+        #expect(scratch.read("Out/Services/OrderServiceProtocol.swift")?.hasSuffix("\n// Order service, our way\n") == true)
+        #expect(scratch.read("Out/Features/Order/OrderState.swift")?.contains("struct OrderState") == true)
         #expect(run.error.contains("warning: `Sevrice.swift.mustache` overrides no template; it is ignored"))
         #expect(run.error.contains("note: did you mean `Service`?"))
     }
 
     @Test func newWritesAStarterThatValidatesAndKeepsOtherFeatures() throws {
-        let scratch = try ScratchFolder()
-        try scratch.write("Specs/Order.feature.yml", try ScratchFolder.fixture("Order.feature.yml"))
-        let run = featuregen("new", "Profile", "--path", scratch.url("Specs"), "--output", scratch.url("App"))
+        let scratch = try ScratchProject()
+        try scratch.write("Specs/Order.feature.yml", try ScratchProject.fixture("Order.feature.yml"))
+        let run = featuregen("new", "Profile", "--path", scratch.path("Specs"), "--output", scratch.path("App"))
         #expect(run.exitCode == 0)
         #expect(scratch.exists("Specs/Profile.feature.yml"))
-        let appState = try scratch.read("App/App/AppState.swift")
+        let appState = scratch.read("App/App/AppState.swift") ?? ""
         #expect(appState.contains("var order = OrderState()") && appState.contains("var profile = ProfileState()"))
-        #expect(featuregen("validate", scratch.url("Specs/Profile.feature.yml")).exitCode == 0)
-        let again = featuregen("new", "Profile", "--path", scratch.url("Specs"), "--output", scratch.url("App"))
+        #expect(featuregen("validate", scratch.path("Specs/Profile.feature.yml")).exitCode == 0)
+        let again = featuregen("new", "Profile", "--path", scratch.path("Specs"), "--output", scratch.path("App"))
         #expect(again.exitCode == 1)
         #expect(again.error.contains("Profile.feature.yml` already exists"))
     }
 
     @Test func newRefusesANameThatIsNotAnIdentifier() throws {
-        let scratch = try ScratchFolder()
-        let run = featuregen("new", "../evil", "--path", scratch.url("Specs"))
+        let scratch = try ScratchProject()
+        let run = featuregen("new", "../evil", "--path", scratch.path("Specs"))
         #expect(run.exitCode == 1)
         #expect(run.error.hasPrefix("featuregen: error: `../evil` is not a feature name"))
         #expect(scratch.snapshot().isEmpty)

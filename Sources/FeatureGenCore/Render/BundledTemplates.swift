@@ -123,16 +123,17 @@ import Observation
   /// Await `finish()` on the returned task to wait for the effect and everything it sent.
   @discardableResult
   {{{access}}}func send(_ action: AppAction) -> StoreTask {
+    let current = storage.pointer
     switch action {
 {{#features}}
     case .{{{property}}}(let action):
       if {{name}}Reducer.changesState(action) {
-        notifying(Self.{{plainProperty}}KeyPath, ifRead: &storage.pointer.pointee.is{{name}}Read) {
-          {{name}}Reducer.reduce(state: &storage.pointer.pointee.root.{{{property}}}, action: action)
+        notifying(Self.{{plainProperty}}KeyPath, ifRead: &current.pointee.is{{name}}Read) {
+          {{name}}Reducer.reduce(state: &current.pointee.root.{{{property}}}, action: action)
         }
       }
       let effect = {{name}}Effects.effect(
-        for: action, state: storage.pointer.pointee.root.{{{property}}}, service: {{{serviceProperty}}})
+        for: action, state: current.pointee.root.{{{property}}}, service: {{{serviceProperty}}})
       guard let effect else { return StoreTask(nil) }
       return run { await effect().map(AppAction.{{{property}}}) }
 {{/features}}

@@ -8,14 +8,23 @@ enum PlainScalarSchema {
 
     // MARK: YAML 1.2 core schema
 
+    // Byte arrays, not Strings: comparing these is much cheaper than String comparison.
+    static let nullWords = words("~ null Null NULL")
+    static let boolWords12 = words("true True TRUE false False FALSE")
+    static let boolWords11 = words("yes Yes YES no No NO true True TRUE false False FALSE on On ON off Off OFF")
+    static let specialFloats = words(".inf .Inf .INF +.inf +.Inf +.INF -.inf -.Inf -.INF .nan .NaN .NAN")
+
+    private static func words(_ list: String) -> [[UInt8]] { list.split(separator: " ").map { Array($0.utf8) } }
+
+    static func isOneOf(_ s: ArraySlice<UInt8>, _ words: [[UInt8]]) -> Bool {
+        guard let first = s.first, s.count <= 5 else { return false }
+        return words.contains { $0.count == s.count && $0[0] == first && $0.elementsEqual(s) }
+    }
+
     static func core(_ s: ArraySlice<UInt8>) -> Scalar.Resolved {
-        switch String(decoding: s, as: UTF8.self) {
-        case "", "~", "null", "Null", "NULL": return .null
-        case "true", "True", "TRUE", "false", "False", "FALSE": return .bool
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF",
-             ".nan", ".NaN", ".NAN": return .float
-        default: break
-        }
+        if s.isEmpty || isOneOf(s, nullWords) { return .null }
+        if isOneOf(s, boolWords12) { return .bool }
+        if isOneOf(s, specialFloats) { return .float }
         var c = Cursor(s)
         // 0o… and 0x… (no sign)
         if c.peek(0) == ascii("0"), c.peek(1) == ascii("o") || c.peek(1) == ascii("x") {
@@ -46,14 +55,10 @@ enum PlainScalarSchema {
     // MARK: PyYAML (YAML 1.1) implicit resolvers, transcribed from yaml/resolver.py
 
     static func yaml11(_ s: ArraySlice<UInt8>) -> YAML11Type {
-        switch String(decoding: s, as: UTF8.self) {
-        case "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
-             "on", "On", "ON", "off", "Off", "OFF": return .bool
-        case "", "~", "null", "Null", "NULL": return .null
-        case "<<": return .merge
-        case "=": return .value
-        default: break
-        }
+        if isOneOf(s, boolWords11) { return .bool }
+        if s.isEmpty || isOneOf(s, nullWords) { return .null }
+        if s.elementsEqual("<<".utf8) { return .merge }
+        if s.elementsEqual("=".utf8) { return .value }
         if isFloat11(s) { return .float }
         if isInt11(s) { return .int }
         if isTimestamp11(s) { return .timestamp }
@@ -81,11 +86,7 @@ enum PlainScalarSchema {
     }
 
     static func isFloat11(_ s: ArraySlice<UInt8>) -> Bool {
-        switch String(decoding: s, as: UTF8.self) {
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF",
-             ".nan", ".NaN", ".NAN": return true
-        default: break
-        }
+        if isOneOf(s, specialFloats) { return true }
         var c = Cursor(s)
         if c.peek(0) == ascii(".") {
             // \.[0-9][0-9_]*([eE][-+][0-9]+)?  (no sign allowed here)

@@ -14,18 +14,28 @@ struct ParseAbort: Error {}
 /// Builds a mapping's entries, reporting every duplicate key at its second definition.
 struct MappingBuilder {
     private(set) var entries: [Entry] = []
-    private var firstLocations: [String: SourceLocation] = [:]
+    /// Key → index in `entries`, built only for big mappings (a linear search is faster for small ones).
+    private var index: [String: Int]?
 
     /// Adds the entry unless its key is taken; for a duplicate, returns the error to report instead.
     mutating func add(_ entry: Entry) -> Diagnostic? {
-        if let first = firstLocations[entry.key] {
+        if let first = firstIndex(of: entry.key) {
             return .error(
                 "duplicate key `\(entry.key)`", at: entry.keyLocation,
-                notes: [Diagnostic.Note("first defined here", at: first)])
+                notes: [Diagnostic.Note("first defined here", at: entries[first].keyLocation)])
         }
-        firstLocations[entry.key] = entry.keyLocation
         entries.append(entry)
+        if index != nil {
+            index?[entry.key] = entries.count - 1
+        } else if entries.count > 16 {
+            index = Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        }
         return nil
+    }
+
+    private func firstIndex(of key: String) -> Int? {
+        if let index { return index[key] }
+        return entries.firstIndex { $0.key == key }
     }
 }
 

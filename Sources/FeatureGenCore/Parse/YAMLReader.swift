@@ -21,6 +21,8 @@ final class YAMLParser {
     var pos = 0
     /// Offset of the first byte of the line `pos` is on (columns are `pos - lineStart`).
     var lineStart = 0
+    /// 1-based number of the line `pos` is on (kept so most locations need no search).
+    var lineNumber = 1
     var failed = false
     /// While set, errors are held here instead of emitted (a flow value in a block may turn into a hint).
     var held: [Diagnostic]?
@@ -33,7 +35,12 @@ final class YAMLParser {
 
     // MARK: Reporting
 
-    func location(_ offset: Int) -> SourceLocation { source.location(ofOffset: offset) }
+    func location(_ offset: Int) -> SourceLocation {
+        if offset >= lineStart, offset <= pos {
+            return SourceLocation(path: source.path, line: lineNumber, column: offset - lineStart + 1)
+        }
+        return source.location(ofOffset: offset)
+    }
 
     func report(_ message: String, at offset: Int, notes: [Diagnostic.Note] = []) {
         emit(.error(message, at: location(offset), notes: notes))
@@ -76,7 +83,10 @@ final class YAMLParser {
     func consumeBreak(at offset: Int) {
         var i = offset
         if byte(i) == .carriageReturn { i += 1 }
-        if byte(i) == .newline { i += 1 }
+        if byte(i) == .newline {
+            i += 1
+            lineNumber += 1
+        }
         pos = min(i, bytes.count)
         lineStart = pos
     }

@@ -5,7 +5,7 @@ extension YAMLParser {
     func resolvePlain(_ slice: ArraySlice<UInt8>, at offset: Int) -> Scalar.Resolved? {
         let core = PlainScalarSchema.core(slice)
         let old = PlainScalarSchema.yaml11(slice)
-        let text = utf8String(slice)
+        var text: String { utf8String(slice) }
         switch (core, old) {
         case (.string, .string), (.null, .null), (.bool, .bool), (.float, .float):
             return core

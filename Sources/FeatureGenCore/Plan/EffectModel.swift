@@ -82,7 +82,7 @@ struct EffectModel {
     }
 
     func result(named name: String) -> MessageModel? {
-        feature.results.first { $0.name == name }.map { MessageModel(message: $0, isResult: true, feature: feature) }
+        feature.results.first { $0.name == name }.map { MessageModel(message: $0, feature: feature) }
     }
 
     private func freeName(_ base: String) -> String {

@@ -6,20 +6,24 @@ struct FeatureViewModel {
     let markers: SourceMarkers
     let fixtures: Fixtures
 
+    // Computed once: the context and the test view-model read them several times.
+    let actions: [MessageModel]
+    let results: [MessageModel]
+    let messages: [MessageModel]
+    let effects: [EffectModel]
+
     init(feature: Feature, fixtures: Fixtures) {
         self.feature = feature
         self.markers = SourceMarkers(file: feature.specPath)
         self.fixtures = fixtures
+        actions = feature.actions.map { MessageModel(message: $0, feature: feature) }
+        results = feature.results.map { MessageModel(message: $0, feature: feature) }
+        messages = actions + results
+        effects = messages.compactMap { EffectModel(trigger: $0, feature: feature) }
     }
-
-    var actions: [MessageModel] { feature.actions.map { MessageModel(message: $0, isResult: false, feature: feature) } }
-    var results: [MessageModel] { feature.results.map { MessageModel(message: $0, isResult: true, feature: feature) } }
-    var messages: [MessageModel] { actions + results }
-    var effects: [EffectModel] { messages.compactMap { EffectModel(trigger: $0, feature: feature) } }
 
     var context: MustacheValue {
         let access = feature.access == .public ? "public " : ""
-        let effects = self.effects
         let noOps = messages.filter { !$0.changesState }
         let hooks = messages.filter(\.isHook)
         return .object([
@@ -35,7 +39,6 @@ struct FeatureViewModel {
             "resetMarker": .string(SourceMarkers.reset),
             "models": .list(modelValues(access: access)),
             "enums": .list(enumValues),
-            "hasModels": .bool(!feature.models.isEmpty || !feature.enums.isEmpty),
             "hasActions": .bool(!actions.isEmpty),
             "hasResults": .bool(!results.isEmpty),
             "actions": .list(Positions.mark(actions.map(messageValue))),

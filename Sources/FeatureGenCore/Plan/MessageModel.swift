@@ -1,7 +1,6 @@
 /// How one action or result appears in generated code: its enum case, its reducer case and its hook.
 struct MessageModel {
     let message: Message
-    let isResult: Bool
     let feature: Feature
 
     var name: String { SwiftNames.escaped(message.name) }

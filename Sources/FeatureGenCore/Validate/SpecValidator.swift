@@ -16,6 +16,7 @@ public enum SpecValidator {
 /// Top-level keys, in the order the reference documents them.
 let topLevelKeys = [
     "feature", "access", "imports", "doc", "state", "actions", "results", "effects", "models", "enums", "fixtures",
+    "examples",
 ]
 
 /// Builds a `Feature` section by section, keeping the spec positions the cross-reference checks need.
@@ -58,6 +59,7 @@ struct FeatureBuilder {
         if let entry = byKey["results"] { feature.results = messages(entry.value, role: .result) }
         if let entry = byKey["effects"] { effects(entry.value) }
         if let entry = byKey["fixtures"] { fixtures(entry.value) }
+        if let entry = byKey["examples"] { examples(entry.value) }
         checkReferences()
         return feature
     }

@@ -38,9 +38,7 @@ extension FeatureBuilder {
                     checker.error("example name `\(text)` has no letter or digit to name its test", at: location)
                 }
             }
-            if let example = example(byKey, name: name?.text ?? "", at: element.location) {
-                feature.examples.append(example)
-            }
+            feature.examples.append(example(byKey, name: name?.text ?? "", at: element.location))
         }
     }
 
@@ -59,7 +57,7 @@ extension FeatureBuilder {
         return (text, entry.value.location)
     }
 
-    private func example(_ byKey: [String: Entry], name: String, at location: SourceLocation) -> Example? {
+    private func example(_ byKey: [String: Entry], name: String, at location: SourceLocation) -> Example {
         let given = fieldValues(byKey["given"])
         let expect = fieldValues(byKey["expect"])
         let (steps, allResolved) = steps(byKey["send"], at: location)

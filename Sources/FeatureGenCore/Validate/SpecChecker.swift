@@ -28,7 +28,8 @@ final class SpecChecker {
         var location = node.location
         switch node.scalar?.style {
         case .plain?: location.column += offset
-        case .singleQuoted?, .doubleQuoted?: location.column += offset + 1
+        case .singleQuoted?, .doubleQuoted?:
+            location.column += (node.scalar?.sourceOffset(ofTextOffset: offset) ?? offset) + 1
         default: break
         }
         return location

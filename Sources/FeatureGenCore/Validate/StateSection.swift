@@ -23,7 +23,9 @@ extension FeatureBuilder {
                 checker.error("field `\(name)` has no `type`", at: entry.keyLocation)
                 return nil
             }
-            if let defaultEntry = byKey["default"], let text = checker.expression(defaultEntry.value) {
+            if let defaultEntry = byKey["default"] {
+                // A default that was refused has been reported; "no default value" would be noise.
+                guard let text = checker.expression(defaultEntry.value) else { return nil }
                 defaultValue = SwiftCode(text, at: checker.location(in: defaultEntry.value, offset: 0))
             }
             if let doc = byKey["doc"] { _ = checker.doc(doc.value) }

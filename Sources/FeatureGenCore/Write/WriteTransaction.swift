@@ -73,23 +73,26 @@ struct WriteTransaction {
             try POSIXFiles.createFile(journal, contents: WriteJournal.encode(entries), mode: nil, sync: true)
         }
         var count = 0
-        func step(_ action: () throws -> Void) throws {
+        /// The file or folder the current step works on: where a failure is reported.
+        var current = ""
+        func step(_ path: String, _ action: () throws -> Void) throws {
+            current = path
             try action()
             count += 1
             try hooks.afterStep?(count)
         }
         var skipped: [Skipped] = []
         do {
-            for directory in steps.directories { try step { try POSIXFiles.makeDirectory(directory) } }
+            for directory in steps.directories { try step(directory) { try POSIXFiles.makeDirectory(directory) } }
             for move in steps.moves {
                 if let contents = move.contents, let temporary = move.temporary {
                     let mode = move.isReplacement ? POSIXFiles.permissions(move.target) : nil
-                    try step { try POSIXFiles.createFile(temporary, contents: contents, mode: mode) }
+                    try step(move.target) { try POSIXFiles.createFile(temporary, contents: contents, mode: mode) }
                 }
             }
             var applied: [Move] = []
             for move in steps.moves {
-                try step {
+                try step(move.target) {
                     if let reason = try apply(move) {
                         skipped.append(Skipped(path: move.target, reason: reason))
                     } else {
@@ -98,6 +101,7 @@ struct WriteTransaction {
                 }
             }
             skipped += try restoreLateEdits(applied)
+            current = WriteJournal.markerPath(transaction)
             try commit(transaction)
         } catch is SimulatedKill {
             throw SimulatedKill()
@@ -109,7 +113,9 @@ struct WriteTransaction {
             let outcome =
                 problems.isEmpty
                 ? "nothing was changed" : "rolling back failed too: " + problems.joined(separator: "; ")
-            throw FatalError("writing the generated files failed (\(reason)); \(outcome)")
+            throw FatalError(
+                "writing the generated files failed (\(reason)); \(outcome)",
+                at: current.isEmpty ? nil : SourceLocation(path: current, line: 1, column: 1))
         }
         // From the commit marker on the new tree stands; a run killed while cleaning up leaves journals of
         // a committed transaction, and the next run only deletes the leftovers.

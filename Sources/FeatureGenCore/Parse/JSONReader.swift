@@ -30,7 +30,7 @@ struct JSONParser {
         skipWhitespace()
         if pos >= bytes.count {
             // RFC 8259: a JSON text is one value; empty, blank or BOM-only files have none.
-            report("the file holds no JSON value; a JSON file is one value, such as `{}`", at: pos)
+            report("the file holds no JSON value; a JSON file is one value, such as `{}`", at: 0)
             return nil
         }
         do {

@@ -45,7 +45,8 @@ extension FeatureBuilder {
         if let entry = byKey["arguments"],
            let argumentEntries = checker.mapping(entry.value, "a mapping of `parameter: expression` entries") {
             for argument in argumentEntries {
-                guard let text = checker.expression(argument.value) else { continue }
+                // A refused value still fills its parameter: "cannot fill parameter" would be noise.
+                let text = checker.expression(argument.value) ?? ""
                 arguments.append(Argument(parameter: argument.key, value: checker.code(Piece(text: text, offset: 0), in: argument.value)))
                 source.argumentKeyLocations.append(argument.keyLocation)
             }

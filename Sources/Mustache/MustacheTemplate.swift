@@ -22,6 +22,12 @@ public struct MustacheTemplate: Sendable {
         public var name: String?
         public var line: Int
         public var column: Int
+
+        public init(name: String?, line: Int, column: Int) {
+            self.name = name
+            self.line = line
+            self.column = column
+        }
     }
 
     /// Parses once; throws `MustacheError` with a 1-based line and column on bad input

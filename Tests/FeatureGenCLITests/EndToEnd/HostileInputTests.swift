@@ -70,6 +70,21 @@ import Testing
         #expect(run.error.contains("error: type nested more than 64 levels deep"))
     }
 
+    /// View code nested 40,000 deep (`if`s in a method, buttons in the body) is skipped with a warning,
+    /// not analysed until the stack or the clock runs out.
+    @Test func deeplyNestedViewCodeIsSkipped() throws {
+        let project = try ScratchProject()
+        let ifs = String(repeating: "if true { ", count: Self.deep) + "a = 1" + String(repeating: " }", count: Self.deep)
+        let buttons = String(repeating: "Button(\"x\") { ", count: Self.deep) + "a = 1" + String(repeating: " }", count: Self.deep)
+        try project.write(
+            "Views/DeepView.swift",
+            "import SwiftUI\nstruct DeepView: View {\n  @State private var a = 0\n  var body: some View { \(buttons) }\n"
+                + "  func g() { \(ifs) }\n}\n")
+        let run = featuregen(["extract", project.path("Views"), "--output", project.specs])
+        #expect(run.exitCode == 0)
+        #expect(run.error.contains("DeepView.swift:4:3587: warning: brackets nested more than 256 levels deep: skipped"))
+    }
+
     @Test func fifoAndDeviceGivenAsSpecs() throws {
         let project = try ScratchProject()
         try FileManager.default.createDirectory(atPath: project.specs, withIntermediateDirectories: true)

@@ -115,7 +115,7 @@ struct TypeScanner {
     /// type := attributes? (any|some|inout)? postfix-type (& postfix-type)*
     mutating func parseType() throws(FragmentProblem) {
         skipSpaces()
-        guard nesting < Self.maxNesting else {
+        guard nesting <= Self.maxNesting else {
             throw FragmentProblem(message: "type nested more than \(Self.maxNesting) levels deep", offset: position)
         }
         nesting += 1

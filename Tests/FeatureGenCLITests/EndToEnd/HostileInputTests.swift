@@ -30,23 +30,23 @@ import Testing
     @Test func typeNested40000DeepInYAML() throws {
         try expectRefused(
             "X.feature.yml", "feature: X\nstate:\n  a: \"\(Self.nested)\"\n",
-            first: "{spec}:3:71: error: type nested more than 64 levels deep in type `" + String(repeating: "[", count: 100) + "…`")
+            first: "{spec}:3:72: error: type nested more than 64 levels deep in type `" + String(repeating: "[", count: 100) + "…`")
     }
 
     @Test func typeNested40000DeepInJSON() throws {
         try expectRefused(
             "J.feature.json", "{\"feature\": \"J\", \"state\": {\"a\": \"\(Self.nested) = []\"}}",
-            first: "{spec}:1:98: error: type nested more than 64 levels deep in type `" + String(repeating: "[", count: 100) + "…`",
+            first: "{spec}:1:99: error: type nested more than 64 levels deep in type `" + String(repeating: "[", count: 100) + "…`",
             command: "generate")
     }
 
     @Test func typeNested40000DeepInEffectParametersAndEnumPayloads() throws {
         try expectRefused(
             "E.feature.yml", "feature: E\neffects:\n  f:\n    call: \"f(x: \(Self.nested)) async\"\n",
-            first: "{spec}:4:81: error: type nested more than 64 levels deep in call `f(x: " + String(repeating: "[", count: 95) + "…`")
+            first: "{spec}:4:82: error: type nested more than 64 levels deep in call `f(x: " + String(repeating: "[", count: 95) + "…`")
         try expectRefused(
             "N.feature.yml", "feature: N\nenums:\n  K: [\"a(\(Self.nested))\"]\n",
-            first: "{spec}:3:74: error: type nested more than 64 levels deep in enum case `a(" + String(repeating: "[", count: 98) + "…`")
+            first: "{spec}:3:75: error: type nested more than 64 levels deep in enum case `a(" + String(repeating: "[", count: 98) + "…`")
     }
 
     @Test func expressionNested40000Deep() throws {
@@ -56,18 +56,27 @@ import Testing
             first: "{spec}:3:77: error: expression nested more than 64 levels deep")
     }
 
-    /// `extract` on a view with such a type writes a spec; `validate` then refuses it instead of crashing.
+    /// `extract` on a view with a type nested 100 deep writes a spec that `validate` refuses cleanly;
+    /// nested 40,000 deep, the file is skipped with a warning.
     @Test func extractedDeepTypeIsRefusedNotACrash() throws {
         let project = try ScratchProject()
-        try project.write(
-            "Views/DeepView.swift",
-            "import SwiftUI\nstruct DeepView: View {\n  @State private var a: \(Self.nested) = []\n"
-                + "  var body: some View { Button(\"x\") { a = [] } }\n}\n")
+        func view(_ depth: Int) -> String {
+            let type = String(repeating: "[", count: depth) + "Int" + String(repeating: "]", count: depth)
+            return "import SwiftUI\nstruct DeepView: View {\n  @State private var a: \(type) = []\n"
+                + "  var body: some View { Button(\"x\") { a = [] } }\n}\n"
+        }
+        try project.write("Views/DeepView.swift", view(100))
         let extract = featuregen(["extract", project.path("Views"), "--output", project.specs])
         #expect(extract.exitCode == 0, "\(extract.error)")
         let run = featuregen(["validate", project.specs])
         #expect(run.exitCode == 1)
         #expect(run.error.contains("error: type nested more than 64 levels deep"))
+
+        try project.write("Views/DeepView.swift", view(Self.deep))
+        let skipped = featuregen(["extract", project.path("Views"), "--output", project.path("More")])
+        #expect(skipped.exitCode == 0)
+        #expect(skipped.error.contains("warning: brackets nested more than 256 levels deep: skipped"))
+        #expect(!project.exists("More/Deep.feature.yml"))
     }
 
     /// View code nested 40,000 deep (`if`s in a method, buttons in the body) is skipped with a warning,

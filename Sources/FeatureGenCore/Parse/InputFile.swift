@@ -37,7 +37,9 @@ enum InputFile {
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw FatalError("cannot read `\(path)`: \(POSIXFiles.describe(errno))", at: location) }
+            guard count >= 0 else {
+                throw FatalError("cannot read `\(path)`: \(POSIXFiles.describe(errno))", at: location)
+            }
             if count == 0 { return bytes }
             bytes += chunk[0..<count]
             // The file may grow while it is read (its size was checked before).

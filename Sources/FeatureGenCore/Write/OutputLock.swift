@@ -198,24 +198,23 @@ final class OutputLock {
     /// named `_component`, so no component can collide with the lock or journal file names (a component
     /// too long to take the prefix is replaced by its hash).
     static func mirror(_ path: String) -> String {
-        var result = treeDirectory()
-        for component in path.utf8.split(separator: UInt8(ascii: "/")) {
-            let name = String(Substring(component))
-            result += component.count < 200 ? "/_" + name : "/#" + String(FNV1a64.hash(component), radix: 16)
+        mirrorFolders(path).last ?? treeDirectory()
+    }
+
+    /// The mirror folders of `path` and its ancestors below the tree folder, outermost first.
+    private static func mirrorFolders(_ path: String) -> [String] {
+        var folder = treeDirectory()
+        return path.utf8.split(separator: UInt8(ascii: "/")).map { component in
+            folder += component.count < 200 ? "/_" + String(Substring(component)) : "/#" + String(FNV1a64.hash(component), radix: 16)
+            return folder
         }
-        return result
     }
 
     /// Creates the mirror folders down to `path`'s (inside the private tree folder, which `acquire`
     /// has checked); nil on success.
     private static func makeMirror(_ path: String) -> String? {
-        var directory = treeDirectory()
-        for component in path.utf8.split(separator: UInt8(ascii: "/")) {
-            let name = String(Substring(component))
-            directory += component.count < 200 ? "/_" + name : "/#" + String(FNV1a64.hash(component), radix: 16)
-            if mkdir(directory, 0o700) != 0, errno != EEXIST {
-                return "cannot create the lock folder `\(directory)`: \(POSIXFiles.describe(errno))"
-            }
+        for folder in mirrorFolders(path) where mkdir(folder, 0o700) != 0 && errno != EEXIST {
+            return "cannot create the lock folder `\(folder)`: \(POSIXFiles.describe(errno))"
         }
         return nil
     }

@@ -52,10 +52,10 @@ enum InputFile {
     /// Why a path given to featuregen cannot be used, if it cannot: a control character (a line break,
     /// a tab, an escape) would break the `path:line:col` messages and the `#sourceLocation` and header
     /// comments the path is written into.
-    static func pathProblem(_ path: String) -> String? {
+    static func pathProblem(_ path: String, fix: String = "rename the file") -> String? {
         guard let bad = path.unicodeScalars.first(where: { isControl($0) }) else { return nil }
         let shown = String(String.UnicodeScalarView(path.unicodeScalars.map { isControl($0) ? "?" : $0 }))
-        return "the path `\(shown)` contains the control character \(codePointName(bad.value)); rename the file"
+        return "the path `\(shown)` contains the control character \(codePointName(bad.value)); \(fix)"
     }
 
     /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.

@@ -120,6 +120,20 @@ import Testing
                 + "character U+000A; rename the file")
     }
 
+    @Test func outputFolderWithALineBreak() throws {
+        let project = try ScratchProject()
+        try SampleSpecs.install(in: project)
+        let run = featuregen(["generate", project.specs, "--output", project.path("Out\nPut")])
+        #expect(run.exitCode == 1)
+        #expect(
+            ScratchProject.lines(run.error) == [
+                "featuregen: error: the path `\(project.path("Out?Put"))` contains the control character U+000A; "
+                    + "choose another output folder",
+                "featuregen: 1 error; nothing was written",
+            ])
+        #expect(!project.exists("Out\nPut"))
+    }
+
     @Test func errorsAreCappedAtAHundred() throws {
         let project = try ScratchProject()
         try project.write("Specs/Many.feature.yml", "feature: Many\nstate:\n" + (0..<250).map { "  f\($0): Int\n" }.joined())

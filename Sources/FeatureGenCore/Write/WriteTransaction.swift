@@ -197,6 +197,8 @@ struct WriteTransaction {
     private func apply(_ move: Move) throws -> String? {
         if let backup = move.backup, let expected = move.expected {
             hooks.beforeReplacing?(move.target)
+            // Deleted by the developer since the run decided: their decision stands.
+            if POSIXFiles.kind(move.target) == .missing { return "it was deleted while featuregen was writing" }
             if move.contents != nil, POSIXFiles.link(move.target, to: backup) == nil {
                 // A hard link keeps the old file reachable while the target is replaced in one rename, so
                 // readers never see it missing.

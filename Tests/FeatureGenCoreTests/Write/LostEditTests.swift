@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @testable import FeatureGenCore
 
 /// No edit is ever lost: not one made after a run was killed (rollback keeps it), not one made while a
@@ -81,6 +87,20 @@ import Testing
         let (report, _) = try runWriter(plan, Self.removing, hooks: hooks)
         #expect(tree.read("Gen/Old.swift")?.hasSuffix("// still mine\n") == true)
         #expect(report.actions(in: tree)["Gen/Old.swift"] == .orphan)
+        #expect(scratchFiles(tree).isEmpty)
+    }
+
+    /// A file deleted while the run writes stays deleted (an orphan too), and the rest is written.
+    @Test func fileDeletedJustBeforeReplacingStaysDeleted() throws {
+        let tree = try TemporaryTree()
+        let plan = try setUp(tree)
+        let targets = [tree.path("Gen/A.swift"), tree.path("Gen/Old.swift")]
+        let hooks = WriteHooks(beforeReplacing: { path in if targets.contains(path) { unlink(path) } })
+        let (report, diagnostics) = try runWriter(plan, Self.removing, hooks: hooks)
+        #expect(!tree.exists("Gen/A.swift") && !tree.exists("Gen/Old.swift"))
+        #expect(tree.read("Gen/New/C.swift") != nil)
+        #expect(report.actions(in: tree)["Gen/A.swift"] == .skippedEdited)
+        #expect(diagnostics.filter { $0.message.contains("it was deleted while featuregen was writing") }.count == 2)
         #expect(scratchFiles(tree).isEmpty)
     }
 

@@ -10,6 +10,7 @@ extension CommandImplementations {
         if arguments.flag("--generate"), codeOutput == nil {
             throw UsageError("`--generate` needs `--code-output DIR` for the generated code")
         }
+        let moduleName = try module(arguments) ?? "App"
         let diagnostics = DiagnosticCollector()
         var extraction: (specs: [ExtractedSpec], report: ExtractionReport)?
         var written: WriteReport?
@@ -41,7 +42,7 @@ extension CommandImplementations {
         let specs = written.items.map(\.path)
         let options = GenerateOptions(
             output: codeOutput, testsOutput: arguments.value("--tests-output"),
-            module: arguments.value("--module") ?? "App")
+            module: moduleName)
         return run(
             specs: specs, options: options, templates: nil, write: WriteOptions(), quiet: arguments.flag("--quiet"),
             diagnostics: DiagnosticCollector(), console: console)

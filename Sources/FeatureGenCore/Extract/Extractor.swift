@@ -24,12 +24,7 @@ public enum Extractor {
         let started = Date()
         let warningsBefore = diagnostics.diagnostics.count
         let files = try SwiftFileFinder.files(in: paths)
-        let sources = try files.map { path -> SourceText in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw FatalError("cannot read `\(path)`")
-            }
-            return SourceText(path: path, bytes: [UInt8](data))
-        }
+        let sources = try files.map { path in SourceText(path: path, bytes: try InputFile.bytes(path)) }
         let scans = ParallelMap.map(sources) { FileScan($0, diagnostics: diagnostics) }
         var table = TypeTable()
         for scan in scans { scan?.addTypes(to: &table) }

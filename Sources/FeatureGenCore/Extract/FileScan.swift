@@ -17,6 +17,11 @@ struct FileScan {
         }
         Self.reportProblems(tokens, source: source, diagnostics: diagnostics)
         let stream = TokenStream(source, tokens: tokens)
+        if let deep = stream.firstTooDeep {
+            diagnostics.warning(
+                "brackets nested more than \(TokenStream.maxNesting) levels deep: skipped", at: stream.location(deep))
+            return nil
+        }
         if let unbalanced = stream.firstUnbalanced {
             diagnostics.warning(
                 "unbalanced `\(stream[unbalanced].text)`: declarations after it may be missed", at: stream.location(unbalanced))

@@ -38,8 +38,10 @@ extension CommandImplementations {
         return location
     }
 
-    /// `featuregen: target Shop of package Shop` and one line per path used, for the user to check.
+    /// `featuregen: target Shop of package Shop` and one line per path used, for the user to check;
+    /// nothing outside a package, where every path was typed.
     static func locationLines(_ location: FeatureLocation, specs: String?, noTests: Bool) -> [String] {
+        guard location.package != nil else { return [] }
         var lines: [String] = []
         if let target = location.target, let package = location.package {
             lines.append("featuregen: target \(target.name) of package \(package.name)")

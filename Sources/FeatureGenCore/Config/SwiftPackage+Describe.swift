@@ -31,7 +31,7 @@ extension SwiftPackage {
                 isSwift: target.moduleType == "SwiftTarget", dependencies: target.targetDependencies ?? [],
                 usesBuildPlugin: (target.productDependencies ?? []).contains("FeatureGenPlugin"))
         }
-        // describe lists targets sorted by name in reverse on some versions: keep a stable, readable order.
+        // describe's order is not the manifest's: sort by name, so choices are listed the same every time.
         return SwiftPackage(
             root: root, name: described.name, targets: targets.sorted { $0.name < $1.name },
             platforms: described.platforms.map { Platform(name: $0.name, version: $0.version) }, source: .describe)

@@ -80,7 +80,10 @@ printf 'import Testing\n\n@testable import App\n\n@Test func empty() { _ = Empty
 
 files=$(find "$work/checked/Sources" "$work/checked/Tests" -name '*.swift' | wc -l)
 lines=$(find "$work/checked/Sources" "$work/checked/Tests" -name '*.swift' -exec cat {} + | wc -l)
+test_count=$(grep -rhoE '^ *@Test\b' "$work/checked/Tests" | wc -l)
+expects=$(grep -rhoE '#expect\(' "$work/checked/Tests" | wc -l)
 echo "build cost: $features features, $files generated Swift files, $lines lines (sources and tests)"
+echo "            tests: $test_count @Test functions, $expects #expect (Swift Testing macros, expanded at build time)"
 
 # seconds PACKAGE [ARGS…]: wall time of one `swift build`, its output kept in $work/last.log.
 seconds() {
@@ -177,6 +180,6 @@ while IFS= read -r warning; do
     mark="   [the file's first #expect]"
     first=$((first + 1))
   fi
-  echo "   ${file#"$work"/checked/}:$line  $(grep -oE '[0-9]+ms' <<<"$warning")  $text$mark"
+  echo "   ${file#"$work"/checked/}:$line  $(grep -oE 'took [0-9]+ms' <<<"$warning" | cut -c6-)  $text$mark"
 done <"$work/slow.log"
 [[ $count -eq 0 ]] || echo "   ($first of $count at a file's first #expect)"

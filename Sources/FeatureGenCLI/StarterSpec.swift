@@ -20,7 +20,7 @@ enum StarterSpec {
         """
             \(modeline)
             # The \(name) feature. Edit it, then run `featuregen generate` (or build, with the build plugin).
-            # Every key is described in docs/spec-reference.md.
+            # Every key is in featuregen's docs/spec-reference.md; editors complete them from the schema above.
             feature: \(name)
             state:
               items: "[\(name)Item] = []"

@@ -76,7 +76,7 @@ extension CommandImplementations {
         console.print("""
 
             Next steps:
-              1. Edit \(specPath): state, actions, results and effects (see docs/spec-reference.md).
+              1. Edit \(specPath): state, actions, results and effects (featuregen's docs/spec-reference.md).
               2. Run `\(regenerate)` after each change.
               3. Implement \(name)Service in \(Planner.join(location.output, "Services/\(name)Service.swift")), and the view.
             """)

@@ -10,15 +10,25 @@ extension CommandImplementations {
         if arguments.flag("--generate"), codeOutput == nil {
             throw UsageError("`--generate` needs `--code-output DIR` for the generated code")
         }
-        let moduleName = try module(arguments) ?? "App"
         let diagnostics = DiagnosticCollector()
+        // Like `generate`: inside a package, tests go to the test target of the target holding the code.
+        var location: FeatureLocation?
+        if arguments.flag("--generate") {
+            location = try locate(arguments, output: "--code-output", diagnostics: diagnostics)
+            guard location != nil else {
+                report(diagnostics, console: console)
+                return ExitCode.failure
+            }
+        }
         var extraction: (specs: [ExtractedSpec], report: ExtractionReport)?
         var written: WriteReport?
         do {
             let result = try Extractor.extract(paths: arguments.positionalValues("PATH"), diagnostics: diagnostics)
             extraction = result
+            // The first line names the editor schema (installed below), relative to the specs.
+            let modeline = schemaModeline(forSpecFolder: output) + "\n"
             let files = result.specs.map {
-                PlannedFile(path: Planner.join(output, $0.suggestedFileName), contents: $0.yaml, ownership: .owned)
+                PlannedFile(path: Planner.join(output, $0.suggestedFileName), contents: modeline + $0.yaml, ownership: .owned)
             }
             written = try OutputWriter.write(FilePlan(files: files, generatedRoots: []), options: WriteOptions(), diagnostics: diagnostics)
         } catch let error as FatalError {
@@ -28,6 +38,7 @@ extension CommandImplementations {
         }
         report(diagnostics, console: console)
         guard let extraction, let written, !diagnostics.hasErrors else { return ExitCode.failure }
+        let schemaLine = installSchema(forSpecFolder: output, create: !written.items.isEmpty)
         if arguments.flag("--json") {
             console.print(ExtractReportJSON.encode(extraction.report))
         } else {
@@ -36,16 +47,15 @@ extension CommandImplementations {
                     console.print("  \(item.action == .created ? "created" : "kept (already exists)"): \(item.path)")
                 }
             }
+            if let schemaLine, !arguments.flag("--quiet") { console.print(schemaLine) }
             console.print("featuregen: extracted " + extraction.report.summary)
         }
-        guard arguments.flag("--generate"), let codeOutput else { return ExitCode.success }
+        guard let location, let codeOutput else { return ExitCode.success }
         let specs = written.items.map(\.path)
-        let options = GenerateOptions(
-            output: codeOutput, testsOutput: arguments.value("--tests-output"),
-            module: moduleName)
+        let options = GenerateOptions(output: codeOutput, testsOutput: location.testsOutput, module: location.module)
         return run(
             specs: specs, options: options, templates: nil, write: WriteOptions(), quiet: arguments.flag("--quiet"),
-            diagnostics: DiagnosticCollector(), console: console)
+            sourceRoot: location.package?.root, diagnostics: DiagnosticCollector(), console: console)
     }
 }
 

@@ -10,8 +10,10 @@ extension PluginRun {
         else { return false }
         let options = GenerateOptions(
             output: output, testsOutput: testsOutput, module: config.module ?? module ?? "App")
+        // Checked-in code names its specs relative to the package, not by this machine's absolute paths.
+        let root = SwiftPackage.findRoot(from: output, currentDirectory: FileManager.default.currentDirectoryPath)
         guard let result = try FeatureGenerator.generate(
-            features: features, options: options, diagnostics: diagnostics)
+            features: features, options: options, sourceRoot: root, diagnostics: diagnostics)
         else { return false }
         let summary = GenerateSummary(result: result, write: WriteOptions())
         for line in summary.fileLines { console.print(line) }
@@ -27,8 +29,10 @@ extension PluginRun {
             diagnostics.error("`\(specPath)` already exists; edit it, the build plugin regenerates the code", at: nil)
             return false
         }
-        guard let starter = StarterSpec.text(for: name, diagnostics: diagnostics),
-            let root = SpecReader.read(SourceText(path: specPath, text: starter), diagnostics: diagnostics),
+        guard StarterSpec.isFeatureName(name, diagnostics: diagnostics) else { return false }
+        let specFolder = Planner.join(output, "Specs")
+        let starter = StarterSpec.text(for: name, modeline: CommandImplementations.schemaModeline(forSpecFolder: specFolder))
+        guard let root = SpecReader.read(SourceText(path: specPath, text: starter), diagnostics: diagnostics),
             var feature = SpecValidator.validate(root, specPath: specPath, diagnostics: diagnostics)
         else { return false }
         if let access = config.access { feature.access = access }
@@ -46,6 +50,9 @@ extension PluginRun {
             options: options, diagnostics: diagnostics)
         else { return false }
         for line in GenerateSummary(result: result, write: WriteOptions()).fileLines { console.print(line) }
+        if let line = CommandImplementations.installSchema(forSpecFolder: specFolder, create: true) {
+            console.print(line)
+        }
         console.print("""
             featuregen: created the \(name) feature
             Next: edit \(specPath) and build; implement \(name)Service in \

@@ -6,7 +6,7 @@ extension CommandImplementations {
         let write = try writeOptions(arguments)
         let options = GenerateOptions(
             output: arguments.value("--output") ?? ".", testsOutput: arguments.value("--tests-output"),
-            module: arguments.value("--module") ?? "App")
+            module: arguments.value("--module") ?? "App", sourceLocations: arguments.flag("--source-locations"))
         let diagnostics = DiagnosticCollector()
         let specs = SpecDiscovery.specFiles(in: arguments.positionalValues("SPEC|DIR"), diagnostics: diagnostics)
         return run(

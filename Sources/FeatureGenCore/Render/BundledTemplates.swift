@@ -394,7 +394,7 @@ extension AppStore {
       state: state,
       services: AppServices(
 {{#features}}
-        {{{property}}}: {{{serviceProperty}}}{{^last}},{{/last}}
+        {{{argumentLabel}}}: {{{serviceProperty}}}{{^last}},{{/last}}
 {{/features}}
       )
     )
@@ -408,7 +408,7 @@ import Foundation
 
 /// What the store does after the reducer has handled an action: nothing, start a service call, or
 /// cancel calls in flight. Each feature's `effect(for:state:service:)` returns one; `AppStore` runs it.
-{{{access}}}enum Effect<Action: Sendable>: Sendable {
+{{{supportAccess}}}enum Effect<Action: Sendable>: Sendable {
   /// Nothing to do.
   case none
   /// Calls `operation` on a task, then sends the action it returns, if any.
@@ -421,7 +421,7 @@ import Foundation
   case merge([Effect])
 
   /// The same effect, sending its actions as another type (a feature's action as an `AppAction`).
-  {{{access}}}func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other) -> Effect<Other> {
+  {{{supportAccess}}}func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other) -> Effect<Other> {
     switch self {
     case .none:
       .none
@@ -436,7 +436,7 @@ import Foundation
 }
 
 /// What starting an effect does to a run of the same effect still in flight.
-{{{access}}}enum EffectPolicy: Sendable {
+{{{supportAccess}}}enum EffectPolicy: Sendable {
   /// The new run cancels the one in flight, so only the newest answer arrives (search as you type).
   case latest
   /// Every run goes on; none is cancelled by a newer one.

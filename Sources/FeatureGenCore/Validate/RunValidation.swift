@@ -1,10 +1,15 @@
 /// Checks across all features of one run: they are generated into one module and one folder tree.
 extension SpecValidator {
     /// Types the App wiring generates; a feature or model must not produce one of these names.
-    static let appTypeNames: Set<String> = ["AppState", "AppAction", "AppReducer", "AppStore", "AppServices"]
+    static let appTypeNames: Set<String> = [
+        "AppState", "AppAction", "AppReducer", "AppStore", "AppServices", "StoreTask", "Effect", "EffectPolicy",
+        "EquatableError", "ServiceNotImplemented",
+    ]
 
     /// Suffixes of the types generated per feature (`Order` → `OrderState`, …).
-    static let featureTypeSuffixes = ["State", "Action", "Reducer", "ServiceProtocol"]
+    static let featureTypeSuffixes = [
+        "State", "Action", "Reducer", "Effects", "ServiceProtocol", "Service", "View", "ContainerView", "Transitions",
+    ]
 
     /// Cross-feature checks for one run: duplicate feature names (also case-insensitively: case-insensitive file
     /// systems), model names defined by two features, feature names that collide with generated App names

@@ -52,4 +52,12 @@ import Testing
             "b.yml:5:3: error: model name `AppStore` clashes with a generated App type",
         ])
     }
+
+    @Test func modelClashingWithTheStoresTypesOrAFeaturesLiveService() {
+        #expect(run([feature("Order", "a.yml"), feature("Cart", "b.yml", models: ["Effect", "OrderService"])]) == [
+            "b.yml:5:3: error: model name `Effect` clashes with a generated App type",
+            "b.yml:5:3: error: model name `OrderService` clashes with a type generated for feature `Order`",
+            "a.yml:1:1: note: feature declared here",
+        ])
+    }
 }

@@ -23,6 +23,7 @@ enum StarterSpec {
               load:
                 set: { isLoading: true, errorMessage: nil }
                 effect: fetchItems
+                trigger: [appear, refresh]   # sent by the view's .task and .refreshable
             results:              # async results, sent back by effects
               itemsLoaded:
                 payload: "[\(name)Item]"
@@ -36,7 +37,9 @@ enum StarterSpec {
                 success: itemsLoaded
                 failure: loadFailed
             models:
-              \(name)Item: { id: Int, title: String }
+              \(name)Item:
+                fields: { id: Int, title: String }
+                conforms: [Codable, Hashable]
 
             """
     }

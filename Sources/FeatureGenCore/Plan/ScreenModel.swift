@@ -33,7 +33,10 @@ struct ScreenModel {
             let send = sendExpression(action.message, values: values)
             return MustacheValue.object([
                 "name": .string(action.callbackName),
-                "type": .string("(\(action.payloadTypes.joined(separator: ", ")))\(isAsync ? " async" : "") -> Void"),
+                // `@Sendable`: `.refreshable` takes a `@Sendable` closure, which may only capture Sendable values.
+                "type": .string(
+                    (isAsync ? "@Sendable " : "") + "(\(action.payloadTypes.joined(separator: ", ")))"
+                        + (isAsync ? " async" : "") + " -> Void"),
                 "sendClosure": .string(isAsync ? "{ await \(send).finish() }" : "{ \(send) }"),
                 "previewClosure": .string(
                     action.payloadNames.isEmpty ? "{}" : "{ \(action.payloadNames.map { _ in "_" }.joined(separator: ", ")) in }"),

@@ -32,7 +32,12 @@ struct ViewBody {
                 && bindings.byMessage[action.message.name] == nil
         }
         if !buttons.isEmpty {
-            items.append(["Section {"] + buttons.map { "  Button(\(Self.quoted(SwiftNames.words($0.message.name))), action: \($0.callbackName))" } + ["}"])
+            // A closure rather than `action: onSave`: SwiftUI's action is `@MainActor`, and a closure written
+            // in `body` is main-actor isolated, where a stored function value is not.
+            items.append(
+                ["Section {"]
+                    + buttons.map { "  Button(\(Self.quoted(SwiftNames.words($0.message.name)))) { \($0.callbackName)() }" }
+                    + ["}"])
         }
         if items.count > Self.blockLimit {
             items = stride(from: 0, to: items.count, by: Self.blockLimit).map { start in

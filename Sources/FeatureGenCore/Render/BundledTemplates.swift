@@ -920,6 +920,8 @@ extension {{feature}}Reducer {
 
   /// Connects `{{feature}}View` to the store: reads the {{feature}} state, sends actions, and awaits
   /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   {{{access}}}struct {{feature}}ContainerView: View {
     @Environment(AppStore.self) private var store
 {{#isPublic}}
@@ -939,8 +941,10 @@ extension {{feature}}Reducer {
 {{#viewProperties}}
 {{#isBinding}}
         {{{argumentLabel}}}: Binding(
-          get: { {{{getter}}} },
-          set: { {{{setter}}} }
+          get: { @MainActor in {{{getter}}} },
+          set: { @MainActor in
+            {{{setter}}}
+          }
         ){{^last}},{{/last}}{{#last}}{{#hasViewCallbacks}},{{/hasViewCallbacks}}{{/last}}
 {{/isBinding}}
 {{^isBinding}}

@@ -31,7 +31,7 @@
           LabeledContent("Selected order", value: selectedOrder.title)
         }
         Section {
-          Button("Load orders", action: onLoadOrders)
+          Button("Load orders") { onLoadOrders() }
         }
       }
       .overlay {
@@ -44,6 +44,8 @@
 
   /// Connects `OrderView` to the store: reads the Order state, sends actions, and awaits
   /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   struct OrderContainerView: View {
     @Environment(AppStore.self) private var store
 

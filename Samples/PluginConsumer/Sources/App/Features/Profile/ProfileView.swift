@@ -28,9 +28,9 @@
             .foregroundStyle(.red)
         }
         Section {
-          Button("Appeared", action: onAppeared)
-          Button("Save", action: onSave)
-          Button("Discard changes", action: onDiscardChanges)
+          Button("Appeared") { onAppeared() }
+          Button("Save") { onSave() }
+          Button("Discard changes") { onDiscardChanges() }
         }
       }
       .overlay {
@@ -43,6 +43,8 @@
 
   /// Connects `ProfileView` to the store: reads the Profile state, sends actions, and awaits
   /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   struct ProfileContainerView: View {
     @Environment(AppStore.self) private var store
 
@@ -51,12 +53,16 @@
       ProfileView(
         user: state.user,
         name: Binding(
-          get: { store.state.profile.name },
-          set: { store.send(.profile(.edited(name: $0, bio: store.state.profile.bio))) }
+          get: { @MainActor in store.state.profile.name },
+          set: { @MainActor in
+            store.send(.profile(.edited(name: $0, bio: store.state.profile.bio)))
+          }
         ),
         bio: Binding(
-          get: { store.state.profile.bio },
-          set: { store.send(.profile(.edited(name: store.state.profile.name, bio: $0))) }
+          get: { @MainActor in store.state.profile.bio },
+          set: { @MainActor in
+            store.send(.profile(.edited(name: store.state.profile.name, bio: $0)))
+          }
         ),
         isSaving: state.isSaving,
         saveError: state.saveError,

@@ -32,8 +32,8 @@
           LabeledContent("Selected order", value: selectedOrder.title)
         }
         Section {
-          Button("Clear selection tapped", action: onClearSelectionTapped)
-          Button("Load orders", action: onLoadOrders)
+          Button("Clear selection tapped") { onClearSelectionTapped() }
+          Button("Load orders") { onLoadOrders() }
         }
       }
       .overlay {
@@ -46,6 +46,8 @@
 
   /// Connects `OrderListView` to the store: reads the OrderList state, sends actions, and awaits
   /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   struct OrderListContainerView: View {
     @Environment(AppStore.self) private var store
 

@@ -26,9 +26,9 @@
         }
         LabeledContent("Shows saved banner", value: showsSavedBanner ? "Yes" : "No")
         Section {
-          Button("Dismiss banner tapped", action: onDismissBannerTapped)
-          Button("Load", action: onLoad)
-          Button("Save", action: onSave)
+          Button("Dismiss banner tapped") { onDismissBannerTapped() }
+          Button("Load") { onLoad() }
+          Button("Save") { onSave() }
         }
       }
       .overlay {
@@ -41,6 +41,8 @@
 
   /// Connects `ProfileEditorView` to the store: reads the ProfileEditor state, sends actions, and awaits
   /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   struct ProfileEditorContainerView: View {
     @Environment(AppStore.self) private var store
 

@@ -33,7 +33,7 @@
           LabeledContent("Favourite", value: favourite.title)
         }
         Section {
-          Button("Run search", action: onRunSearch)
+          Button("Run search") { onRunSearch() }
         }
       }
       .overlay {
@@ -46,6 +46,8 @@
 
   /// Connects `SearchView` to the store: reads the Search state, sends actions, and awaits
   /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   struct SearchContainerView: View {
     @Environment(AppStore.self) private var store
 
@@ -53,8 +55,10 @@
       let state = store.state.search
       SearchView(
         query: Binding(
-          get: { store.state.search.query },
-          set: { store.send(.search(.queryChanged($0))) }
+          get: { @MainActor in store.state.search.query },
+          set: { @MainActor in
+            store.send(.search(.queryChanged($0)))
+          }
         ),
         hits: state.hits,
         isSearching: state.isSearching,

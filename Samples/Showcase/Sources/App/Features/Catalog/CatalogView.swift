@@ -34,7 +34,7 @@
             .foregroundStyle(.red)
         }
         Section {
-          Button("Load next page", action: onLoadNextPage)
+          Button("Load next page") { onLoadNextPage() }
         }
       }
       .onDisappear {
@@ -45,6 +45,8 @@
 
   /// Connects `CatalogView` to the store: reads the Catalog state, sends actions, and awaits
   /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   struct CatalogContainerView: View {
     @Environment(AppStore.self) private var store
 
@@ -52,8 +54,10 @@
       let state = store.state.catalog
       CatalogView(
         query: Binding(
-          get: { store.state.catalog.query },
-          set: { store.send(.catalog(.setQuery($0))) }
+          get: { @MainActor in store.state.catalog.query },
+          set: { @MainActor in
+            store.send(.catalog(.setQuery($0)))
+          }
         ),
         page: state.page,
         phase: state.phase,

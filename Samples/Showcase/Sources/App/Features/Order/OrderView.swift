@@ -11,7 +11,7 @@
     let isLoading: Bool
     let error: String?
     let selectedOrder: Order?
-    let onLoadOrders: () async -> Void
+    let onLoadOrders: @Sendable () async -> Void
     let onSelectOrder: (Order) -> Void
 
     var body: some View {
@@ -47,6 +47,8 @@
 
   /// Connects `OrderView` to the store: reads the Order state, sends actions, and awaits
   /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   struct OrderContainerView: View {
     @Environment(AppStore.self) private var store
 

@@ -106,6 +106,10 @@ class FeatureSpec:
         self.types = list(BASE_TYPES)
         self.add_models()
         self.add_enums()
+        if r.random() < 0.04:  # a feature with no messages yet: no actions, results or effects
+            if r.random() < 0.5:
+                self.add_fields()
+            return self.spec
         self.add_fields()
         effects = self.add_effects()
         self.add_messages(effects)

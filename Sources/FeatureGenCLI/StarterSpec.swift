@@ -30,6 +30,7 @@ enum StarterSpec {
               load:
                 set: { isLoading: true, errorMessage: nil }
                 effect: fetchItems
+                trigger: [appear, refresh]   # sent by the view's .task and .refreshable
             results:              # async results, sent back by effects
               itemsLoaded:
                 payload: "[\(name)Item]"
@@ -43,7 +44,9 @@ enum StarterSpec {
                 success: itemsLoaded
                 failure: loadFailed
             models:
-              \(name)Item: { id: Int, title: String }
+              \(name)Item:
+                fields: { id: Int, title: String }
+                conforms: [Codable, Hashable]
 
             """
     }

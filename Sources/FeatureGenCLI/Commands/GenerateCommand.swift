@@ -31,7 +31,9 @@ extension CommandImplementations {
                     .init("check the spec paths; to remove all generated files, delete the output folders yourself")
                 ])
         }
-        let options = GenerateOptions(output: location.output, testsOutput: location.testsOutput, module: location.module)
+        let options = GenerateOptions(
+            output: location.output, testsOutput: location.testsOutput, module: location.module,
+            sourceLocations: arguments.flag("--source-locations"))
         let code = run(
             specs: specs, options: options, templates: arguments.value("--templates"), write: write,
             quiet: quiet, sourceRoot: location.package?.root, diagnostics: diagnostics, console: console)

@@ -90,7 +90,8 @@ extension CommandImplementations {
         console: Console
     ) -> Int32 {
         let run = PluginRun(
-            output: location.output, testsOutput: nil, module: location.module, diagnostics: diagnostics,
+            output: location.output, testsOutput: nil, module: location.module, sourceLocations: true,
+            diagnostics: diagnostics,
             console: console)
         let targetFolder = location.package.map { $0.folder(of: target) } ?? location.output
         let configPath = Planner.join(targetFolder, GeneratorConfig.fileName)

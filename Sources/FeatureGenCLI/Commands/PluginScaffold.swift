@@ -22,7 +22,8 @@ extension PluginRun {
     }
 
     /// `swift package featuregen new NAME`: `Specs/NAME.feature.yml` and the developer's files (view,
-    /// service, transitions) in the target; the build plugin makes everything else on each build.
+    /// service, transitions, and the app's `AppStore+Live.swift` if missing) in the target; the build
+    /// plugin makes everything else on each build.
     func scaffold(_ name: String, config: GeneratorConfig) throws -> Bool {
         let specPath = Planner.join(output, "Specs/\(name).feature.yml")
         if FileManager.default.fileExists(atPath: specPath) {
@@ -45,8 +46,15 @@ extension PluginRun {
         guard !diagnostics.hasErrors else { return false }
         let options = GenerateOptions(
             output: output, module: config.module ?? module ?? "App", ownedOnly: true, parts: .featureSources)
+        // The app's own starting file (`AppStore+Live.swift`), made from every feature, when it is missing.
+        var appOptions = options
+        appOptions.parts = .appWiring
+        let appFiles = Planner.plan(
+            existing + [feature], options: appOptions, templates: .defaults, diagnostics: diagnostics
+        ).files
         guard let result = try FeatureGenerator.generate(
-            features: [feature], extraFiles: [PlannedFile(path: specPath, contents: starter, ownership: .owned)],
+            features: [feature],
+            extraFiles: [PlannedFile(path: specPath, contents: starter, ownership: .owned)] + appFiles,
             options: options, diagnostics: diagnostics)
         else { return false }
         for line in GenerateSummary(result: result, write: WriteOptions()).fileLines { console.print(line) }

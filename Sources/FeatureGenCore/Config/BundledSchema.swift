@@ -22,7 +22,7 @@ enum BundledSchema {
       "type": "array",
       "items": { "type": "string", "pattern": "^[A-Za-z_\\u00C0-\\uFFFF][A-Za-z_\\u00C0-\\uFFFF0-9]*(\\.[A-Za-z_\\u00C0-\\uFFFF][A-Za-z_\\u00C0-\\uFFFF0-9]*)*$" }
     },
-    "doc": { "description": "Free text about the feature.", "type": "string" },
+    "doc": { "description": "Free text about the feature, written as `///` on its state.", "type": "string" },
     "state": {
       "description": "Fields of the feature state, in order: `field: Type = default`, `field: Type?`, or `{ type, default, doc }`.",
       "type": ["object", "null"],
@@ -44,13 +44,10 @@ enum BundledSchema {
       "additionalProperties": { "$ref": "#/$defs/effect" }
     },
     "models": {
-      "description": "Value types the feature owns: `Name: { field: Type }`.",
+      "description": "Value types the feature owns: `Name: { field: Type }`, or `Name: { fields: { field: Type }, conforms: [Codable, Hashable], doc: text }`.",
       "type": ["object", "null"],
       "propertyNames": { "pattern": "^[A-Z\\u00C0-\\uFFFF][A-Za-z_\\u00C0-\\uFFFF0-9]*$" },
-      "additionalProperties": {
-        "type": ["object", "null"],
-        "additionalProperties": { "$ref": "#/$defs/swiftType" }
-      }
+      "additionalProperties": { "$ref": "#/$defs/model" }
     },
     "enums": {
       "description": "Enum-shaped state types: `Phase: [idle, loading, \"loaded([Item])\", \"failed(String)\"]`.",
@@ -89,7 +86,7 @@ enum BundledSchema {
           "properties": {
             "type": { "$ref": "#/$defs/swiftType" },
             "default": { "$ref": "#/$defs/swiftExpression" },
-            "doc": { "type": "string" }
+            "doc": { "description": "Written as `///` on the field.", "type": "string" }
           }
         }
       ]
@@ -112,7 +109,18 @@ enum BundledSchema {
           "additionalProperties": { "$ref": "#/$defs/swiftExpression" }
         },
         "effect": { "description": "The effect to run after the reducer.", "type": "string" },
-        "doc": { "type": "string" }
+        "cancel": {
+          "description": "Effect(s) whose runs in flight this message cancels, after the reducer and before its own `effect`. A cancelled run sends nothing.",
+          "oneOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "uniqueItems": true }]
+        },
+        "trigger": {
+          "description": "View event(s) that send this action (an action without payload): `appear` (`.task`), `refresh` (`.refreshable`), `disappear` (`.onDisappear`).",
+          "oneOf": [
+            { "$ref": "#/$defs/trigger" },
+            { "type": "array", "items": { "$ref": "#/$defs/trigger" }, "minItems": 1, "uniqueItems": true }
+          ]
+        },
+        "doc": { "description": "Written as `///` on the action's case.", "type": "string" }
       }
     },
     "example": {
@@ -181,6 +189,7 @@ enum BundledSchema {
         }
       ]
     },
+    "trigger": { "enum": ["appear", "refresh", "disappear"] },
     "effect": {
       "type": "object",
       "required": ["call"],
@@ -198,8 +207,44 @@ enum BundledSchema {
           "type": ["object", "null"],
           "additionalProperties": { "$ref": "#/$defs/swiftExpression" }
         },
-        "doc": { "type": "string" }
+        "policy": {
+          "description": "What starting the effect again does to a run in flight: `latest` (default) cancels it, so only the newest answer arrives; `parallel` keeps every run.",
+          "enum": ["latest", "parallel"],
+          "default": "latest"
+        },
+        "doc": { "description": "Written as `///` on the service requirement.", "type": "string" }
       }
+    },
+    "model": {
+      "oneOf": [
+        {
+          "description": "Short form: `{ field: Type }`.",
+          "type": ["object", "null"],
+          "not": { "required": ["fields"], "properties": { "fields": { "type": "object" } } },
+          "additionalProperties": { "$ref": "#/$defs/swiftType" }
+        },
+        {
+          "description": "Long form, recognised by a `fields` mapping.",
+          "type": "object",
+          "required": ["fields"],
+          "additionalProperties": false,
+          "properties": {
+            "fields": { "type": "object", "additionalProperties": { "$ref": "#/$defs/swiftType" } },
+            "conforms": {
+              "description": "Protocols written on the declaration, after `Equatable, Sendable` (and `Identifiable` when it has an `id`).",
+              "oneOf": [
+                { "$ref": "#/$defs/protocolName" },
+                { "type": "array", "items": { "$ref": "#/$defs/protocolName" }, "uniqueItems": true }
+              ]
+            },
+            "doc": { "description": "Written as `///` on the struct.", "type": "string" }
+          }
+        }
+      ]
+    },
+    "protocolName": {
+      "type": "string",
+      "pattern": "^[A-Za-z_\\u00C0-\\uFFFF][A-Za-z_\\u00C0-\\uFFFF0-9]*(\\.[A-Za-z_\\u00C0-\\uFFFF][A-Za-z_\\u00C0-\\uFFFF0-9]*)*$"
     }
   }
 }

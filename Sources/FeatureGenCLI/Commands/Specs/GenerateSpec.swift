@@ -44,6 +44,8 @@ extension CommandSpec {
             .flag("--dry-run", help: "Write nothing; show what would be written, updated or removed."),
             .flag("--force", help: "Overwrite generated files even if they were edited by hand."),
             .flag("--remove-orphans", help: "Delete generated files that no spec produces any more."),
+            .flag("--source-locations",
+                  help: "Map spec expressions to their spec lines with #sourceLocation, so the compiler reports their errors there (the build plugin always does)."),
             .flag("--quiet", "-q", help: "Print only errors and warnings."),
         ],
         positionals: [

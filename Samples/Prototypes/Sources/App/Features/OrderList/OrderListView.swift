@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The OrderList screen: it takes values and callbacks only (no `@State`), so a preview can show
-  /// any state. Replace the body with your design.
+  /// The OrderList screen. It takes values, bindings and callbacks only (no `@State`, no store), so a
+  /// preview can show any state. A starting point: make it yours.
   struct OrderListView: View {
     let orders: [Order]
     let isLoading: Bool
@@ -17,21 +17,37 @@
 
     var body: some View {
       List {
-        Section("State") {
-          LabeledContent("orders", value: String(describing: orders))
-          LabeledContent("isLoading", value: String(describing: isLoading))
-          LabeledContent("errorMessage", value: String(describing: errorMessage))
-          LabeledContent("selectedOrder", value: String(describing: selectedOrder))
+        Section("Orders") {
+          ForEach(orders) { order in
+            Button(order.title) {
+              onOrderTapped(order)
+            }
+          }
         }
-        Section("Actions") {
-          Button("Clear selection tapped", action: onClearSelectionTapped)
-          Button("Load orders", action: onLoadOrders)
+        if let errorMessage {
+          Text(errorMessage)
+            .foregroundStyle(.red)
+        }
+        if let selectedOrder {
+          LabeledContent("Selected order", value: selectedOrder.title)
+        }
+        Section {
+          Button("Clear selection tapped") { onClearSelectionTapped() }
+          Button("Load orders") { onLoadOrders() }
+        }
+      }
+      .overlay {
+        if isLoading {
+          ProgressView()
         }
       }
     }
   }
 
-  /// Connects `OrderListView` to the store: reads the OrderList state and sends actions.
+  /// Connects `OrderListView` to the store: reads the OrderList state, sends actions, and awaits
+  /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   struct OrderListContainerView: View {
     @Environment(AppStore.self) private var store
 
@@ -49,7 +65,12 @@
     }
   }
 
-  #Preview {
+  #Preview("Sample state") {
+    OrderListContainerView()
+      .environment(AppStore.preview())
+  }
+
+  #Preview("Initial state") {
     OrderListView(
       orders: [],
       isLoading: false,

@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The ProfileEditor screen: it takes values and callbacks only (no `@State`), so a preview can show
-  /// any state. Replace the body with your design.
+  /// The ProfileEditor screen. It takes values, bindings and callbacks only (no `@State`, no store), so a
+  /// preview can show any state. A starting point: make it yours.
   struct ProfileEditorView: View {
     let profile: UserProfile
     let isLoading: Bool
@@ -19,23 +19,30 @@
 
     var body: some View {
       List {
-        Section("State") {
-          LabeledContent("profile", value: String(describing: profile))
-          LabeledContent("isLoading", value: String(describing: isLoading))
-          LabeledContent("isSaving", value: String(describing: isSaving))
-          LabeledContent("saveError", value: String(describing: saveError))
-          LabeledContent("showsSavedBanner", value: String(describing: showsSavedBanner))
+        LabeledContent("Profile", value: profile.name)
+        if let saveError {
+          Text(saveError)
+            .foregroundStyle(.red)
         }
-        Section("Actions") {
-          Button("Dismiss banner tapped", action: onDismissBannerTapped)
-          Button("Load", action: onLoad)
-          Button("Save", action: onSave)
+        LabeledContent("Shows saved banner", value: showsSavedBanner ? "Yes" : "No")
+        Section {
+          Button("Dismiss banner tapped") { onDismissBannerTapped() }
+          Button("Load") { onLoad() }
+          Button("Save") { onSave() }
+        }
+      }
+      .overlay {
+        if isLoading || isSaving {
+          ProgressView()
         }
       }
     }
   }
 
-  /// Connects `ProfileEditorView` to the store: reads the ProfileEditor state and sends actions.
+  /// Connects `ProfileEditorView` to the store: reads the ProfileEditor state, sends actions, and awaits
+  /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   struct ProfileEditorContainerView: View {
     @Environment(AppStore.self) private var store
 
@@ -55,7 +62,12 @@
     }
   }
 
-  #Preview {
+  #Preview("Sample state") {
+    ProfileEditorContainerView()
+      .environment(AppStore.preview())
+  }
+
+  #Preview("Initial state") {
     ProfileEditorView(
       profile: UserProfile(name: "", email: "", wantsNewsletter: false),
       isLoading: false,

@@ -4,63 +4,86 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The Search screen: it takes values and callbacks only (no `@State`), so a preview can show
-  /// any state. Replace the body with your design.
+  /// The Search screen. It takes values, bindings and callbacks only (no `@State`, no store), so a
+  /// preview can show any state. A starting point: make it yours.
   struct SearchView: View {
-    let query: String
+    @Binding var query: String
     let hits: [SearchHit]
     let isSearching: Bool
     let lastError: String?
     let favourite: SearchHit?
     let onHitTapped: (SearchHit) -> Void
     let onRunSearch: () -> Void
-    let onQueryChanged: (String) -> Void
 
     var body: some View {
       List {
-        Section("State") {
-          LabeledContent("query", value: String(describing: query))
-          LabeledContent("hits", value: String(describing: hits))
-          LabeledContent("isSearching", value: String(describing: isSearching))
-          LabeledContent("lastError", value: String(describing: lastError))
-          LabeledContent("favourite", value: String(describing: favourite))
+        TextField("Query", text: $query)
+        Section("Hits") {
+          ForEach(hits) { searchHit in
+            Button(searchHit.title) {
+              onHitTapped(searchHit)
+            }
+          }
         }
-        Section("Actions") {
-          Button("Run search", action: onRunSearch)
+        if let lastError {
+          Text(lastError)
+            .foregroundStyle(.red)
+        }
+        if let favourite {
+          LabeledContent("Favourite", value: favourite.title)
+        }
+        Section {
+          Button("Run search") { onRunSearch() }
+        }
+      }
+      .overlay {
+        if isSearching {
+          ProgressView()
         }
       }
     }
   }
 
-  /// Connects `SearchView` to the store: reads the Search state and sends actions.
+  /// Connects `SearchView` to the store: reads the Search state, sends actions, and awaits
+  /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   struct SearchContainerView: View {
     @Environment(AppStore.self) private var store
 
     var body: some View {
       let state = store.state.search
       SearchView(
-        query: state.query,
+        query: Binding(
+          get: { @MainActor in store.state.search.query },
+          set: { @MainActor in
+            store.send(.search(.queryChanged($0)))
+          }
+        ),
         hits: state.hits,
         isSearching: state.isSearching,
         lastError: state.lastError,
         favourite: state.favourite,
         onHitTapped: { store.send(.search(.hitTapped($0))) },
-        onRunSearch: { store.send(.search(.runSearch)) },
-        onQueryChanged: { store.send(.search(.queryChanged($0))) }
+        onRunSearch: { store.send(.search(.runSearch)) }
       )
     }
   }
 
-  #Preview {
+  #Preview("Sample state") {
+    SearchContainerView()
+      .environment(AppStore.preview())
+  }
+
+  #Preview("Initial state") {
     SearchView(
-      query: "",
+      query: .constant(""),
       hits: [],
       isSearching: false,
       lastError: nil,
       favourite: nil,
       onHitTapped: { _ in },
-      onRunSearch: {},
-      onQueryChanged: { _ in }
+      onRunSearch: {}
     )
   }
 #endif

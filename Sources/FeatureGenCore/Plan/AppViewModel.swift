@@ -4,25 +4,30 @@ import Mustache
 struct AppViewModel {
     let features: [Feature]
     let module: String
+    var style: OutputStyle = .skill
 
     var context: MustacheValue {
         // The wiring can be public only when every feature is: a public AppState cannot hold internal state.
         let isPublic = !features.isEmpty && features.allSatisfy { $0.access == .public }
         let entries = features.map { feature -> MustacheValue in
             let property = SwiftNames.lowerCamel(feature.name)
-            let escaped = SwiftNames.escaped(property)
-            // `AppStore.effect(for:)`: the call on one line when it fits in 100 columns (indented by 6).
-            let call = "return \(feature.name)Effects.effect(for: action, state: state.\(escaped), service: services.\(escaped))"
-            return .object([
+            let names = style.names
+            let entry: [String: MustacheValue] = [
                 "hasMessages": .bool(!(feature.actions.isEmpty && feature.results.isEmpty)),
-                "effectCallFits": .bool(6 + call.count <= 100),
                 "name": .string(feature.name),
                 "property": .string(SwiftNames.escaped(property)),
                 "argumentLabel": .string(SwiftNames.argumentLabel(property)),
                 // Unescaped, for names built from it (`orderKeyPath`): `default` alone needs backticks.
                 "plainProperty": .string(property),
                 "serviceProperty": .string(property + "Service"),
-            ])
+                "stateType": .string(style.name(names.state, feature: feature.name)),
+                "stateProperty": .string(SwiftNames.escaped(style.name(names.stateProperty, feature: feature.name))),
+                "serviceType": .string(style.name(names.service, feature: feature.name)),
+                "liveServiceType": .string(style.name(names.liveService, feature: feature.name)),
+                "previewServiceType": .string(style.name(names.previewService, feature: feature.name)),
+                "mockServiceType": .string(style.name(names.mockService, feature: feature.name)),
+            ]
+            return .object(entry.merging(style.appEntry(feature, style)) { $1 })
         }
         let usesEquatableError = features.contains { feature in
             feature.fields.contains { SwiftTypeText.mentionsError($0.type.text) }
@@ -54,6 +59,6 @@ struct AppViewModel {
                 GeneratedFileHeader.wrapComment(
                     "Created by featuregen from \(Planner.sourceList(features.map(\.specPath))).")),
             "imports": .lines(Array(Set(features.flatMap(\.imports)).subtracting(["Foundation"])).sorted()),
-        ].merging(PreviewModel(features: features).context) { $1 })
+        ].merging(PreviewModel(features: features, style: style).context) { $1 })
     }
 }

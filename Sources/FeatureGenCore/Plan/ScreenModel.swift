@@ -3,15 +3,24 @@ import Mustache
 /// What a feature's starting view shows and which messages it sends: the data behind `View.swift`.
 ///
 /// The pure view's body is SwiftUI whatever the architecture, so it is built here as lines
-/// (`ViewBody`); the container, which talks to the store, stays in the template of each style.
+/// (`ViewBody`); the container, which talks to the store, stays in the template of each style. The
+/// style's table says where the container finds the state and how it sends a message.
 struct ScreenModel {
     let model: FeatureViewModel
 
     private var feature: Feature { model.feature }
+    private var style: OutputStyle { model.style }
     private var featureProperty: String { SwiftNames.escaped(SwiftNames.lowerCamel(feature.name)) }
 
+    /// A view-wiring pattern with `{f}` (the feature's escaped lower-camel name) and `{state}` (its
+    /// property in the root state) filled in.
+    private func wiring(_ pattern: String) -> String {
+        let state = SwiftNames.escaped(style.name(style.names.stateProperty, feature: feature.name))
+        return pattern.replacing("{f}", with: featureProperty).replacing("{state}", with: state)
+    }
+
     var context: [String: MustacheValue] {
-        let bindings = EditBindings(feature: feature)
+        let bindings = EditBindings(feature: feature, stateRoot: wiring(style.view.state))
         let rows = rowTaps(bindings: bindings)
         let properties = feature.fields.map { field -> MustacheValue in
             let binding = bindings.byField[field.name]
@@ -22,7 +31,7 @@ struct ScreenModel {
                 "type": .string(SwiftTypeText.replacingErrors(field.type.text)),
                 "isBinding": .bool(binding != nil),
                 "stateRead": .string("state.\(SwiftNames.escaped(field.name))"),
-                "getter": .string("store.state.\(featureProperty).\(SwiftNames.escaped(field.name))"),
+                "getter": .string("\(wiring(style.view.state)).\(SwiftNames.escaped(field.name))"),
                 "setter": .string(binding.map { sendExpression($0.message, values: $0.values(setting: field.name)) } ?? ""),
                 "preview": .string(field.defaultValue?.text ?? "nil"),
             ])
@@ -37,12 +46,14 @@ struct ScreenModel {
                 "type": .string(
                     (isAsync ? "@Sendable " : "") + "(\(action.payloadTypes.joined(separator: ", ")))"
                         + (isAsync ? " async" : "") + " -> Void"),
-                "sendClosure": .string(isAsync ? "{ await \(send).finish() }" : "{ \(send) }"),
+                "send": .string(send),
+                "isAsync": .bool(isAsync),
                 "previewClosure": .string(
                     action.payloadNames.isEmpty ? "{}" : "{ \(action.payloadNames.map { _ in "_" }.joined(separator: ", ")) in }"),
             ])
         }
-        let body = ViewBody(feature: feature, bindings: bindings, rowTaps: rows, actions: model.actions)
+        let body = ViewBody(
+            feature: feature, bindings: bindings, rowTaps: rows, actions: model.actions, access: style.view.access)
         return [
             "viewProperties": .list(Positions.mark(properties)),
             "viewCallbacks": .list(Positions.mark(callbacks)),
@@ -54,8 +65,8 @@ struct ScreenModel {
 
     /// `store.send(.profile(.edited(name: $0, bio: store.state.profile.bio)))`
     private func sendExpression(_ message: Message, values: [String]) -> String {
-        let construction = MessageModel(message: message, feature: feature).construction(values: values)
-        return "store.send(.\(featureProperty)(\(construction)))"
+        let construction = MessageModel(message: message, feature: feature, style: style).construction(values: values)
+        return wiring(style.view.send).replacing("{message}", with: construction)
     }
 
     /// A triggered action that runs on appear or refresh: its callback awaits the store's task.
@@ -93,11 +104,12 @@ struct EditBindings {
     struct BoundField {
         let message: Message
         let fields: [(payload: String, field: String)]
-        let featureProperty: String
+        /// Where the container reads the feature's state (`store.state.profile`).
+        let stateRoot: String
 
         func values(setting field: String) -> [String] {
             fields.map { pair in
-                pair.field == field ? "$0" : "store.state.\(featureProperty).\(SwiftNames.escaped(pair.field))"
+                pair.field == field ? "$0" : "\(stateRoot).\(SwiftNames.escaped(pair.field))"
             }
         }
     }
@@ -105,8 +117,7 @@ struct EditBindings {
     /// Field types a standard control edits: `TextField`, `Toggle`, `Stepper`, a number `TextField`.
     static let editableTypes: Set<String> = ["String", "Bool", "Int", "Double"]
 
-    init(feature: Feature) {
-        let property = SwiftNames.escaped(SwiftNames.lowerCamel(feature.name))
+    init(feature: Feature, stateRoot: String) {
         for action in feature.actions {
             guard let assignments = action.assignments, action.triggers.isEmpty else { continue }
             let payload: [(name: String, type: String)]
@@ -132,7 +143,7 @@ struct EditBindings {
             }
             guard pairs.count == payload.count, Set(pairs.map(\.field)).count == pairs.count else { continue }
             for pair in pairs {
-                byField[pair.field] = BoundField(message: action, fields: pairs, featureProperty: property)
+                byField[pair.field] = BoundField(message: action, fields: pairs, stateRoot: stateRoot)
             }
             byMessage[action.name] = pairs.map(\.field)
         }

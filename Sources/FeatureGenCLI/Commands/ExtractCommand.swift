@@ -10,6 +10,10 @@ extension CommandImplementations {
         if arguments.flag("--generate"), codeOutput == nil {
             throw UsageError("`--generate` needs `--code-output DIR` for the generated code")
         }
+        let style = try style(arguments)
+        if style != nil, !arguments.flag("--generate") {
+            throw UsageError("`--style` chooses the code `--generate` writes; add `--generate --code-output DIR`")
+        }
         let diagnostics = DiagnosticCollector()
         // Like `generate`: inside a package, tests go to the test target of the target holding the code.
         var location: FeatureLocation?
@@ -52,7 +56,8 @@ extension CommandImplementations {
         }
         guard let location, let codeOutput else { return ExitCode.success }
         let specs = written.items.map(\.path)
-        let options = GenerateOptions(output: codeOutput, testsOutput: location.testsOutput, module: location.module)
+        let options = GenerateOptions(
+            output: codeOutput, testsOutput: location.testsOutput, module: location.module, style: style ?? .default)
         return run(
             specs: specs, options: options, templates: nil, write: WriteOptions(), quiet: arguments.flag("--quiet"),
             sourceRoot: location.package?.root, diagnostics: DiagnosticCollector(), console: console)

@@ -57,6 +57,7 @@ public enum FeatureGenerator {
         progress?("generating \(features.count) feature\(features.count == 1 ? "" : "s")", 0, 0)
         var plan = Planner.plan(features, options: options, templates: templates, diagnostics: diagnostics)
         plan.files += extraFiles
+        StyleMix.check(options, writeOptions: writeOptions, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         progress?("writing \(plan.files.count) files", 0, 0)
         let report = try OutputWriter.write(plan, options: writeOptions, diagnostics: diagnostics)

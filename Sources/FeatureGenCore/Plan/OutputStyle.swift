@@ -127,6 +127,17 @@ public struct OutputStyle: Sendable {
     }
 }
 
+extension OutputStyle.Name {
+    /// The service (or repository) the developer implements for `feature`, and its file, relative to
+    /// the sources output: what `new` tells the developer to write next.
+    public func developerService(for feature: String) -> (type: String, path: String) {
+        let style = OutputStyle.named(self)
+        let type = style.name(style.names.liveService, feature: feature)
+        let rule = style.rules.first { $0.scope == .feature && $0.path.hasSuffix("/" + style.names.liveService + ".swift") }
+        return (type, style.name(rule?.path ?? style.names.liveService + ".swift", feature: feature))
+    }
+}
+
 extension OutputStyle.Condition {
     func holds(for model: FeatureViewModel) -> Bool {
         switch self {

@@ -55,6 +55,7 @@ struct FeatureViewModel {
             "actions": .list(Positions.mark(actions.map(messageValue))),
             "results": .list(Positions.mark(results.map(messageValue))),
             "messages": .list(Positions.mark(messages.map(messageValue))),
+            "hasReducerCases": .bool(messages.contains { !$0.changesNothing }),
             "hasHooks": .bool(!hooks.isEmpty),
             "hooks": .list(hooks.map(messageValue)),
             "hasEffects": .bool(!effectCases.isEmpty),
@@ -184,6 +185,7 @@ struct FeatureViewModel {
                 "discardsResult": .bool(run.discardsResult),
                 "responseName": .string(run.responseName),
                 "success": run.success.map { .string($0) } ?? .null,
+                "reportsBack": .bool(run.success != nil || run.failure != nil),
                 "failure": run.failure.map { .string($0) } ?? .null,
             ]) { $1 }
         }

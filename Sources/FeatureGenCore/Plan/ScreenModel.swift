@@ -24,15 +24,21 @@ struct ScreenModel {
         let rows = rowTaps(bindings: bindings)
         let properties = feature.fields.map { field -> MustacheValue in
             let binding = bindings.byField[field.name]
+            let values = binding?.values(setting: field.name) ?? []
+            let setter = binding.map { sendExpression($0.message, values: values) } ?? ""
             return .object([
                 "name": .string(ScreenModel.propertyName(field.name)),
                 "argumentLabel": .string(
                     SwiftNames.argumentLabel(field.name == "body" ? "bodyValue" : field.name)),
                 "type": .string(SwiftTypeText.replacingErrors(field.type.text)),
                 "isBinding": .bool(binding != nil),
+                // Written at 12 columns in the views' templates.
+                "setterFits": .bool(12 + setter.count <= 100),
                 "stateRead": .string("state.\(SwiftNames.escaped(field.name))"),
                 "getter": .string("\(wiring(style.view.state)).\(SwiftNames.escaped(field.name))"),
-                "setter": .string(binding.map { sendExpression($0.message, values: $0.values(setting: field.name)) } ?? ""),
+                "setter": .string(setter),
+                // The message alone, for a template that breaks a setter too long for one line.
+                "setterMessage": .string(binding.map { construction($0.message, values: values) } ?? ""),
                 "preview": .string(field.defaultValue?.text ?? "nil"),
             ])
         }
@@ -65,8 +71,11 @@ struct ScreenModel {
 
     /// `store.send(.profile(.edited(name: $0, bio: store.state.profile.bio)))`
     private func sendExpression(_ message: Message, values: [String]) -> String {
-        let construction = MessageModel(message: message, feature: feature, style: style).construction(values: values)
-        return wiring(style.view.send).replacing("{message}", with: construction)
+        wiring(style.view.send).replacing("{message}", with: construction(message, values: values))
+    }
+
+    private func construction(_ message: Message, values: [String]) -> String {
+        MessageModel(message: message, feature: feature, style: style).construction(values: values)
     }
 
     /// A triggered action that runs on appear or refresh: its callback awaits the store's task.

@@ -74,14 +74,19 @@ struct ViewBody {
             lines += [".overlay {", "  if \(progress.joined(separator: " || ")) {", "    ProgressView()", "  }", "}"]
         }
         for action in actions {
-            let call = "\(read(action.callbackName))()"
+            let name = action.callbackName
+            let call = "\(read(name))()"
+            // `.task` and `.refreshable` take `@Sendable` closures: a callback held by another value
+            // (`props`, not `Sendable`) is captured alone (an async callback is `@Sendable`).
+            let captured = access.prefix.isEmpty ? "" : " [\(name) = \(read(name))] in"
+            let awaited = access.prefix.isEmpty ? call : "\(name)()"
             for trigger in action.message.triggers {
                 switch trigger {
-                case .appear: lines += [".task {", "  await \(call)", "}"]
-                case .refresh: lines += [".refreshable {", "  await \(call)", "}"]
+                case .appear: lines += [".task {\(captured)", "  await \(awaited)", "}"]
+                case .refresh: lines += [".refreshable {\(captured)", "  await \(awaited)", "}"]
                 case .disappear:
                     // `.onDisappear` cannot await: an action that also loads on appear runs on a task.
-                    let body = ScreenModel.isAsync(action.message) ? "Task { await \(call) }" : call
+                    let body = ScreenModel.isAsync(action.message) ? "Task {\(captured) await \(awaited) }" : call
                     lines += [".onDisappear {", "  \(body)", "}"]
                 }
             }

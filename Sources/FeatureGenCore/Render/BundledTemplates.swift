@@ -3,6 +3,683 @@
 enum BundledTemplates {
     /// Folder (`shared` or a style's name) → template name → source.
     static let folders: [String: [String: String]] = [
+        "middleware": [
+            "ActionStruct": ##"""
+{{#doc}}
+///{{{.}}}
+{{/doc}}
+{{^hasPayload}}
+{{^isPublic}}
+struct {{{typeName}}}: Action, Equatable {}
+{{/isPublic}}
+{{#isPublic}}
+public struct {{{typeName}}}: Action, Equatable {
+  public init() {}
+}
+{{/isPublic}}
+{{/hasPayload}}
+{{#hasPayload}}
+{{{access}}}struct {{{typeName}}}: Action, Equatable {
+{{#payloadValues}}
+  {{{access}}}let {{{name}}}: {{{type}}}
+{{/payloadValues}}
+{{#isPublic}}
+
+  public init(
+{{#payloadValues}}
+    {{{name}}}: {{{type}}}{{^last}},{{/last}}
+{{/payloadValues}}
+  ) {
+{{#payloadValues}}
+    self.{{{name}}} = {{{name}}}
+{{/payloadValues}}
+  }
+{{/isPublic}}
+}
+{{/hasPayload}}
+
+"""##,
+            "Actions": ##"""
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+{{^hasMessages}}
+
+// The {{feature}} feature has no actions yet: add them under `actions:` and `results:` in its spec.
+{{/hasMessages}}
+{{#hasActions}}
+
+// MARK: - User actions: the screen dispatches them
+{{#actions}}
+
+{{>ActionStruct}}
+{{/actions}}
+{{/hasActions}}
+{{#hasResults}}
+
+// MARK: - Async results: the {{feature}} middleware dispatches them
+{{#results}}
+
+{{>ActionStruct}}
+{{/results}}
+{{/hasResults}}
+
+"""##,
+            "AppLive": ##"""
+{{{ownedHeader}}}// This file is yours: featuregen never rewrites it. A feature added later runs with its own
+// repository everywhere (`AppRepositories` defaults to it); give it a preview repository here when
+// you like.
+
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+extension Store where State == AppState {
+  /// The store the app runs with: every screen's middleware with the app's repositories. Create it
+  /// once, at the root:
+  ///
+  ///     @main
+  ///     struct MyApp: App {
+  ///       @State private var store = Store<AppState>.live()
+  ///
+  ///       var body: some Scene {
+  ///         WindowGroup {
+  ///           {{firstFeature}}ScreenView()
+  ///             .environment(store)
+  ///         }
+  ///       }
+  ///     }
+  {{{access}}}static func live() -> Store<AppState> {
+    Store(
+      reducer: appReducer,
+      state: AppState(),
+      middlewares: appMiddlewares(repositories: AppRepositories())
+    )
+  }
+
+  /// A store for SwiftUI previews: sample state, and repositories that answer at once with sample data.
+  {{{access}}}static func preview(state: AppState = .preview) -> Store<AppState> {
+    Store(reducer: appReducer, state: state, middlewares: appMiddlewares(repositories: .preview))
+  }
+}
+
+extension AppRepositories {
+  /// Repositories for previews: they answer at once, with sample data, and never reach a network.
+  {{{access}}}static var preview: AppRepositories {
+{{^hasPreviewServices}}
+    AppRepositories()
+{{/hasPreviewServices}}
+{{#hasPreviewServices}}
+    AppRepositories(
+{{#previewServices}}
+      {{{argumentLabel}}}: Preview{{name}}Repository(){{^last}},{{/last}}
+{{/previewServices}}
+    )
+{{/hasPreviewServices}}
+  }
+}
+
+extension AppState {
+  /// The state previews start from: edit it to preview your screens with other data.
+  {{{access}}}static var preview: AppState {
+{{^previewState}}
+    AppState()
+{{/previewState}}
+{{#hasPreviewState}}
+    var state = AppState()
+{{#previewState}}
+{{#lines}}
+    {{{.}}}
+{{/lines}}
+{{/previewState}}
+    return state
+{{/hasPreviewState}}
+  }
+}
+{{#previewServices}}
+
+/// Answers the {{name}} screen's calls at once, with sample data.
+private struct Preview{{name}}Repository: {{name}}Repository {
+{{#requirements}}
+{{^first}}
+
+{{/first}}
+{{#isEmpty}}
+  func {{{declaration}}} {}
+{{/isEmpty}}
+{{^isEmpty}}
+  func {{{declaration}}} {
+{{#body}}
+    {{{.}}}
+{{/body}}
+  }
+{{/isEmpty}}
+{{/requirements}}
+}
+{{/previewServices}}
+
+"""##,
+            "AppMiddlewares": ##"""
+import Foundation
+
+/// The repositories the middleware calls, one per screen. Each defaults to the app's own
+/// implementation, so a feature added later never breaks the code that creates a store; pass others
+/// where you create one (mocks in tests, sample data in previews).
+{{{access}}}struct AppRepositories: Sendable {
+{{#features}}
+  {{{access}}}var {{{property}}}: any {{name}}Repository{{^isPublic}} = {{name}}RepositoryImpl(){{/isPublic}}
+{{/features}}
+{{#isPublic}}
+
+  public init(
+{{#features}}
+    {{{property}}}: any {{name}}Repository = {{name}}RepositoryImpl(){{^last}},{{/last}}
+{{/features}}
+  ) {
+{{#features}}
+    self.{{{property}}} = {{{property}}}
+{{/features}}
+  }
+{{/isPublic}}
+}
+
+/// Every screen's middleware, each with its repository: the list a `Store<AppState>` runs.
+{{{access}}}func appMiddlewares(repositories: AppRepositories) -> [Middleware<AppState>] {
+{{^hasFeatures}}
+  []
+{{/hasFeatures}}
+{{#hasFeatures}}
+  [
+{{#features}}
+    {{plainProperty}}Middleware(repository: repositories.{{{property}}}),
+{{/features}}
+  ]
+{{/hasFeatures}}
+}
+
+"""##,
+            "AppReducer": ##"""
+import Foundation
+
+/// The reducer of the whole app: every action goes through each screen's reducer.
+{{{access}}}func appReducer(_ state: AppState, _ action: any Action) -> AppState {
+{{^hasFeatures}}
+  state
+{{/hasFeatures}}
+{{#hasFeatures}}
+  var state = state
+{{#features}}
+{{#reducerCallFits}}
+  state.{{{stateProperty}}} = {{plainProperty}}Reducer(state.{{{stateProperty}}}, action)
+{{/reducerCallFits}}
+{{^reducerCallFits}}
+  state.{{{stateProperty}}} = {{plainProperty}}Reducer(
+    state.{{{stateProperty}}},
+    action
+  )
+{{/reducerCallFits}}
+{{/features}}
+  return state
+{{/hasFeatures}}
+}
+
+"""##,
+            "AppState": ##"""
+import Foundation
+
+/// The whole app's state in one value, one part per screen: the single source of truth, held by
+/// `Store<AppState>`.
+{{{access}}}struct AppState: ReduxState {
+{{#features}}
+  {{{access}}}var {{{stateProperty}}} = {{name}}State()
+{{/features}}
+{{#isPublic}}
+
+  public init() {}
+{{/isPublic}}
+}
+
+"""##,
+            "EffectCall": ##"""
+{{#bindsResponse}}let {{{responseName}}} = {{/bindsResponse}}{{#discardsResult}}_ = {{/discardsResult}}{{#isThrowing}}try {{/isThrowing}}await repository.{{{call}}}
+
+"""##,
+            "EffectRuns": ##"""
+import Foundation
+
+/// What starting an effect does to a run of the same effect still in flight.
+enum EffectPolicy: Sendable {
+  /// The new run cancels the one in flight, so only the newest answer arrives (search as you type).
+  case latest
+  /// Every run goes on; none is cancelled by a newer one.
+  case parallel
+}
+
+/// The effects a middleware has in flight, by effect name. A new run of a `latest` effect cancels the
+/// one in flight, `cancel` stops runs on demand, and a cancelled run dispatches nothing: a stale
+/// answer never overwrites a newer one, and an error thrown because of the cancellation is no failure.
+@MainActor
+final class EffectRuns {
+  private var inFlight: [Int: (name: String, task: Task<Void, Never>)] = [:]
+  private var nextRun = 0
+
+  /// Runs `operation` as a run of the effect `name`, and returns when it has finished. The operation
+  /// dispatches its results through the dispatcher it is given (named like the middleware's, so it
+  /// cannot reach the other by mistake), which drops them once the run was cancelled: by a newer run,
+  /// by `cancel`, or because the task awaiting this call was.
+  func run(
+    _ name: String,
+    policy: EffectPolicy,
+    dispatch: @escaping Dispatcher,
+    operation: @escaping @MainActor (_ dispatch: @escaping Dispatcher) async -> Void
+  ) async {
+    if policy == .latest {
+      cancel([name])
+    }
+    let number = nextRun
+    nextRun += 1
+    let task = Task {
+      await operation { action in
+        guard !Task.isCancelled else { return }
+        await dispatch(action)
+      }
+    }
+    inFlight[number] = (name, task)
+    await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+    inFlight[number] = nil
+  }
+
+  /// Cancels the runs in flight of the named effects: they dispatch nothing more.
+  func cancel(_ names: [String]) {
+    for run in inFlight.values where names.contains(run.name) {
+      run.task.cancel()
+    }
+  }
+}
+
+"""##,
+            "Middleware": ##"""
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+/// The side effects of the {{feature}} screen: the repository calls its actions start, and the
+/// actions their results dispatch. The store runs it after the reducer, so it sees the new state.
+func {{featureCamel}}Middleware(repository: any {{feature}}Repository) -> Middleware<AppState> {
+{{^hasEffects}}
+  // No action of the {{feature}} screen has an effect yet.
+  { _, _, _ in }
+{{/hasEffects}}
+{{#hasEffects}}
+  let runs = EffectRuns()
+  return { state, action, dispatch in
+    switch action {
+{{#effects}}
+    case {{{pattern}}}:
+{{#captures}}
+      let {{{name}}} = {{{value}}}
+{{/captures}}
+{{^runsOnly}}
+      runs.cancel([{{#cancels}}"{{{effectName}}}"{{^last}}, {{/last}}{{/cancels}}])
+{{/runsOnly}}
+{{^cancelsOnly}}
+      await runs.run("{{{effectName}}}", policy: .{{policy}}, dispatch: dispatch) { {{#reportsBack}}dispatch{{/reportsBack}}{{^reportsBack}}_{{/reportsBack}} in
+{{#isThrowing}}
+        do {
+          {{>EffectCall}}
+{{#success}}
+          await dispatch({{{.}}})
+{{/success}}
+{{#catchesCancellation}}
+        } catch is CancellationError {
+          // Cancelled: nothing to report.
+{{/catchesCancellation}}
+        } catch {
+{{#failure}}
+          await dispatch({{{.}}})
+{{/failure}}
+{{^failure}}
+          // The spec sends no failure result: the error is dropped.
+{{/failure}}
+        }
+{{/isThrowing}}
+{{^isThrowing}}
+        {{>EffectCall}}
+{{#success}}
+        await dispatch({{{.}}})
+{{/success}}
+{{/isThrowing}}
+      }
+{{/cancelsOnly}}
+{{/effects}}
+    default:
+      break
+    }
+  }
+{{/hasEffects}}
+}
+
+"""##,
+            "Reducer": ##"""
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+/// The business logic of the {{feature}} screen: a pure function from its state and an action to the
+/// new state. Actions it does not know (other screens') leave the state as it is.
+{{{access}}}func {{featureCamel}}Reducer(_ state: {{feature}}State, _ action: any Action) -> {{feature}}State {
+{{^hasReducerCases}}
+  state
+{{/hasReducerCases}}
+{{#hasReducerCases}}
+  var state = state
+  switch action {
+{{#messages}}
+{{^changesNothing}}
+  case {{{reducerPattern}}}:
+{{#isHook}}
+    state = {{{transitionName}}}(state, action)
+{{/isHook}}
+{{#assignments}}
+{{#sourceLocations}}
+{{#startsLine}}
+    #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/startsLine}}
+{{/sourceLocations}}
+{{^sourceLocations}}
+{{#isFirstAssignment}}
+    // {{specFileName}}:{{line}}
+{{/isFirstAssignment}}
+{{/sourceLocations}}
+    state.{{{field}}} = {{{value}}}
+{{/assignments}}
+{{#sourceLocations}}
+{{#hasAssignments}}
+    #sourceLocation()
+{{/hasAssignments}}
+{{/sourceLocations}}
+{{/changesNothing}}
+{{/messages}}
+  default:
+    break
+  }
+  return state
+{{/hasReducerCases}}
+}
+
+"""##,
+            "Repository": ##"""
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+/// The calls the {{feature}} screen's middleware makes. `{{feature}}RepositoryImpl` is the app's;
+/// tests use a mock, previews a repository that answers with sample data.
+{{{access}}}protocol {{feature}}Repository: Sendable {
+{{#requirements}}
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+  func {{{declaration}}}
+{{/requirements}}
+}
+
+"""##,
+            "RepositoryImpl": ##"""
+// Created by featuregen from {{{specPath}}}.
+// This file is yours: featuregen never rewrites it.
+
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+/// The {{feature}} repository the app runs with: replace the bodies with real API or database calls.
+{{{access}}}struct {{feature}}RepositoryImpl: {{feature}}Repository {
+{{#isPublic}}
+  public init() {}
+{{/isPublic}}
+{{#requirements}}
+{{^first}}
+
+{{/first}}
+{{#first}}
+{{#isPublic}}
+
+{{/isPublic}}
+{{/first}}
+  {{{access}}}func {{{declaration}}} {
+    {{{skeletonBody}}}
+  }
+{{/requirements}}
+}
+
+"""##,
+            "ScreenView": ##"""
+// Created by featuregen from {{{specPath}}}.
+// This file is yours: featuregen never rewrites it.
+
+#if canImport(SwiftUI)
+  import SwiftUI
+{{#imports}}
+  import {{{.}}}
+{{/imports}}
+
+  /// The {{feature}} screen. It maps the store's `{{feature}}State` to its `Props` (what it shows, and
+  /// closures that dispatch actions) and shows them. A starting point: make it yours.
+  {{{access}}}struct {{feature}}ScreenView: View {
+    @Environment(Store<AppState>.self) private var store
+{{#isPublic}}
+
+    public init() {}
+{{/isPublic}}
+
+    {{{access}}}var body: some View {
+{{#hasViewArguments}}
+      let props = mapStateToProps(state: store.state.{{{stateProperty}}})
+{{/hasViewArguments}}
+{{#viewBody}}
+      {{{.}}}
+{{/viewBody}}
+    }
+{{#hasViewArguments}}
+
+    /// What the screen shows and what it can do, taken from the state. Triggered actions await their
+    /// effects (so `.refreshable` ends when the load does); bindings read and dispatch on the main
+    /// actor, where the store lives (`Binding` takes `@Sendable` closures, which are not main-actor
+    /// isolated unless they say so).
+    private struct Props {
+{{#viewProperties}}
+{{#isBinding}}
+      let {{{name}}}: Binding<{{{type}}}>
+{{/isBinding}}
+{{^isBinding}}
+      let {{{name}}}: {{{type}}}
+{{/isBinding}}
+{{/viewProperties}}
+{{#viewCallbacks}}
+      let {{{name}}}: {{{type}}}
+{{/viewCallbacks}}
+    }
+
+    private func mapStateToProps(state: {{feature}}State) -> Props {
+      Props(
+{{#viewProperties}}
+{{#isBinding}}
+        {{{argumentLabel}}}: Binding(
+          get: { @MainActor in {{{getter}}} },
+          set: { @MainActor in
+{{#setterFits}}
+            {{{setter}}}
+{{/setterFits}}
+{{^setterFits}}
+            store.dispatch(
+              action: {{{setterMessage}}})
+{{/setterFits}}
+          }
+        ){{^last}},{{/last}}{{#last}}{{#hasViewCallbacks}},{{/hasViewCallbacks}}{{/last}}
+{{/isBinding}}
+{{^isBinding}}
+        {{{argumentLabel}}}: {{{stateRead}}}{{^last}},{{/last}}{{#last}}{{#hasViewCallbacks}},{{/hasViewCallbacks}}{{/last}}
+{{/isBinding}}
+{{/viewProperties}}
+{{#viewCallbacks}}
+        {{{name}}}: {{#isAsync}}{ await {{{send}}}.finish() }{{/isAsync}}{{^isAsync}}{ {{{send}}} }{{/isAsync}}{{^last}},{{/last}}
+{{/viewCallbacks}}
+      )
+    }
+{{/hasViewArguments}}
+  }
+
+  #Preview("Sample state") {
+    {{feature}}ScreenView()
+      .environment(Store<AppState>.preview())
+  }
+
+  #Preview("Initial state") {
+    {{feature}}ScreenView()
+      .environment(Store<AppState>.preview(state: AppState()))
+  }
+#endif
+
+"""##,
+            "State": ##"""
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+{{#doc}}
+///{{{.}}}
+{{/doc}}
+{{#hasDoc}}
+///
+{{/hasDoc}}
+/// The state of the {{feature}} screen: one part of `AppState`, changed only by `{{featureCamel}}Reducer`.
+{{{access}}}struct {{feature}}State: ReduxState {
+{{>StateFields}}
+}
+
+"""##,
+            "Store": ##"""
+import Foundation
+import Observation
+
+/// Something that happened: a user action a screen dispatches, or the result of a side effect a
+/// middleware dispatches. One struct per action, holding its values.
+{{{supportAccess}}}protocol Action: Sendable {}
+
+/// The state a store holds: a value, compared to tell what changed.
+{{{supportAccess}}}protocol ReduxState: Equatable, Sendable {}
+
+/// Sends an action to the store; returns once the action and every action dispatched because of it
+/// have been handled.
+{{{supportAccess}}}typealias Dispatcher = @MainActor (any Action) async -> Void
+
+/// A pure function: the state after an action, from the state before it.
+{{{supportAccess}}}typealias Reducer<State> = (State, any Action) -> State
+
+/// Runs the side effects of the actions it knows, after the reducer has handled them: it reads the
+/// new state, and dispatches the actions its effects produce.
+{{{supportAccess}}}typealias Middleware<State> = @MainActor (State, any Action, @escaping Dispatcher) async -> Void
+
+/// The single source of truth. It holds the state, runs the reducer for every action, then hands the
+/// action and the new state to every middleware. Screens read `state` and call `dispatch`; nothing
+/// else changes the state.
+@MainActor
+@Observable
+{{{supportAccess}}}final class Store<State: ReduxState> {
+  /// The whole state. Read-only: change it by dispatching actions.
+  {{{supportAccess}}}private(set) var state: State
+
+  @ObservationIgnored private let reducer: Reducer<State>
+  @ObservationIgnored private let middlewares: [Middleware<State>]
+
+  {{{supportAccess}}}init(reducer: @escaping Reducer<State>, state: State, middlewares: [Middleware<State>] = []) {
+    self.reducer = reducer
+    self.state = state
+    self.middlewares = middlewares
+  }
+
+  /// Runs the reducer, then every middleware with the new state. Await `finish()` on the returned
+  /// task to wait for the middleware's effects and every action they dispatched.
+  @discardableResult
+  {{{supportAccess}}}func dispatch(action: any Action) -> DispatchTask {
+    state = reducer(state, action)
+    let state = self.state
+    let tasks = middlewares.map { middleware in
+      Task {
+        await middleware(state, action) { result in
+          await self.dispatch(action: result).finish()
+        }
+      }
+    }
+    return DispatchTask(tasks)
+  }
+}
+
+/// The middleware work started by one `dispatch`. Await `finish()` to wait for it and for every action
+/// it dispatched (tests do, instead of sleeping). Cancelling the task that awaits `finish()` cancels
+/// the work: a screen's `.task` that ends when the screen disappears stops the load it started.
+{{{supportAccess}}}struct DispatchTask: Sendable {
+  private let tasks: [Task<Void, Never>]
+
+  init(_ tasks: [Task<Void, Never>] = []) {
+    self.tasks = tasks
+  }
+
+  /// Waits until the middleware and every action it dispatched have finished.
+  {{{supportAccess}}}func finish() async {
+    await withTaskCancellationHandler {
+      for task in tasks {
+        await task.value
+      }
+    } onCancel: {
+      cancel()
+    }
+  }
+
+  /// Cancels the middleware's work: its effects dispatch nothing more.
+  {{{supportAccess}}}func cancel() {
+    for task in tasks {
+      task.cancel()
+    }
+  }
+}
+
+"""##,
+            "Transitions": ##"""
+// Created by featuregen from {{{specPath}}}.
+// This file is yours: featuregen never rewrites it.
+
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+{{#hooks}}
+
+/// What `{{typeName}}` does to the {{feature}} state: the spec leaves it to you.
+/// Keep it pure: return the new state only; side effects belong in the spec's `effects`.
+{{{access}}}func {{{transitionName}}}(
+  _ state: {{feature}}State,
+  _ action: {{{typeName}}}
+) -> {{feature}}State {
+  // Write the transition for `{{name}}` here.
+  state
+}
+{{/hooks}}
+
+"""##,
+        ],
         "shared": [
             "AppSupport": ##"""
 import Foundation
@@ -91,6 +768,62 @@ import {{{.}}}
 {{/cases}}
 }
 {{/enums}}
+
+"""##,
+            "Samples": ##"""
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+{{#sampleModels}}
+
+extension {{name}} {
+  /// An example value for tests.
+  static var sample: {{name}} { samples(count: 1)[0] }
+
+  /// `count` distinct example values for tests.
+  static func samples(count: Int) -> [{{name}}] {
+    (0..<count).map { index in
+      {{name}}(
+{{#arguments}}
+        {{{.}}}
+{{/arguments}}
+      )
+    }
+  }
+}
+{{/sampleModels}}
+
+"""##,
+            "StateFields": ##"""
+{{#fields}}
+{{#sourceLocations}}
+  #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/sourceLocations}}
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+  {{{access}}}var {{{name}}}: {{{type}}}{{#default}} = {{{default}}}{{/default}}
+{{/fields}}
+{{#sourceLocations}}
+{{#hasFields}}
+  #sourceLocation()
+{{/hasFields}}
+{{/sourceLocations}}
+{{#isPublic}}
+
+  public init(
+{{#fields}}
+    {{{name}}}: {{{type}}}{{{initDefault}}}{{^last}},{{/last}}
+{{/fields}}
+  ) {
+{{#fields}}
+    self.{{{name}}} = {{{name}}}
+{{/fields}}
+  }
+{{/isPublic}}
 
 """##,
         ],
@@ -723,33 +1456,6 @@ import {{{.}}}
 }
 
 """##,
-            "Samples": ##"""
-import Foundation
-{{#imports}}
-import {{{.}}}
-{{/imports}}
-
-@testable import {{module}}
-{{#sampleModels}}
-
-extension {{name}} {
-  /// An example value for tests.
-  static var sample: {{name}} { samples(count: 1)[0] }
-
-  /// `count` distinct example values for tests.
-  static func samples(count: Int) -> [{{name}}] {
-    (0..<count).map { index in
-      {{name}}(
-{{#arguments}}
-        {{{.}}}
-{{/arguments}}
-      )
-    }
-  }
-}
-{{/sampleModels}}
-
-"""##,
             "Service": ##"""
 // Created by featuregen from {{{specPath}}}.
 // This file is yours: featuregen never rewrites it.
@@ -811,32 +1517,7 @@ import {{{.}}}
 {{/hasDoc}}
 /// The state of the {{feature}} feature: one part of `AppState`, changed only by `{{feature}}Reducer`.
 {{{access}}}struct {{feature}}State: Equatable, Sendable {
-{{#fields}}
-{{#sourceLocations}}
-  #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
-{{/sourceLocations}}
-{{#doc}}
-  ///{{{.}}}
-{{/doc}}
-  {{{access}}}var {{{name}}}: {{{type}}}{{#default}} = {{{default}}}{{/default}}
-{{/fields}}
-{{#sourceLocations}}
-{{#hasFields}}
-  #sourceLocation()
-{{/hasFields}}
-{{/sourceLocations}}
-{{#isPublic}}
-
-  public init(
-{{#fields}}
-    {{{name}}}: {{{type}}}{{{initDefault}}}{{^last}},{{/last}}
-{{/fields}}
-  ) {
-{{#fields}}
-    self.{{{name}}} = {{{name}}}
-{{/fields}}
-  }
-{{/isPublic}}
+{{>StateFields}}
 }
 
 """##,

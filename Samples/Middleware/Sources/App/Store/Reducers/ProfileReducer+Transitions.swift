@@ -1,0 +1,14 @@
+// Created by featuregen from Samples/Showcase/Specs/Profile.feature.yml.
+// This file is yours: featuregen never rewrites it.
+
+import Foundation
+
+/// What `ProfileDiscardChangesAction` does to the Profile state: the spec leaves it to you.
+/// Keep it pure: return the new state only; side effects belong in the spec's `effects`.
+func profileDiscardChanges(
+  _ state: ProfileState,
+  _ action: ProfileDiscardChangesAction
+) -> ProfileState {
+  // Write the transition for `discardChanges` here.
+  state
+}

@@ -55,6 +55,14 @@ struct EffectModel {
         }
     }
 
+    /// What each parameter receives, as the code that runs the effect computes it (`state.query`,
+    /// `item.id`): a test that builds the same `state` and action can expect exactly these arguments.
+    var expectedArguments: [(parameter: String, value: String)] {
+        zip(effect.call.parameters, resolvedArguments).map { parameter, argument in
+            (parameter.name, argument.capture?.value ?? argument.use)
+        }
+    }
+
     /// `searchItems(query: query, page: page)`: the call, without its receiver.
     var call: String {
         let parts = zip(effect.call.parameters, resolvedArguments).map { parameter, argument in

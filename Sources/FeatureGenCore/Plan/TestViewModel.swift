@@ -118,14 +118,19 @@ struct TestViewModel {
             let action = effect.trigger.construction(values: names)
             let trigger = effect.trigger.message.name
             var tests: [MustacheValue] = []
-            func test(_ outcome: String, lets: [String], configure: [String], result: String?) {
+            func test(
+                _ outcome: String, lets: [String], configure: [String], result message: MessageModel?,
+                resultValues: [String]
+            ) {
+                let result = message?.construction(values: resultValues)
                 tests.append(.object([
                     "name": .string("\(trigger)_when\(SwiftNames.upperFirst(function))\(outcome)"),
                     "lets": .lines(payloadLets + lets), "configure": .lines(configure),
+                    "resultLets": .lines(lets),
                     "sentAction": .string(".\(property)(\(action))"),
                     "steps": .lines([action] + (result.map { [$0] } ?? [])),
                     "callCount": .string("\(function)CallCount"),
-                ]))
+                ].merging(effectCheck(effect, payload: values, result: message, resultValues: resultValues)) { $1 }))
             }
             // A result that starts another effect would need that chain too; its own test covers it.
             let success = effect.effect.success.flatMap(effect.result(named:))
@@ -137,12 +142,12 @@ struct TestViewModel {
                         test(
                             outcome, lets: ["let response: \(returnType) = \(value)"],
                             configure: ["\(function)Result = " + (throwing ? ".success(response)" : "response")],
-                            result: success?.construction(values: ["response"]))
+                            result: success, resultValues: ["response"])
                     }
                 } else {
                     test(
                         outcome, lets: [], configure: throwing ? ["\(function)Result = .success(())"] : [],
-                        result: success?.construction(values: []))
+                        result: success, resultValues: [])
                 }
             }
             if requirement.signature.isThrowing {
@@ -159,11 +164,35 @@ struct TestViewModel {
                     }
                     test(
                         "Fails_" + outcome(failure), lets: lets, configure: ["\(function)Result = .failure(TestError.sample)"],
-                        result: failure?.construction(values: values))
+                        result: failure, resultValues: values)
                 }
             }
             return tests
         }
+    }
+
+    /// For styles that test an effect on its own (a middleware with a recording dispatcher): the
+    /// trigger built from example values, the result it must send (and its type), and the argument
+    /// each parameter must receive, computed as the effect computes it.
+    private func effectCheck(
+        _ effect: EffectModel, payload: [String], result: MessageModel?, resultValues: [String]
+    ) -> [String: MustacheValue] {
+        let function = effect.effect.call.function
+        let arguments = effect.expectedArguments
+        return [
+            "actionValue": .string(effect.trigger.construction(values: payload)),
+            "result": result.map { .string($0.construction(values: resultValues)) } ?? .null,
+            "resultType": result.map { .string($0.typeName) } ?? .null,
+            "argumentChecks": .list(
+                arguments.map { argument in
+                    .object([
+                        "property": .string("\(function)Calls"),
+                        // A single parameter is recorded as its value, several as a labelled tuple.
+                        "keyPath": arguments.count > 1 ? .string(SwiftNames.escaped(argument.parameter)) : .null,
+                        "value": .string(argument.value),
+                    ])
+                }),
+        ]
     }
 
     private func outcome(_ result: MessageModel?) -> String {

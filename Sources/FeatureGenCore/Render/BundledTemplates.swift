@@ -242,6 +242,57 @@ import Foundation
 }
 
 """##,
+            "AppTestSupport": ##"""
+import Foundation
+
+@testable import {{module}}
+
+/// An error for tests that make a repository fail.
+enum TestError: Error, Equatable {
+  case sample
+}
+
+/// Stands in for the store in middleware tests: records the actions a middleware dispatches, in order.
+@MainActor
+final class RecordingDispatcher {
+  private(set) var actions: [any Action] = []
+
+  func dispatch(_ action: any Action) async {
+    actions.append(action)
+  }
+}
+
+extension Store where State == AppState {
+  /// A store running every middleware, with mock repositories; pass the ones a test configures.
+  static func withMocks(
+    state: AppState = AppState(){{#hasFeatures}},{{/hasFeatures}}
+{{#features}}
+    {{plainProperty}}Repository: Mock{{name}}Repository = Mock{{name}}Repository(){{^last}},{{/last}}
+{{/features}}
+  ) -> Store<AppState> {
+{{^hasFeatures}}
+    Store(
+      reducer: appReducer,
+      state: state,
+      middlewares: appMiddlewares(repositories: AppRepositories())
+    )
+{{/hasFeatures}}
+{{#hasFeatures}}
+    let repositories = AppRepositories(
+{{#features}}
+      {{{argumentLabel}}}: {{plainProperty}}Repository{{^last}},{{/last}}
+{{/features}}
+    )
+    return Store(
+      reducer: appReducer,
+      state: state,
+      middlewares: appMiddlewares(repositories: repositories)
+    )
+{{/hasFeatures}}
+  }
+}
+
+"""##,
             "EffectCall": ##"""
 {{#bindsResponse}}let {{{responseName}}} = {{/bindsResponse}}{{#discardsResult}}_ = {{/discardsResult}}{{#isThrowing}}try {{/isThrowing}}await repository.{{{call}}}
 
@@ -367,6 +418,91 @@ func {{featureCamel}}Middleware(repository: any {{feature}}Repository) -> Middle
 }
 
 """##,
+            "MiddlewareTests": ##"""
+import Foundation
+import Testing
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+
+/// Each effect of the {{feature}} middleware, run with a mock repository and a recording dispatcher:
+/// the call it makes, with its arguments, and the action it dispatches.
+@MainActor
+@Suite struct {{feature}}MiddlewareTests {
+{{#storeTests}}
+{{^first}}
+
+{{/first}}
+  @Test func {{{name}}}() async{{#result}} throws{{/result}} {
+{{#resultLets}}
+    {{{.}}}
+{{/resultLets}}
+    let repository = Mock{{feature}}Repository()
+{{#configure}}
+    repository.{{{.}}}
+{{/configure}}
+    let dispatcher = RecordingDispatcher()
+    let action = {{{actionValue}}}
+    // The middleware sees the state after the reducer, as in the store.
+    let state = appReducer(AppState(), action)
+
+    await {{featureCamel}}Middleware(repository: repository)(state, action, dispatcher.dispatch)
+
+    #expect(repository.{{{callCount}}} == 1)
+{{#argumentChecks}}
+    #expect(repository.{{{property}}}{{#keyPath}}.map(\.{{{.}}}){{/keyPath}} == [{{{value}}}])
+{{/argumentChecks}}
+{{#result}}
+    let dispatched = try #require(dispatcher.actions.first as? {{{resultType}}})
+    #expect(dispatched == {{{.}}})
+    #expect(dispatcher.actions.count == 1)
+{{/result}}
+{{^result}}
+    #expect(dispatcher.actions.isEmpty)
+{{/result}}
+  }
+{{/storeTests}}
+}
+
+"""##,
+            "MockRepository": ##"""
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+
+/// A test double for `{{feature}}Repository`: returns configurable results and records calls.
+@MainActor
+final class Mock{{feature}}Repository: {{feature}}Repository {
+{{#mocks}}
+{{^first}}
+
+{{/first}}
+{{#resultProperty}}
+  var {{{resultProperty}}}: {{{resultType}}} = {{{resultDefault}}}
+{{/resultProperty}}
+  private(set) var {{{callCountProperty}}} = 0
+{{#argumentsProperty}}
+  private(set) var {{{argumentsProperty}}}: [{{{argumentsType}}}] = []
+{{/argumentsProperty}}
+
+  func {{{declaration}}} {
+    {{{callCountProperty}}} += 1
+{{#argumentsProperty}}
+    {{{argumentsProperty}}}.append({{{argumentsValue}}})
+{{/argumentsProperty}}
+{{#returnLine}}
+    {{{returnLine}}}
+{{/returnLine}}
+  }
+{{/mocks}}
+}
+
+"""##,
             "Reducer": ##"""
 import Foundation
 {{#imports}}
@@ -413,6 +549,46 @@ import {{{.}}}
   }
   return state
 {{/hasReducerCases}}
+}
+
+"""##,
+            "ReducerTests": ##"""
+import Foundation
+import Testing
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+
+/// Each action of the {{feature}} screen, dispatched on a store without middleware: the state it leaves.
+@MainActor
+@Suite struct {{feature}}ReducerTests {
+{{#reducerTests}}
+{{^first}}
+
+{{/first}}
+{{#isParameterized}}
+  @Test(arguments: [{{{arguments}}}] as [any Action])
+  func {{{name}}}(action: any Action) {
+    let store = Store(reducer: appReducer, state: AppState())
+    store.dispatch(action: action)
+    let state = store.state.{{{stateProperty}}}
+    #expect(state == {{{expected}}})
+  }
+{{/isParameterized}}
+{{^isParameterized}}
+  @Test func {{{name}}}() {
+{{#lets}}
+    {{{.}}}
+{{/lets}}
+    let store = Store(reducer: appReducer, state: AppState())
+    store.dispatch(action: {{{action}}})
+    let state = store.state.{{{stateProperty}}}
+    #expect(state == {{{expected}}})
+  }
+{{/isParameterized}}
+{{/reducerTests}}
 }
 
 """##,

@@ -114,10 +114,11 @@ struct TargetSpecs {
     /// The style whose outputs the build commands declare (`skill` for a name featuregen will refuse).
     var style: FeatureGenOutputs.Style { styleName.flatMap(FeatureGenOutputs.Style.init(rawValue:)) ?? .skill }
 
-    /// `--config FILE` and the style read from it, when the target has one.
+    /// `--config FILE` and the style the outputs are declared for, when the target has a config:
+    /// featuregen stops when it reads another style there.
     var configArguments: [String] {
         guard let config else { return [] }
-        return ["--config", config.path] + (styleName.map { ["--style", $0] } ?? [])
+        return ["--config", config.path, "--style", styleName ?? style.rawValue]
     }
 
     /// What every command reads besides specs: the config and the tool (its templates are built in).

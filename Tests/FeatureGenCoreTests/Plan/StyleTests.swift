@@ -55,7 +55,7 @@ import Testing
         results:
           itemsLoaded:
             payload: "[Item]"
-            set: { phase: '.loaded(payload.filter { payload in payload.id > 0 })' }
+            set: { phase: '.loaded(payload.filter { item in item.id > 0 })' }
         effects:
           searchItems:
             call: "searchItems(query: String) async throws -> [Item]"
@@ -83,20 +83,21 @@ import Testing
         ])
     }
 
-    /// Payload values are read from the action struct wherever the spec's expression names them:
-    /// inside string interpolations too, but not where a closure parameter of the same name hides them.
+    /// Payload values are read from the action struct wherever the spec's expression names them,
+    /// inside string interpolations and closures too.
     @Test func middlewareReducersReadThePayloadFromTheAction() throws {
         let files = renderedFiles([try #require(feature(catalog))], tests: false, style: .middleware)
         let reducer = try #require(files["Out/Store/Reducers/CatalogReducer.swift"])
         #expect(reducer.contains("case let action as CatalogSetQueryAction:"))
         #expect(reducer.contains("state.query = action.payload\n"))
         #expect(reducer.contains(#"state.title = "\(action.payload) results""#))
-        #expect(reducer.contains("state.phase = .loaded(action.payload.filter { payload in payload.id > 0 })"))
+        #expect(reducer.contains("state.phase = .loaded(action.payload.filter { item in item.id > 0 })"))
         #expect(reducer.contains("case let action as CatalogResetAction:\n    state = catalogReset(state, action)"))
         #expect(!reducer.contains("CatalogGoneAction"), "a message that changes nothing needs no case")
         let middleware = try #require(files["Out/Store/Middlewares/CatalogMiddleware.swift"])
         // A payload labelled `action` is the action's member, not the action.
-        #expect(middleware.contains("let id = action.item.id\n      let count = action.action\n"))
+        #expect(middleware.contains("let id = action.item.id\n"))
+        #expect(middleware.contains("await repository.track(id: id, count: action.action)"))
         #expect(middleware.contains("case is CatalogGoneAction:\n      runs.cancel([\"searchItems\"])"))
         #expect(middleware.contains("let query = state.catalogState.query"))
     }
@@ -104,10 +105,11 @@ import Testing
     @Test func theSkillStyleKeepsItsEnumCases() throws {
         let files = renderedFiles([try #require(feature(catalog))], tests: false, style: .skill)
         let reducer = try #require(files["Out/Features/Catalog/CatalogReducer.swift"])
-        #expect(reducer.contains("case .setQuery(let payload):\n      // Test.feature.yml:12\n      state.query = payload\n"))
+        #expect(reducer.contains("case .setQuery(let payload):\n      // Test.feature.yml:11\n      state.query = payload\n"))
         #expect(reducer.contains("case .reset:\n      Self.reset(state: &state)"))
         let effects = try #require(files["Out/Features/Catalog/CatalogEffects.swift"])
-        #expect(effects.contains("case .tapped(let item, let action):\n      let id = item.id\n      let count = action\n"))
+        #expect(effects.contains("case .tapped(let item, let action):\n      let id = item.id\n"))
+        #expect(effects.contains("await service.track(id: id, count: action)"))
     }
 
     @Test func newNamesTheDevelopersServiceOfEachStyle() {

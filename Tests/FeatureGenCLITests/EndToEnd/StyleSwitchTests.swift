@@ -58,4 +58,25 @@ import Testing
         #expect(again.exitCode == 0)
         #expect(!again.error.contains("error:"))
     }
+
+    @Test func extractGeneratesInTheChosenStyle() throws {
+        let project = try ScratchProject()
+        try project.write("Views/CounterView.swift", """
+            import SwiftUI
+            struct CounterView: View {
+              @State private var count = 0
+              var body: some View { Button("Add") { count += 1 } }
+            }
+            """)
+        let run = featuregen([
+            "extract", project.path("Views"), "--output", project.specs, "--generate", "--code-output", project.output,
+            "--no-tests", "--style", "middleware",
+        ])
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(project.exists("Sources/App/Store/Reducers/CounterReducer.swift"))
+        #expect(project.exists("Sources/App/View/Screens/CounterScreenView.swift"))
+        let alone = featuregen(["extract", project.path("Views"), "--output", project.path("More"), "--style", "middleware"])
+        #expect(alone.exitCode == 2)
+        #expect(alone.error.contains("`--style` chooses the code `--generate` writes"))
+    }
 }

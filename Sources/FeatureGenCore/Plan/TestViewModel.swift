@@ -254,7 +254,7 @@ struct TestViewModel {
             case "Int64", "Int32", "Int16", "UInt", "UInt64", "UInt32": value = "\(type)(index + 1)"
             case "String": value = "\"\(field.name) \\(index + 1)\""
             case "Double", "Float": value = "\(type)(index) + 1.5"
-            case "Bool": value = "index % 2 == 0"
+            case "Bool": value = "index.isMultiple(of: 2)"
             default:
                 guard let fixture = model.fixtures.value(for: type), !fixture.contains("\(modelType.name).sample") else {
                     diagnostics.error(

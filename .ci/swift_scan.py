@@ -251,7 +251,8 @@ def index_declarations(path, text, locals_too=False):
         if token == "case" and (re.match(r"\s*(\.|let\b|var\b|_\b|is\b)", mask[match.end():])
                                 or not all(entry[1] for entry in stack)):
             continue  # a `switch` case or a pattern, not an enum case declaration
-        if token == "class" and re.match(r"\s+(func|var|let|subscript|override)\b", mask[match.end():]):
+        if token == "class" and re.match(r"\s+(func|var|let|subscript|override)\b",
+                                         mask[match.end():]):
             continue  # `class func`: a modifier
         in_locals = not all(entry[1] for entry in stack)
         start = _statement_start(mask, match.start())
@@ -277,9 +278,9 @@ def index_declarations(path, text, locals_too=False):
                 continue
         if in_locals and not locals_too:
             continue
-        names = [name]
         params = None
-        after_name = match.end() + (name_match.end() if name_match and token not in ("init", "subscript") else 0)
+        named = name_match and token not in ("init", "subscript")
+        after_name = match.end() + (name_match.end() if named else 0)
         if token in ("func", "init", "subscript", "macro", "case"):
             k = after_name
             while k < len(mask) and mask[k] in " ?!":
@@ -291,7 +292,6 @@ def index_declarations(path, text, locals_too=False):
             elif token != "case":
                 params = []
         if token == "case":  # `case a, b(x: Int)`
-            names, params = [], None
             end = mask.find("\n", match.end())
             for part in split_top_level(mask[match.end(): end if end > 0 else len(mask)]):
                 case = re.match(r"\s*(" + IDENT + r")\s*(\()?", part)

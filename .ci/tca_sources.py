@@ -7,11 +7,13 @@ either as an extracted folder `<name>@<version>` (one level of grouping allowed,
 (`<owner>+<name>/repo`, a bare mirror, or a `<name>` checkout), read with `git archive`.
 """
 
+import atexit
 import io
 import json
 import os
 import pathlib
 import re
+import shutil
 import subprocess
 import tarfile
 import tempfile
@@ -66,7 +68,15 @@ class Source:
         return f"{self.package} {self.version}{commit}"
 
 
-_cache = pathlib.Path(tempfile.mkdtemp(prefix="tca-api-check-"))
+_cache_folder = []
+
+
+def _cache():
+    """A scratch folder for sources read out of git, removed when the process ends."""
+    if not _cache_folder:
+        _cache_folder.append(pathlib.Path(tempfile.mkdtemp(prefix="tca-api-check-")))
+        atexit.register(shutil.rmtree, _cache_folder[0], True)
+    return _cache_folder[0]
 
 
 def find(package, version, repository):
@@ -82,7 +92,7 @@ def find(package, version, repository):
             if not ref:
                 continue
             commit = _git(git_dir, "rev-parse", f"{ref}^{{commit}}").stdout.decode().strip()
-            target = _cache / f"{package}@{label}"
+            target = _cache() / f"{package}@{label}"
             if not target.exists():
                 archive = _git(git_dir, "archive", "--format=tar", commit, "Sources", "Package.swift",
                                "Package.resolved")

@@ -1,0 +1,141 @@
+"""Unit tests of .ci/tca-api-check's scanner and matcher, on small Swift texts (no third-party
+sources needed): python3 .ci/tca_api_check_test.py"""
+
+import pathlib
+import sys
+import unittest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import swift_scan as scan  # noqa: E402
+import tca_api_check as checker  # noqa: E402
+
+LIBRARY_TEXT = '''
+public struct Effect<Action>: Sendable {
+  public static var none: Self { fatalError() }
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID
+  ) -> Self { fatalError() }
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    let inner = 1  // a local: not API
+    return self
+  }
+  public static func merge(_ effects: Self...) -> Self { fatalError() }
+  #if ComposableArchitecture2Deprecations
+    @available(*, deprecated, message: "Avoid transforming effects")
+  #else
+    @available(iOS, deprecated: 9999, message: "Avoid transforming effects")
+  #endif
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> { fatalError() }
+  func hidden() {}
+}
+@available(*, message: "Use 'Result', instead.")
+public enum TaskResult<Success: Sendable>: Sendable {
+  case success(Success)
+}
+public final class TestStore<State: Equatable, Action> {
+  public init(
+    initialState: @autoclosure () -> State,
+    reducer: () -> some Reducer<State, Action>,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    line: UInt = #line
+  ) {}
+}
+'''
+
+
+class Source:
+    def __init__(self, text):
+        self.text = text
+
+    def describe(self):
+        return "TCA test"
+
+
+def library(text=LIBRARY_TEXT):
+    lib = checker.Library([])
+    lib.sources = [Source(text)]
+    for declaration in scan.index_declarations("Library.swift", text).declarations:
+        if declaration.is_public:
+            lib.by_name.setdefault(declaration.name, []).append(declaration)
+    return lib
+
+
+def check(code):
+    findings, uses = checker.check([("Sample.swift", code)], library())
+    return findings, uses
+
+
+class ScannerTests(unittest.TestCase):
+    def test_masks_comments_and_strings_but_keeps_positions(self):
+        text = 'let a = "WithViewStore(x)" // WithViewStore\n/* ViewStore */ b'
+        mask = scan.code_mask(text)
+        self.assertEqual(len(mask), len(text))
+        self.assertNotIn("ViewStore", mask)
+        self.assertTrue(mask.endswith(" b"))
+
+    def test_indexes_public_members_with_labels_and_deprecations(self):
+        declarations = {d.signature: d for d in library().by_name["run"] + library().by_name["map"]}
+        self.assertIn("run(priority:operation:catch:fileID:)", declarations)
+        self.assertEqual(declarations["map(_:)"].deprecated, "Avoid transforming effects")
+        self.assertNotIn("hidden", library().by_name)
+        self.assertNotIn("inner", library().by_name)
+
+    def test_a_soft_availability_message_retires_the_type(self):
+        self.assertTrue(library().by_name["TaskResult"][0].deprecated)
+
+    def test_trailing_closures_fill_closure_parameters(self):
+        run = library().by_name["run"][0].params
+        self.assertTrue(checker.labels_match(run, [], ["_"]))
+        self.assertTrue(checker.labels_match(run, [], ["_", "catch"]))
+        self.assertFalse(checker.labels_match(run, [], ["_", "catching"]))
+        self.assertTrue(checker.labels_match(run, ["operation"], []))
+        self.assertFalse(checker.labels_match(run, ["priority"], []))  # `operation` is required
+
+    def test_variadic_arguments(self):
+        merge = library().by_name["merge"][0].params
+        self.assertTrue(checker.labels_match(merge, ["_", "_", "_"], []))
+
+
+class CheckTests(unittest.TestCase):
+    def test_current_api_passes(self):
+        findings, uses = check(
+            "let e = Effect<Int>.run { send in }\n  .cancellable(id: 1, cancelInFlight: true)\n"
+            "let s = TestStore(initialState: 0) { R() } withDependencies: { _ in }\n")
+        self.assertEqual([str(f) for f in findings], [])
+        self.assertIn("Effect.cancellable(id:cancelInFlight:)", uses)
+
+    def test_a_misspelt_label_is_an_error_at_its_column(self):
+        findings, _ = check("let e = x\n  .cancellable(id: 1, cancelInflight: true)\n")
+        self.assertEqual(len(findings), 1)
+        self.assertTrue(str(findings[0]).startswith("Sample.swift:2:4: error: no public"))
+
+    def test_deprecated_and_retired_names_are_errors(self):
+        findings, _ = check("let r: TaskResult<Int>\nWithViewStore(store) { _ in }\n"
+                            "let e = Effect<Int>.run { _ in }.map { $0 }\n")
+        messages = " | ".join(f.message for f in findings)
+        self.assertIn("`TaskResult` is deprecated", messages)
+        self.assertIn("`WithViewStore` is retired", messages)
+        self.assertIn("`Effect.map` is deprecated", messages)
+
+    def test_dependency_client_endpoints_take_the_labels_the_macro_gives(self):
+        client = ("@DependencyClient\nstruct Client {\n"
+                  "  var search: @Sendable (_ query: String, _ page: Int) async throws -> [Int]\n"
+                  "  var log: @Sendable (String) async -> Void\n}\n")
+        good, _ = check(client + "func f(c: Client) async throws {\n"
+                        "  _ = try await c.search(query: \"a\", page: 1)\n  await c.log(\"x\")\n}\n")
+        self.assertEqual([str(f) for f in good], [])
+        bad, _ = check(client + "func f(c: Client) async throws {\n"
+                       "  _ = try await c.search(q: \"a\", page: 1)\n  await c.log(name: \"x\")\n}\n")
+        self.assertEqual(len(bad), 2)
+        self.assertIn("gives search(_:_:) or search(query:page:)", bad[0].message)
+
+    def test_control_flow_braces_are_not_trailing_closures(self):
+        findings, _ = check("if cancellable {\n}\nswitch cancellable {\ndefault: break\n}\n")
+        self.assertEqual([str(f) for f in findings], [])
+
+
+if __name__ == "__main__":
+    unittest.main()

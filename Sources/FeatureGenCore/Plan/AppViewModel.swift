@@ -52,6 +52,8 @@ struct AppViewModel {
             "module": .string(module),
             "features": .list(Positions.mark(entries)),
             "hasFeatures": .bool(!features.isEmpty),
+            // A multi-line list takes a trailing comma after its last element only when it has several.
+            "hasSeveralFeatures": .bool(features.count > 1),
             "firstProperty": .string(features.first.map { SwiftNames.lowerCamel($0.name) } ?? "feature"),
             "usesEquatableError": .bool(usesEquatableError),
             // The app's own file names its specs too: wrapped, since a run may have many.

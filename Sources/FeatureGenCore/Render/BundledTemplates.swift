@@ -193,7 +193,7 @@ import Foundation
 {{#hasFeatures}}
   [
 {{#features}}
-    {{plainProperty}}Middleware(repository: repositories.{{{property}}}),
+    {{plainProperty}}Middleware(repository: repositories.{{{property}}}){{#hasSeveralFeatures}},{{/hasSeveralFeatures}}
 {{/features}}
   ]
 {{/hasFeatures}}

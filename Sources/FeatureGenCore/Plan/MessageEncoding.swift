@@ -9,6 +9,8 @@ enum MessageEncoding: Sendable {
     /// `CatalogSearchAction(query: q)`; payload values are read as `action.query` (a single one is
     /// `action.payload`).
     case actionStruct(binding: String)
+    // SVVS's messages are a view state's event methods (`onSetQuery(_:)`): a case that builds a call
+    // and reads payload values as the method's parameters, as `enumCase` reads bound names.
 
     /// The pattern of a `switch` over messages that matches `message`, giving access to exactly the
     /// payload names in `used` (an unused binding is a warning).

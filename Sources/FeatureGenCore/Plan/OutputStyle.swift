@@ -35,6 +35,9 @@ public struct OutputStyle: Sendable {
         case featureTests
         /// Once per run, under the tests output.
         case appTests
+        // A style with shared stores (SVVS) adds a scope "once per shared store": the planner groups
+        // the features by the store their fields name and renders one file per group, as it renders
+        // one per feature here.
     }
 
     /// When a feature's file exists (a run with fixed outputs writes every generated one).

@@ -61,6 +61,7 @@ struct AppViewModel {
                 GeneratedFileHeader.wrapComment(
                     "Created by featuregen from \(Planner.sourceList(features.map(\.specPath))).")),
             "imports": .lines(Array(Set(features.flatMap(\.imports)).subtracting(["Foundation"])).sorted()),
-        ].merging(PreviewModel(features: features, style: style).context) { $1 })
+        ].merging(PreviewModel(features: features, style: style).context) { $1 }
+            .merging(style.skeletonError.context) { $1 })
     }
 }

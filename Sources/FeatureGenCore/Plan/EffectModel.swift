@@ -21,7 +21,7 @@ struct EffectModel {
     }
 
     /// The payload names the argument expressions read (the effect's case binds only those).
-    private var usedPayloadNames: Set<String> {
+    var usedPayloadNames: Set<String> {
         // A labelled value fills its parameter as the bare label, which may be a keyword (`for`) that
         // the expression tokenizer does not count as a name.
         Set(
@@ -73,7 +73,8 @@ struct EffectModel {
 
     var isThrowing: Bool { effect.call.isThrowing }
 
-    private var successResult: MessageModel? { effect.success.flatMap(result(named:)) }
+    private var results: EffectResults { EffectResults(effect: effect, feature: feature, style: style) }
+    private var successResult: MessageModel? { results.successResult }
 
     /// The call's value is kept (as `responseName`) for the success result.
     var bindsResponse: Bool { successResult != nil && effect.call.returnType != nil }
@@ -82,25 +83,16 @@ struct EffectModel {
     var responseName: String { freeName("response") }
 
     /// The success result, built (with the response when the call returns one); nil for none.
-    var success: String? {
-        successResult.map { $0.construction(values: effect.call.returnType == nil ? [] : [responseName]) }
-    }
+    var success: String? { results.success(responseName: responseName) }
 
     /// Whether a thrown error becomes a failure result (then a `CancellationError` must not).
     var sendsFailure: Bool { failure != nil }
 
     /// The failure result built from `error` (its readable text, or the error made `Equatable`); nil
     /// when a failure sends nothing (`failure: ignore`, or none declared).
-    var failure: String? {
-        guard case .result(let name) = effect.failure, let failure = result(named: name) else { return nil }
-        guard let type = failure.payloadTypes.first else { return failure.construction(values: []) }
-        let value = type == SwiftTypeText.equatableError ? "EquatableError(error)" : "error.readableDescription"
-        return failure.construction(values: [value])
-    }
+    var failure: String? { results.failure }
 
-    func result(named name: String) -> MessageModel? {
-        feature.results.first { $0.name == name }.map { MessageModel(message: $0, feature: feature, style: style) }
-    }
+    func result(named name: String) -> MessageModel? { results.result(named: name) }
 
     private func freeName(_ base: String) -> String {
         var name = base

@@ -6,6 +6,8 @@ struct FeatureViewModel {
     let style: OutputStyle
     let markers: SourceMarkers
     let fixtures: Fixtures
+    /// Sample values the app's own code can use (previews, placeholders).
+    let previews: PreviewValues
 
     // Computed once: the context and the test view-model read them several times.
     let actions: [MessageModel]
@@ -13,8 +15,12 @@ struct FeatureViewModel {
     let messages: [MessageModel]
     let effects: [EffectModel]
 
-    init(feature: Feature, style: OutputStyle = .skill, fixtures: Fixtures, sourceLocations: Bool = false) {
+    init(
+        feature: Feature, style: OutputStyle = .skill, fixtures: Fixtures, previews: PreviewValues? = nil,
+        sourceLocations: Bool = false
+    ) {
         self.feature = feature
+        self.previews = previews ?? PreviewValues(features: [feature])
         self.style = style
         self.markers = SourceMarkers(file: feature.specPath, isOn: sourceLocations)
         self.fixtures = fixtures
@@ -65,6 +71,10 @@ struct FeatureViewModel {
         ]
         context.merge(markers.context) { $1 }
         context.merge(ScreenModel(model: self).context) { $1 }
+        context.merge(effectFunctionsContext) { $1 }
+        let previewRequirements = PreviewModel.requirements(of: feature, values: previews, style: style) ?? []
+        context["previewRequirements"] = .list(Positions.mark(previewRequirements))
+        context["hasPreviewRequirements"] = .bool(!previewRequirements.isEmpty)
         return .object(context)
     }
 
@@ -134,7 +144,7 @@ struct FeatureViewModel {
                 "read": .string(style.messages.read(name)),
             ])
         }
-        return .object([
+        let values: [String: MustacheValue] = [
             "name": .string(message.name),
             "typeName": .string(message.typeName),
             "caseDeclaration": style.messages.caseDeclaration(message).map { .string($0) } ?? .null,
@@ -156,7 +166,8 @@ struct FeatureViewModel {
                         "isFirstAssignment": .bool(index == 0),
                     ])
                 }),
-        ])
+        ]
+        return .object(caseValues(message).merging(values) { $1 })
     }
 
     /// The effect case of a message that starts an effect, cancels some, or both; nil for neither.
@@ -204,15 +215,43 @@ struct FeatureViewModel {
     }
 
     private func requirementValues(access: String) -> [MustacheValue] {
-        requirements.enumerated().map { index, requirement in
+        let requirements = self.requirements
+        return requirements.enumerated().map { index, requirement in
             .object([
                 "first": .bool(index == 0),
+                "last": .bool(index == requirements.count - 1),
                 "declaration": .string(requirement.declaration),
+                "closureHead": .string(requirement.closureHead),
                 "skeletonBody": .string(
-                    requirement.skeletonBody(implementation: style.name(style.names.liveService, feature: feature.name))),
+                    requirement.skeletonBody(
+                        implementation: style.name(style.names.liveService, feature: feature.name),
+                        error: style.skeletonError)),
                 "doc": Self.doc(requirement.effect.doc),
+                "function": .string(requirement.function),
+                "displayName": .string(requirement.displayName),
+                "closureParameters": .list(requirement.closureParameters),
+                "closureParameterNames": .list(requirement.closureParameterNames),
+                "hasParameters": .bool(!requirement.signature.parameters.isEmpty),
+                "isThrowing": .bool(requirement.signature.isThrowing),
+                "returnType": requirement.returnType.map { .string($0) } ?? .null,
+                // A closure that cannot throw must return something, even unimplemented.
+                "needsPlaceholder": .bool(!requirement.signature.isThrowing && requirement.returnsRequiredValue),
+                "placeholder": requirement.returnType.flatMap(placeholder).map { .string($0) } ?? .null,
             ])
         }
+    }
+
+    /// A short value of `type` for code that must return one before anything real is written: an empty
+    /// collection, a one-line sample, or the spec's fixture; nil when there is none.
+    private func placeholder(_ type: String) -> String? {
+        switch TypeShape(parsing: type) {
+        case .array?, .named("Array", _)?, .named("Set", _)?: return "[]"
+        case .dictionary?, .named("Dictionary", _)?: return "[:]"
+        default: break
+        }
+        var names = Set<String>()
+        if let value = previews.value(for: type, names: &names), value.prelude.isEmpty { return value.expression }
+        return feature.fixtures.first { SwiftTypeText.normalized($0.type) == SwiftTypeText.normalized(type) }?.value.text
     }
 
     /// `doc:` text as the lines after `///`: each with its leading space, an empty line as nothing

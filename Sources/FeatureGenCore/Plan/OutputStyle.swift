@@ -15,6 +15,9 @@ public struct OutputStyle: Sendable {
         /// Redux with middleware (seed 003): a generic `Store<State>`, one action struct per message,
         /// reducer functions, middleware that runs effects through repositories.
         case middleware
+        /// The Composable Architecture 1.25 (seed 004): a `@Reducer` per feature, a
+        /// `@DependencyClient` per feature, an `AppFeature` that scopes them, `TestStore` tests.
+        case tca
 
         /// The default style.
         public static let `default` = Name.skill
@@ -81,6 +84,28 @@ public struct OutputStyle: Sendable {
         var transition: String
     }
 
+    /// The error the developer's skeletons (live services, preview doubles) throw until they are written:
+    /// `throw ServiceNotImplemented(requirement: "OrderService.fetchOrders()")`.
+    struct SkeletonError: Sendable {
+        var type = "ServiceNotImplemented"
+        /// Its one property, which names what is missing.
+        var property = "requirement"
+        /// What throws it, for its doc comment ("the service skeletons").
+        var thrownBy = "service"
+        /// The doc comment's example of the property's value.
+        var example = "OrderService.fetchOrders()"
+
+        /// The statement that throws it for `missing` (`CatalogClient.searchItems(query:page:)`).
+        func throwing(_ missing: String) -> String { "throw \(type)(\(property): \"\(missing)\")" }
+
+        var context: [String: MustacheValue] {
+            [
+                "skeletonErrorType": .string(type), "skeletonErrorProperty": .string(property),
+                "skeletonErrorThrownBy": .string(thrownBy), "skeletonErrorExample": .string(example),
+            ]
+        }
+    }
+
     /// How a view's container reaches the store, and how the view reads what it shows.
     struct ViewWiring: Sendable {
         /// Where the container reads the feature's state (`store.state.{f}`).
@@ -99,6 +124,7 @@ public struct OutputStyle: Sendable {
     /// What an effect's argument expressions call the state (`state`: the feature's state; or a path
     /// from the root state, `state.{f}State`).
     var effectState = "state"
+    var skeletonError = SkeletonError()
     /// The type names a spec's models cannot take (`Validate/ReservedNames.swift`).
     let reserved: ReservedNames
     /// Values the style's App templates need that Mustache cannot compute (such as whether a line fits
@@ -109,6 +135,7 @@ public struct OutputStyle: Sendable {
         switch name {
         case .skill: .skill
         case .middleware: .middleware
+        case .tca: .tca
         }
     }
 
@@ -136,7 +163,11 @@ extension OutputStyle.Name {
     public func developerService(for feature: String) -> (type: String, path: String) {
         let style = OutputStyle.named(self)
         let type = style.name(style.names.liveService, feature: feature)
-        let rule = style.rules.first { $0.scope == .feature && $0.path.hasSuffix("/" + style.names.liveService + ".swift") }
+        // The developer's file named after it: `{F}Service.swift`, `{F}Client+Live.swift`.
+        let rule = style.rules.first { rule in
+            rule.scope == .feature && rule.ownership == .owned
+                && rule.path.split(separator: "/").last?.hasPrefix(style.names.liveService) == true
+        }
         return (type, style.name(rule?.path ?? style.names.liveService + ".swift", feature: feature))
     }
 }

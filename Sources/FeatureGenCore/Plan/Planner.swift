@@ -62,6 +62,7 @@ public enum Planner {
         _ features: [Feature], options: GenerateOptions, templates: TemplateSet, diagnostics: DiagnosticCollector
     ) -> FilePlan {
         let fixtures = Fixtures(features: features)
+        let previews = PreviewValues(features: features)
         let style = OutputStyle.named(options.style)
         let app = AppViewModel(features: features, module: options.module, style: style).context
         // Feature by feature (sources, then tests), then the App wiring: the order the summary lists them in.
@@ -81,7 +82,8 @@ public enum Planner {
         // Features are independent: planned on all cores, kept in spec order.
         var files = features.concurrentMap { feature in
             let model = FeatureViewModel(
-                feature: feature, style: style, fixtures: fixtures, sourceLocations: options.sourceLocations)
+                feature: feature, style: style, fixtures: fixtures, previews: previews,
+                sourceLocations: options.sourceLocations)
             var context = model.context.objectValue
             context["module"] = .string(options.module)
             var testContext = context

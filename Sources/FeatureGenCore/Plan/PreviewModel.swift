@@ -38,8 +38,23 @@ struct PreviewModel {
     }
 
     /// A service answering every requirement with sample data (a throwing one it cannot answer throws
-    /// `ServiceNotImplemented`); nil when a requirement that cannot throw has no sample.
+    /// the style's skeleton error); nil when a requirement that cannot throw has no sample.
     private func previewService(_ feature: Feature, values: PreviewValues) -> MustacheValue? {
+        // A feature without effects calls nothing: its live service is as good as any.
+        guard let requirements = Self.requirements(of: feature, values: values, style: style), !requirements.isEmpty
+        else { return nil }
+        let property = SwiftNames.lowerCamel(feature.name)
+        return .object([
+            "name": .string(feature.name),
+            "argumentLabel": .string(SwiftNames.argumentLabel(property)),
+            "requirements": .list(Positions.mark(requirements)),
+        ])
+    }
+
+    /// Each service requirement of `feature` answered with sample data: its declaration, the closure
+    /// parameters that stand for its arguments, and the body's lines; nil when a requirement that cannot
+    /// throw has no sample.
+    static func requirements(of feature: Feature, values: PreviewValues, style: OutputStyle) -> [MustacheValue]? {
         var seen = Set<String>()
         var requirements: [MustacheValue] = []
         for effect in feature.effects where seen.insert(effect.call.function).inserted {
@@ -48,27 +63,36 @@ struct PreviewModel {
             if let returnType = requirement.returnType {
                 var names = Set(effect.call.parameters.map(\.name))
                 if let value = values.value(for: returnType, names: &names) {
-                    body = value.prelude.isEmpty ? [value.expression] : value.prelude + ["return \(value.expression)"]
+                    body = Self.returning(value)
                 } else if effect.call.isThrowing {
                     let preview = style.name(style.names.previewService, feature: feature.name)
-                    body = ["throw ServiceNotImplemented(requirement: \"\(preview).\(requirement.displayName)\")"]
+                    body = [style.skeletonError.throwing("\(preview).\(requirement.displayName)")]
                 } else {
                     return nil
                 }
             }
             requirements.append(.object([
                 "declaration": .string(requirement.declaration),
+                "function": .string(requirement.function),
+                "closureHead": .string(requirement.closureHead),
+                "emptyClosure": .string(requirement.emptyClosure),
+                "closureParameters": .list(requirement.closureParameterNames),
                 "body": .lines(body),
                 "isEmpty": .bool(body.isEmpty),
             ]))
         }
-        // A feature without effects calls nothing: its live service is as good as any.
-        guard !requirements.isEmpty else { return nil }
-        let property = SwiftNames.lowerCamel(feature.name)
-        return .object([
-            "name": .string(feature.name),
-            "argumentLabel": .string(SwiftNames.argumentLabel(property)),
-            "requirements": .list(Positions.mark(requirements)),
-        ])
+        return requirements
+    }
+
+    /// The lines of a body that returns `value`: the expression alone when it needs no statement
+    /// before it, or when the only one is its own `let` (`(1...3).map { … }` rather than `let items =
+    /// (1...3).map { … }` and `return items`).
+    static func returning(_ value: PreviewValues.Value) -> [String] {
+        guard let first = value.prelude.first else { return [value.expression] }
+        let binding = "let \(value.expression) = "
+        if first.hasPrefix(binding), !value.prelude.dropFirst().contains(where: { $0.hasPrefix("let ") }) {
+            return [String(first.dropFirst(binding.count))] + value.prelude.dropFirst()
+        }
+        return value.prelude + ["return \(value.expression)"]
     }
 }

@@ -66,6 +66,8 @@ struct ScreenModel {
             "hasViewCallbacks": .bool(!callbacks.isEmpty),
             "hasViewArguments": .bool(!properties.isEmpty || !callbacks.isEmpty),
             "viewBody": .lines(body.lines),
+            // A view that holds the store derives some binding from `$store`: it needs `@Bindable`.
+            "viewDerivesBindings": .bool(body.derivesBindings),
         ]
     }
 

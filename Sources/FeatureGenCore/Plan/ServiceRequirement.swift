@@ -1,3 +1,5 @@
+import Mustache
+
 /// One requirement of a feature's service protocol, from an effect's `call` signature.
 struct ServiceRequirement {
     let effect: Effect
@@ -28,17 +30,47 @@ struct ServiceRequirement {
 
     var returnType: String? { signature.returnType.map { SwiftTypeText.replacingErrors($0.text) } }
 
+    /// The requirement as a closure's parameters (a client's endpoint): each with the call's label as
+    /// its name (`_ query: String`), so a method made from it has the call's shape; none for `_`.
+    var closureParameters: [MustacheValue] {
+        Positions.mark(
+            signature.parameters.map { parameter in
+                .object([
+                    "label": parameter.label.map { .string(SwiftNames.argumentLabel($0)) } ?? .null,
+                    "type": .string(SwiftTypeText.replacingErrors(parameter.type.text)),
+                ])
+            })
+    }
+
+    /// The names a closure implementing the requirement gives its parameters (`query, page in`).
+    var closureParameterNames: [MustacheValue] {
+        Positions.mark(signature.parameters.map { .object(["name": .string(SwiftNames.escaped($0.name))]) })
+    }
+
+    /// `{ query, page in`, or `{` for a requirement without parameters: a closure implementing it.
+    var closureHead: String {
+        let names = signature.parameters.map { SwiftNames.escaped($0.name) }
+        return names.isEmpty ? "{" : "{ \(names.joined(separator: ", ")) in"
+    }
+
+    /// A closure implementing it that does nothing: `{}`, `{ itemID in }`.
+    var emptyClosure: String { closureHead == "{" ? "{}" : closureHead + " }" }
+
+    /// Returns a value that is not optional: a closure for it that cannot throw must return something.
+    var returnsRequiredValue: Bool {
+        guard let type = returnType.map(SwiftTypeText.normalized) else { return false }
+        return !type.hasSuffix("?") && !type.hasPrefix("Optional<")
+    }
+
     /// `fetchOrders(for:)` — how the requirement is named in messages.
     var displayName: String {
         "\(signature.function)(\(signature.parameters.map { "\($0.label ?? "_"):" }.joined()))"
     }
 
     /// The body of the live skeleton the developer owns (the type `implementation`): it compiles, and
-    /// fails loudly until written.
-    func skeletonBody(implementation: String) -> String {
-        if signature.isThrowing {
-            return "throw ServiceNotImplemented(requirement: \"\(implementation).\(displayName)\")"
-        }
+    /// fails loudly until written (throwing the style's `error`).
+    func skeletonBody(implementation: String, error: OutputStyle.SkeletonError) -> String {
+        if signature.isThrowing { return error.throwing("\(implementation).\(displayName)") }
         if returnType == nil { return "// Fire and forget: do the work here." }
         return "fatalError(\"\(implementation).\(displayName) is not implemented yet\")"
     }

@@ -12,12 +12,24 @@ struct ViewBody {
         /// Written before a value's or a callback's name.
         var prefix = ""
         /// A control's binding to a field, and the value of a field with a binding; `{name}` is the
-        /// field's property name.
+        /// field's property name, `{message}` the action that edits it (when it edits no other field).
         var binding = "${name}"
         var boundValue = "{name}"
+        /// How the body sends an action itself, when it holds the store rather than callbacks (`{message}`:
+        /// the action built); nil: it calls the action's callback (`onSave()`). With a store, a field
+        /// edited together with others gets a `Binding(get:set:)` that sends their current values too.
+        var send: String?
+        /// The same, awaiting the effects the action starts (`.task`, `.refreshable`).
+        var awaitedSend: String?
+        /// The column the body's lines start at in the view's file (for lines that must fit in 100).
+        var indent = 6
 
         static let properties = Access()
         static let props = Access(prefix: "props.", binding: "props.{name}", boundValue: "props.{name}.wrappedValue")
+        /// TCA: the view holds `store` and reads it, binds with `$store.x.sending(\.setX)`, sends actions.
+        static let store = Access(
+            prefix: "store.", binding: "$store.{name}.sending(\\.{message})", boundValue: "store.{name}",
+            send: "store.send({message})", awaitedSend: "await store.send({message}).finish()", indent: 4)
     }
 
     let feature: Feature
@@ -28,6 +40,12 @@ struct ViewBody {
     let access: Access
 
     private(set) var lines: [String] = []
+    /// Some control binds with `binding` through `$store` (the view needs `@Bindable`).
+    var derivesBindings = false
+    /// How deep the fields' views sit below the body's lines (in a `List`, and maybe a `Group`).
+    var depth = 2
+    /// The `Binding(get:set:)` comment is written once.
+    var explainedSendableBinding = false
 
     init(
         feature: Feature, bindings: EditBindings, rowTaps: [String: MessageModel], actions: [MessageModel],
@@ -44,11 +62,25 @@ struct ViewBody {
     /// How the body reads a field's value or calls a callback.
     private func read(_ name: String) -> String { access.prefix + name }
 
+    /// How the body sends `action` with `values`: through the store, or by calling its callback.
+    func send(_ action: MessageModel, _ values: [String] = [], awaited: Bool = false) -> String {
+        if let pattern = awaited ? access.awaitedSend : access.send {
+            return pattern.replacing("{message}", with: action.construction(values: values))
+        }
+        return (awaited ? "await " : "") + "\(read(action.callbackName))(\(values.joined(separator: ", ")))"
+    }
+
     /// Above this many views, a `@ViewBuilder` block is split into `Group`s.
     private static let blockLimit = 10
 
     private mutating func build() {
-        var items = feature.fields.compactMap(item)
+        var items = fieldItems()
+        if items.count + (hasButtons ? 1 : 0) > Self.blockLimit {
+            // The fields' views sit in `Group`s, one level deeper: lay them out again.
+            depth = 4
+            explainedSendableBinding = false
+            items = fieldItems()
+        }
         let buttons = actions.filter { action in
             action.payloadNames.isEmpty && action.message.triggers.isEmpty
                 && bindings.byMessage[action.message.name] == nil
@@ -58,9 +90,7 @@ struct ViewBody {
             // in `body` is main-actor isolated, where a stored function value is not.
             items.append(
                 ["Section {"]
-                    + buttons.map {
-                        "  Button(\(Self.quoted(SwiftNames.words($0.message.name)))) { \(read($0.callbackName))() }"
-                    }
+                    + buttons.map { "  Button(\(Self.quoted(SwiftNames.words($0.message.name)))) { \(send($0)) }" }
                     + ["}"])
         }
         if items.count > Self.blockLimit {
@@ -73,33 +103,54 @@ struct ViewBody {
         if !progress.isEmpty {
             lines += [".overlay {", "  if \(progress.joined(separator: " || ")) {", "    ProgressView()", "  }", "}"]
         }
-        for action in actions {
+        for action in actions where !action.message.triggers.isEmpty {
+            // A triggered action takes no payload.
             let name = action.callbackName
-            let call = "\(read(name))()"
+            let call = send(action)
             // `.task` and `.refreshable` take `@Sendable` closures: a callback held by another value
-            // (`props`, not `Sendable`) is captured alone (an async callback is `@Sendable`).
-            let captured = access.prefix.isEmpty ? "" : " [\(name) = \(read(name))] in"
-            let awaited = access.prefix.isEmpty ? call : "\(name)()"
+            // (`props`, not `Sendable`) is captured alone (an async callback is `@Sendable`). A store
+            // is `Sendable`, and its `send` returns a task to await.
+            let viaCallback = access.send == nil && !access.prefix.isEmpty
+            let captured = viaCallback ? " [\(name) = \(read(name))] in" : ""
+            let awaited = viaCallback ? "await \(name)()" : send(action, awaited: true)
             for trigger in action.message.triggers {
                 switch trigger {
-                case .appear: lines += [".task {\(captured)", "  await \(awaited)", "}"]
-                case .refresh: lines += [".refreshable {\(captured)", "  await \(awaited)", "}"]
+                case .appear: lines += [".task {\(captured)", "  \(awaited)", "}"]
+                case .refresh: lines += [".refreshable {\(captured)", "  \(awaited)", "}"]
                 case .disappear:
-                    // `.onDisappear` cannot await: an action that also loads on appear runs on a task.
-                    let body = ScreenModel.isAsync(action.message) ? "Task {\(captured) await \(awaited) }" : call
-                    lines += [".onDisappear {", "  \(body)", "}"]
+                    // `.onDisappear` cannot await: an action that also loads on appear runs on a task
+                    // (a store's `send` needs no awaiting to start).
+                    let async = ScreenModel.isAsync(action.message) && access.send == nil
+                    lines += [".onDisappear {", "  \(async ? "Task {\(captured) \(awaited) }" : call)", "}"]
                 }
             }
         }
     }
 
+    private var hasButtons: Bool {
+        actions.contains { action in
+            action.payloadNames.isEmpty && action.message.triggers.isEmpty && bindings.byMessage[action.message.name] == nil
+        }
+    }
+
+    private mutating func fieldItems() -> [[String]] {
+        var items: [[String]] = []
+        for field in feature.fields {
+            if let item = item(field) { items.append(item) }
+        }
+        return items
+    }
+
     // MARK: One state field
 
-    private func item(_ field: StateField) -> [String]? {
+    private mutating func item(_ field: StateField) -> [String]? {
         let name = ScreenModel.propertyName(field.name)
         let title = Self.quoted(SwiftNames.words(field.name))
         let type = SwiftTypeText.normalized(SwiftTypeText.replacingErrors(field.type.text))
-        if bindings.byField[field.name] != nil { return [control(name: name, title: title, type: type)] }
+        if let bound = bindings.byField[field.name] {
+            guard access.send != nil else { return [control(name: name, title: title, type: type)] }
+            return storeControl(field: field.name, bound: bound, title: title, type: type)
+        }
         if isProgressFlag(field) { return nil }
         if let element = listElement(type) {
             return ["Section(\(title)) {"] + rows(of: element, in: read(name)).map { "  " + $0 } + ["}"]
@@ -131,14 +182,23 @@ struct ViewBody {
         }
     }
 
-    private func control(name: String, title: String, type: String) -> String {
-        let binding = access.binding.replacing("{name}", with: name)
-        let value = access.boundValue.replacing("{name}", with: name)
-        return switch type {
-        case "Bool": "Toggle(\(title), isOn: \(binding))"
-        case "Int": "Stepper(\"\(SwiftNames.words(name)): \\(\(value))\", value: \(binding))"
-        case "Double": "TextField(\(title), value: \(binding), format: .number)"
-        default: "TextField(\(title), text: \(binding))"
+    func control(name: String, title: String, type: String, binding pattern: String? = nil) -> String {
+        let binding = (pattern ?? access.binding).replacing("{name}", with: name)
+        let (first, label, last) = Self.controlParts(name: name, title: title, type: type, value: value(name))
+        return "\(first), \(label): \(binding)\(last.map { ", " + $0 } ?? ""))"
+    }
+
+    func value(_ name: String) -> String { access.boundValue.replacing("{name}", with: name) }
+
+    /// `Toggle("Flag", isOn: …)`: the control with its title, the binding's label and what follows it.
+    static func controlParts(name: String, title: String, type: String, value: String)
+        -> (String, String, String?)
+    {
+        switch type {
+        case "Bool": ("Toggle(\(title)", "isOn", nil)
+        case "Int": ("Stepper(\"\(SwiftNames.words(name)): \\(\(value))\"", "value", nil)
+        case "Double": ("TextField(\(title)", "value", "format: .number")
+        default: ("TextField(\(title)", "text", nil)
         }
     }
 
@@ -171,7 +231,7 @@ struct ViewBody {
         guard let tap = rowTaps[model.name] else {
             return ["ForEach(\(collection)) { \(row) in", "  Text(\(text))", "}"]
         }
-        return ["ForEach(\(collection)) { \(row) in", "  Button(\(text)) {", "    \(read(tap.callbackName))(\(row))", "  }", "}"]
+        return ["ForEach(\(collection)) { \(row) in", "  Button(\(text)) {", "    \(send(tap, [row]))", "  }", "}"]
     }
 
     /// What names a model in a row: its `title` or `name`, else its first `String` field.

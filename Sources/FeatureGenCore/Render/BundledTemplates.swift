@@ -860,12 +860,12 @@ import {{{.}}}
             "AppSupport": ##"""
 import Foundation
 
-/// Thrown by the service skeletons featuregen creates, until you implement them.
-{{{supportAccess}}}struct ServiceNotImplemented: LocalizedError {
-  /// `OrderService.fetchOrders()`
-  {{{supportAccess}}}let requirement: String
+/// Thrown by the {{skeletonErrorThrownBy}} skeletons featuregen creates, until you implement them.
+{{{supportAccess}}}struct {{skeletonErrorType}}: LocalizedError {
+  /// `{{{skeletonErrorExample}}}`
+  {{{supportAccess}}}let {{skeletonErrorProperty}}: String
 
-  {{{supportAccess}}}var errorDescription: String? { "\(requirement) is not implemented yet" }
+  {{{supportAccess}}}var errorDescription: String? { "\({{skeletonErrorProperty}}) is not implemented yet" }
 }
 
 extension Error {
@@ -1854,6 +1854,468 @@ extension {{feature}}Reducer {
 {{/hasViewArguments}}
   }
 #endif
+
+"""##,
+        ],
+        "tca": [
+            "AppFeature": ##"""
+import ComposableArchitecture
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+/// The whole app: every feature, each scoped to its part of the state and its actions. Create its
+/// store once, at the root (see `AppView`).
+@Reducer
+{{{access}}}struct AppFeature {
+  @ObservableState
+  {{{access}}}struct State: Equatable{{#isPublic}}, Sendable{{/isPublic}} {
+{{#features}}
+    {{{access}}}var {{{property}}} = {{name}}Feature.State()
+{{/features}}
+{{#isPublic}}
+
+    public init() {}
+{{/isPublic}}
+  }
+
+  {{{access}}}enum Action{{#isPublic}}: Sendable{{/isPublic}} {
+{{#features}}
+    case {{{property}}}({{name}}Feature.Action)
+{{/features}}
+  }
+{{#isPublic}}
+
+  public init() {}
+{{/isPublic}}
+
+  {{{access}}}var body: some ReducerOf<Self> {
+{{^hasFeatures}}
+    EmptyReducer()
+{{/hasFeatures}}
+{{#features}}
+    Scope(state: \.{{plainProperty}}, action: \.{{plainProperty}}) {
+      {{name}}Feature()
+    }
+{{/features}}
+  }
+}
+
+"""##,
+            "AppTestSupport": ##"""
+import Foundation
+
+@testable import {{module}}
+
+/// The error a test makes a client throw. Its description is the text a `String` failure result
+/// carries, and the text an example's `{ fail: Offline }` names.
+struct TestError: Error, Equatable, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
+
+"""##,
+            "AppView": ##"""
+{{{ownedHeader}}}// This file is yours: featuregen never rewrites it. A feature added later is in `AppFeature`, but
+// not on this screen: add a link to its view here.
+
+import ComposableArchitecture
+import SwiftUI
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+/// The app's root view: a link to every feature's screen, each given its part of the store.
+/// Create the store once, at the root:
+///
+///     @main
+///     struct MyApp: App {
+///       static let store = Store(initialState: AppFeature.State()) {
+///         AppFeature()
+///       }
+///
+///       var body: some Scene {
+///         WindowGroup {
+///           AppView(store: Self.store)
+///         }
+///       }
+///     }
+{{{access}}}struct AppView: View {
+  {{{access}}}let store: StoreOf<AppFeature>
+{{#isPublic}}
+
+  public init(store: StoreOf<AppFeature>) {
+    self.store = store
+  }
+{{/isPublic}}
+
+  {{{access}}}var body: some View {
+    NavigationStack {
+{{^hasFeatures}}
+      List {}
+{{/hasFeatures}}
+{{#hasFeatures}}
+      List {
+{{#features}}
+        NavigationLink("{{name}}") {
+{{#scopeFits}}
+          {{name}}View(store: store.scope(state: \.{{plainProperty}}, action: \.{{plainProperty}}))
+{{/scopeFits}}
+{{^scopeFits}}
+          {{name}}View(
+            store: store.scope(state: \.{{plainProperty}}, action: \.{{plainProperty}}))
+{{/scopeFits}}
+            .navigationTitle("{{name}}")
+        }
+{{/features}}
+      }
+{{/hasFeatures}}
+    }
+  }
+}
+
+#Preview {
+  AppView(
+    store: Store(initialState: AppFeature.State()) {
+      AppFeature()
+    }
+  )
+}
+
+"""##,
+            "Client": ##"""
+import ComposableArchitecture
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+/// What the {{feature}} feature needs from the outside world: one endpoint per effect of the spec.
+/// `{{feature}}Feature` reaches it as `@Dependency(\.{{plainServiceProperty}})`. The app runs with `liveValue`
+/// (in `{{feature}}Client+Live.swift`, yours); tests with `testValue`, whose endpoints fail the test
+/// when it calls one it did not override.
+@DependencyClient
+struct {{feature}}Client {
+{{#requirements}}
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+{{#needsPlaceholder}}
+  /// Unimplemented, it fails the test that calls it{{#placeholder}} and returns `{{{.}}}`{{/placeholder}}.
+{{/needsPlaceholder}}
+  var {{{function}}}: @Sendable ({{#closureParameters}}{{#label}}_ {{{label}}}: {{/label}}{{{type}}}{{^last}}, {{/last}}{{/closureParameters}}) async{{#isThrowing}} throws{{/isThrowing}} -> {{#returnType}}{{{.}}}{{/returnType}}{{^returnType}}Void{{/returnType}}{{#needsPlaceholder}} = {{#hasParameters}}{ {{#closureParameters}}_{{^last}}, {{/last}}{{/closureParameters}} in {{/hasParameters}}{{^hasParameters}}{ {{/hasParameters}}{{#placeholder}}{{{.}}}{{/placeholder}}{{^placeholder}}fatalError(){{/placeholder}} }{{/needsPlaceholder}}
+{{/requirements}}
+}
+
+extension {{feature}}Client: TestDependencyKey {
+  static let testValue = {{feature}}Client()
+}
+
+extension DependencyValues {
+  var {{{serviceProperty}}}: {{feature}}Client {
+    get { self[{{feature}}Client.self] }
+    set { self[{{feature}}Client.self] = newValue }
+  }
+}
+
+"""##,
+            "ClientLive": ##"""
+// Created by featuregen from {{{specPath}}}.
+// This file is yours: featuregen never rewrites it.
+
+import ComposableArchitecture
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+extension {{feature}}Client: DependencyKey {
+  /// The client the app runs with: replace the bodies with real API or database calls.
+{{^requirements}}
+  static let liveValue = {{feature}}Client()
+{{/requirements}}
+{{#requirements}}
+{{#first}}
+  static let liveValue = {{feature}}Client(
+{{/first}}
+    {{{function}}}: {{{closureHead}}}
+      {{{skeletonBody}}}
+    }{{^last}},{{/last}}
+{{#last}}
+  )
+{{/last}}
+{{/requirements}}
+{{#hasPreviewRequirements}}
+
+  /// The client SwiftUI previews run with: it answers at once, with sample data.
+  static let previewValue = {{feature}}Client(
+{{#previewRequirements}}
+{{#isEmpty}}
+    {{{function}}}: {{{emptyClosure}}}{{^last}},{{/last}}
+{{/isEmpty}}
+{{^isEmpty}}
+    {{{function}}}: {{{closureHead}}}
+{{#body}}
+      {{{.}}}
+{{/body}}
+    }{{^last}},{{/last}}
+{{/isEmpty}}
+{{/previewRequirements}}
+  )
+{{/hasPreviewRequirements}}
+}
+
+"""##,
+            "Feature": ##"""
+import ComposableArchitecture
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+{{#doc}}
+///{{{.}}}
+{{/doc}}
+{{#hasDoc}}
+///
+{{/hasDoc}}
+{{#hasEffectFunctions}}
+/// The {{feature}} feature: its state, its actions, and the reducer that changes the state and starts
+/// the effects, which call `{{feature}}Client`.
+{{/hasEffectFunctions}}
+{{^hasEffectFunctions}}
+/// The {{feature}} feature: its state, its actions, and the reducer that changes the state.
+{{/hasEffectFunctions}}
+@Reducer
+{{{access}}}struct {{feature}}Feature {
+  @ObservableState
+  {{{access}}}struct State: Equatable{{#isPublic}}, Sendable{{/isPublic}} {
+  {{>StateFields}}
+  }
+
+  /// Everything that can happen in the {{feature}} feature: user actions and async results.
+  {{{access}}}enum Action{{#isPublic}}: Sendable{{/isPublic}} {
+{{#hasActions}}
+    // MARK: User actions
+
+{{#actions}}
+{{#doc}}
+    ///{{{.}}}
+{{/doc}}
+    case {{{caseDeclaration}}}
+{{/actions}}
+{{/hasActions}}
+{{#hasResults}}
+{{#hasActions}}
+
+{{/hasActions}}
+    // MARK: Async results
+
+{{#results}}
+{{#doc}}
+    ///{{{.}}}
+{{/doc}}
+    case {{{caseDeclaration}}}
+{{/results}}
+{{/hasResults}}
+  }
+{{#hasCancelIDs}}
+
+  /// The effects that a newer run (`policy: latest`) or a `cancel` can stop.
+  private enum CancelID {
+{{#cancelIDs}}
+    case {{{name}}}
+{{/cancelIDs}}
+  }
+{{/hasCancelIDs}}
+
+  @Dependency(\.{{plainServiceProperty}}) var {{{serviceProperty}}}
+{{#isPublic}}
+
+  public init() {}
+{{/isPublic}}
+
+  {{{access}}}var body: some ReducerOf<Self> {
+{{^hasMessages}}
+    EmptyReducer()
+{{/hasMessages}}
+{{#hasMessages}}
+    Reduce { state, action in
+      switch action {
+{{#messages}}
+      case {{{casePattern}}}:
+{{#isHook}}
+        self.{{{transitionName}}}(state: &state{{#payloadValues}}, {{{argumentLabel}}}: {{{name}}}{{/payloadValues}})
+{{/isHook}}
+{{#assignments}}
+{{#sourceLocations}}
+{{#startsLine}}
+        #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/startsLine}}
+{{/sourceLocations}}
+{{^sourceLocations}}
+{{#isFirstAssignment}}
+        // {{specFileName}}:{{line}}
+{{/isFirstAssignment}}
+{{/sourceLocations}}
+        state.{{{field}}} = {{{value}}}
+{{/assignments}}
+{{#sourceLocations}}
+{{#hasAssignments}}
+        #sourceLocation()
+{{/hasAssignments}}
+{{/sourceLocations}}
+{{^returnsEffect}}
+        return .none
+{{/returnsEffect}}
+{{#returnsEffect}}
+{{^returnsSeveral}}
+{{#cancelsEffects}}
+        return .cancel(id: CancelID.{{{name}}})
+{{/cancelsEffects}}
+{{#startsEffect}}
+        return {{{effectCall}}}
+{{/startsEffect}}
+{{/returnsSeveral}}
+{{#returnsSeveral}}
+        return .merge(
+{{#cancelsEffects}}
+          .cancel(id: CancelID.{{{name}}}){{^last}},{{/last}}{{#last}}{{#startsEffect}},{{/startsEffect}}{{/last}}
+{{/cancelsEffects}}
+{{#startsEffect}}
+          {{{effectCall}}}
+{{/startsEffect}}
+        )
+{{/returnsSeveral}}
+{{/returnsEffect}}
+{{/messages}}
+      }
+    }
+{{/hasMessages}}
+  }
+{{#effectFunctions}}
+
+{{#successName}}
+  /// Calls `{{function}}`, then sends `{{successName}}`{{#failureName}}, or `{{failureName}}` with the error{{^failureKeepsError}}'s text{{/failureKeepsError}}{{/failureName}}{{#ignoresFailure}}; an error sends nothing (`failure: ignore`){{/ignoresFailure}}.
+{{/successName}}
+{{^successName}}
+{{#failureName}}
+  /// Calls `{{function}}`; if it fails, sends `{{failureName}}` with the error{{^failureKeepsError}}'s text{{/failureKeepsError}}.
+{{/failureName}}
+{{^failureName}}
+  /// Calls `{{function}}` and sends nothing{{#ignoresFailure}}; an error is dropped (`failure: ignore`){{/ignoresFailure}}.
+{{/failureName}}
+{{/successName}}
+{{#isLatest}}
+  /// Starting it again cancels the run in flight (`policy: latest`){{#reportsBack}}; a cancelled run sends nothing{{/reportsBack}}.
+{{/isLatest}}
+{{#isParallel}}
+  /// Every run goes on (`policy: parallel`){{#isCancelled}}; a `cancel` stops them all{{/isCancelled}}.
+{{/isParallel}}
+  private func {{{name}}}({{#parameters}}{{{declaration}}}{{^last}}, {{/last}}{{/parameters}}) -> Effect<Action> {
+    .run { {{#reportsBack}}send{{/reportsBack}}{{^reportsBack}}_{{/reportsBack}} in
+      {{#bindsResponse}}let {{{responseName}}} = {{/bindsResponse}}{{#discardsResult}}_ = {{/discardsResult}}{{#isThrowing}}try {{/isThrowing}}await {{{serviceProperty}}}.{{{call}}}
+{{#success}}
+      await send({{{.}}})
+{{/success}}
+{{#isThrowing}}
+{{#failure}}
+    } catch: { error, send in
+      await send({{{.}}})
+    }
+{{/failure}}
+{{^failure}}
+    } catch: { _, _ in
+      // `failure: ignore`: the error is dropped on purpose.
+    }
+{{/failure}}
+{{/isThrowing}}
+{{^isThrowing}}
+    }
+{{/isThrowing}}
+{{#isCancellable}}
+    .cancellable(id: CancelID.{{{name}}}{{#isLatest}}, cancelInFlight: true{{/isLatest}})
+{{/isCancellable}}
+  }
+{{/effectFunctions}}
+}
+{{#hasHooks}}
+
+/// The transitions the spec leaves to you (actions without `set`): implement them in
+/// `{{feature}}Feature+Transitions.swift`. A missing one is a compile error that names it.
+{{{access}}}protocol {{feature}}Transitions {
+{{#hooks}}
+  func {{{transitionName}}}(state: inout {{feature}}Feature.State{{#payloadValues}}, {{{name}}}: {{{type}}}{{/payloadValues}})
+{{/hooks}}
+}
+
+extension {{feature}}Feature: {{feature}}Transitions {}
+{{/hasHooks}}
+
+"""##,
+            "Transitions": ##"""
+// Created by featuregen from {{{specPath}}}.
+// This file is yours: featuregen never rewrites it.
+
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+/// The transitions of the {{feature}} feature that the spec leaves to you. Keep them pure:
+/// change `state` only; side effects belong in the spec's `effects`.
+extension {{feature}}Feature {
+{{#hooks}}
+  {{{access}}}func {{{transitionName}}}(state: inout State{{#payloadValues}}, {{{name}}}: {{{type}}}{{/payloadValues}}) {
+    // Write the transition for `{{name}}` here.
+  }
+{{/hooks}}
+}
+
+"""##,
+            "View": ##"""
+// Created by featuregen from {{{specPath}}}.
+// This file is yours: featuregen never rewrites it.
+
+import ComposableArchitecture
+import SwiftUI
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+/// The {{feature}} screen: it shows the store's state and sends its actions. A starting point: make
+/// it yours.
+{{{access}}}struct {{feature}}View: View {
+{{#viewDerivesBindings}}
+  @Bindable {{{access}}}var store: StoreOf<{{feature}}Feature>
+{{/viewDerivesBindings}}
+{{^viewDerivesBindings}}
+  {{{access}}}let store: StoreOf<{{feature}}Feature>
+{{/viewDerivesBindings}}
+{{#isPublic}}
+
+  public init(store: StoreOf<{{feature}}Feature>) {
+    self.store = store
+  }
+{{/isPublic}}
+
+  {{{access}}}var body: some View {
+{{#viewBody}}
+    {{{.}}}
+{{/viewBody}}
+  }
+}
+
+#Preview {
+  {{feature}}View(
+    store: Store(initialState: {{feature}}Feature.State()) {
+      {{feature}}Feature()
+    }
+  )
+}
 
 """##,
         ],

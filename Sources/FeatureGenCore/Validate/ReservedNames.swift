@@ -9,6 +9,15 @@ struct ReservedNames: Sendable {
     /// Types generated per message, `{F}` and `{M}` standing for the feature and the message
     /// (`{F}{M}Action`).
     var messageTypes: [String] = []
+    /// Names messages and effects cannot take, `{f}` standing for the feature's lower-camel name: they
+    /// would clash with a member of the generated type that holds them (TCA's reducer has a `body`, a
+    /// `{f}Client` property, and a method per effect and per transition).
+    var memberNames: [String] = []
+
+    /// The member names reserved in `feature`.
+    func reservedMembers(for feature: Feature) -> Set<String> {
+        Set(memberNames.map { OutputStyle.fill($0, feature: feature.name) })
+    }
 
     /// The table of a style.
     static func style(_ name: OutputStyle.Name) -> ReservedNames { OutputStyle.named(name).reserved }

@@ -6,7 +6,7 @@ Feature number k of a run with base seed S uses seed S+k alone, so a failing spe
 (.ci/random-specs) then demands that the generated package compiles with warnings as errors and that
 its generated tests pass.
 
-Usage: random_specs.py OUT_DIR --seed S --count N --per-package P
+Usage: random_specs.py OUT_DIR --seed S --count N --per-package P [--style NAME]
 Writes OUT_DIR/pkgI/Specs/<Name>.feature.{yml,json}, OUT_DIR/pkgI/Package.swift and
 OUT_DIR/pkgI/manifest.txt (`seed file` per feature).
 `random_specs.py explain PKG_DIR LOG` prints seed and text of the specs a failure log mentions.
@@ -84,8 +84,10 @@ class Names:
 
 
 class FeatureSpec:
-    def __init__(self, seed, name, type_prefix):
+    def __init__(self, seed, name, type_prefix, style="skill"):
         self.rng = random.Random(seed)
+        # Effect names a style refuses (docs/styles.md): drawn again, so the spec stays valid.
+        self.reserved_effects = {"body", name[0].lower() + name[1:] + "Client"} if style == "tca" else set()
         self.name, self.prefix = name, type_prefix
         self.members = Names(self.rng, MEMBER_NAMES)
         self.spec = {"feature": name}
@@ -195,6 +197,8 @@ class FeatureSpec:
     def make_effect(self):
         r = self.rng
         name = self.members.take("effect")
+        while name in self.reserved_effects:  # the style's function for it would clash (tca: `body`)
+            name = self.members.take("effect")
         field_names = {f[0] for f in self.fields}
         params, arguments, open_params = [], {}, []
         labels = Names(r, LABEL_NAMES, taken=field_names | self.members.taken)
@@ -433,7 +437,7 @@ def main():
     if sys.argv[1] == "explain":
         explain(sys.argv[2], sys.argv[3], *sys.argv[4:5])
         return
-    out, seed, count, per = sys.argv[1], 0, 200, 20
+    out, seed, count, per, style = sys.argv[1], 0, 200, 20, "skill"
     args = sys.argv[2:]
     while args:
         flag, value = args[0], args[1]
@@ -444,6 +448,8 @@ def main():
             count = int(value)
         elif flag == "--per-package":
             per = int(value)
+        elif flag == "--style":
+            style = value
     for start in range(0, count, per):
         package = os.path.join(out, f"pkg{start // per}")
         specs = os.path.join(package, "Specs")
@@ -455,7 +461,7 @@ def main():
         for k in range(start, min(start + per, count)):
             feature_seed = seed + k
             name = feature_name(random.Random(feature_seed), used, feature_seed)
-            spec = FeatureSpec(feature_seed, name, f"T{feature_seed}").build()
+            spec = FeatureSpec(feature_seed, name, f"T{feature_seed}", style).build()
             extension, text = spec_text(spec, feature_seed)
             with open(os.path.join(specs, f"{name}.feature.{extension}"), "w", encoding="utf-8") as file:
                 file.write(text)

@@ -25,7 +25,7 @@ EFFECT_STARTERS = {"run", "send", "none", "cancel", "merge", "cancellable"}
 NOT_THE_LIBRARY = {
     "append", "map", "sorted", "removeValue", "resume", "yield", "contains", "first", "makeStream",
     "init", "description", "id", "isEmpty", "count", "task", "onDisappear", "refreshable", "overlay",
-    "self", "get", "set", "encode", "decode", "Type",
+    "self", "get", "set", "encode", "decode", "Type", "success", "failure",
     "foregroundStyle", "navigationTitle", "State", "Action", "Value", "Body", "View", "Binding",
     "Text", "Button", "List", "Section", "ForEach", "Error", "Task", "Set", "Result", "ID",
 }
@@ -155,7 +155,7 @@ def endpoint_labels(declaration_text):
     names = []
     for parameter in scan.split_top_level(closure.group(1)):
         head = parameter.split(":")[0].split() if ":" in parameter else []
-        names.append(head[1] if len(head) == 2 and head[0] == "_" else None)
+        names.append(head[1].strip("`") if len(head) == 2 and head[0] == "_" else None)
     labels = [["_"] * len(names)]
     if any(names):
         labels.append([name or "_" for name in names])
@@ -167,16 +167,31 @@ class Sample:
 
     def __init__(self, files):
         self.files = files
-        self.names, self.endpoints = set(), {}
+        # Endpoints by client type, then by name; a dependency's property name → its client type.
+        self.names, self.clients, self.properties = set(), {}, {}
         for path, text in files:
             result = scan.index_declarations(str(path), text)
             self.names |= {declaration.name for declaration in result.declarations}
-            for client in re.finditer(r"@DependencyClient\s+(?:\w+\s+)*struct\s+\w+[^{]*\{", result.mask):
+            for client in re.finditer(r"@DependencyClient\s+(?:\w+\s+)*struct\s+(\w+)[^{]*\{", result.mask):
                 body_end = scan.matching(result.mask, client.end() - 1, "{", "}")
-                for endpoint in re.finditer(r"\bvar\s+(\w+)\s*:[^\n]*", result.mask[client.end():body_end]):
-                    labels = endpoint_labels(endpoint.group(0))
+                endpoints = self.clients.setdefault(client.group(1), {})
+                # An endpoint's type may be broken over lines (up to its `async`, `throws` or `->`).
+                for endpoint in re.finditer(r"\bvar\s+(`?\w+`?)\s*:\s*(?:@\w+\s*)*\((?:[^()]|\([^()]*\))*\)",
+                                            result.mask[client.end():body_end]):
+                    labels = endpoint_labels(endpoint.group(0) + " async")
                     if labels:
-                        self.endpoints[endpoint.group(1)] = labels
+                        endpoints[endpoint.group(1).strip("`")] = labels
+            for values in re.finditer(r"extension\s+DependencyValues\s*\{", result.mask):
+                body_end = scan.matching(result.mask, values.end() - 1, "{", "}")
+                for accessor in re.finditer(r"\bvar\s+(`?\w+`?)\s*:\s*(\w+)\s*\{",
+                                            result.mask[values.end():body_end]):
+                    self.properties[accessor.group(1).strip("`")] = accessor.group(2)
+
+    def endpoints(self, receiver):
+        """The endpoints a call on `receiver` reaches when it is a dependency's property
+        (`catalogClient.searchItems(…)`), else none: a reducer's own method, or `store.send`, may
+        share an endpoint's name."""
+        return self.clients.get(self.properties.get(receiver, ""), {})
 
 
 def _signature(name, labels, trailing):
@@ -238,12 +253,13 @@ def check_file(path, text, sample, library, uses):
                 findings.append(Finding(at(call.end + chained.start(1)), "error",
                                         f"`Effect.{chained.group(1)}` is deprecated: do the work "
                                         "inside `.run`"))
-        if call.member and call.name in sample.endpoints:
-            if call.labels in sample.endpoints[call.name] and not call.trailing:
+        endpoints = sample.endpoints(call.receiver) if call.member else None
+        if endpoints is not None and call.name in endpoints:
+            if call.labels in endpoints[call.name] and not call.trailing:
                 uses.add(f"@DependencyClient endpoint {_signature(call.name, call.labels, [])}")
             else:
                 accepted = " or ".join(_signature(call.name, labels, [])
-                                       for labels in sample.endpoints[call.name])
+                                       for labels in endpoints[call.name])
                 findings.append(Finding(at(call.offset), "error",
                                         f"`{_signature(call.name, call.labels, call.trailing)}` does "
                                         f"not call the endpoint: `@DependencyClient` gives {accepted}"))

@@ -123,14 +123,27 @@ class CheckTests(unittest.TestCase):
     def test_dependency_client_endpoints_take_the_labels_the_macro_gives(self):
         client = ("@DependencyClient\nstruct Client {\n"
                   "  var search: @Sendable (_ query: String, _ page: Int) async throws -> [Int]\n"
-                  "  var log: @Sendable (String) async -> Void\n}\n")
-        good, _ = check(client + "func f(c: Client) async throws {\n"
+                  "  var log: @Sendable (String) async -> Void\n}\n"
+                  "extension DependencyValues {\n  var c: Client {\n    get { self[Client.self] }\n  }\n}\n")
+        good, _ = check(client + "func f() async throws {\n"
                         "  _ = try await c.search(query: \"a\", page: 1)\n  await c.log(\"x\")\n}\n")
         self.assertEqual([str(f) for f in good], [])
-        bad, _ = check(client + "func f(c: Client) async throws {\n"
+        bad, _ = check(client + "func f() async throws {\n"
                        "  _ = try await c.search(q: \"a\", page: 1)\n  await c.log(name: \"x\")\n}\n")
         self.assertEqual(len(bad), 2)
         self.assertIn("gives search(_:_:) or search(query:page:)", bad[0].message)
+
+    def test_an_endpoint_call_is_checked_against_its_own_client(self):
+        clients = ("@DependencyClient\nstruct AClient {\n  var load: @Sendable (_ id: Int) async -> Void\n}\n"
+                   "@DependencyClient\nstruct BClient {\n  var load: @Sendable () async -> Void\n}\n"
+                   "extension DependencyValues {\n  var aClient: AClient {\n    get { self[AClient.self] }\n  }\n"
+                   "  var bClient: BClient {\n    get { self[BClient.self] }\n  }\n}\n")
+        good, _ = check(clients + "func f() async {\n  await aClient.load(id: 1)\n  await bClient.load()\n"
+                        "  _ = self.load(state: 1)\n  _ = load()\n}\n")
+        self.assertEqual([str(f) for f in good], [])
+        bad, _ = check(clients + "func f() async {\n  await bClient.load(id: 1)\n}\n")
+        self.assertEqual(len(bad), 1)
+        self.assertIn("gives load()", bad[0].message)
 
     def test_control_flow_braces_are_not_trailing_closures(self):
         findings, _ = check("if cancellable {\n}\nswitch cancellable {\ndefault: break\n}\n")

@@ -75,6 +75,7 @@ struct FeatureViewModel {
         let previewRequirements = PreviewModel.requirements(of: feature, values: previews, style: style) ?? []
         context["previewRequirements"] = .list(Positions.mark(previewRequirements))
         context["hasPreviewRequirements"] = .bool(!previewRequirements.isEmpty)
+        style.featureLayout(&context)
         return .object(context)
     }
 
@@ -230,6 +231,7 @@ struct FeatureViewModel {
                 "function": .string(requirement.function),
                 "displayName": .string(requirement.displayName),
                 "closureParameters": .list(requirement.closureParameters),
+                "closureType": .string(requirement.closureType),
                 "closureParameterNames": .list(requirement.closureParameterNames),
                 "hasParameters": .bool(!requirement.signature.parameters.isEmpty),
                 "isThrowing": .bool(requirement.signature.isThrowing),

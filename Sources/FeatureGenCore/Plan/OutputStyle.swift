@@ -131,6 +131,10 @@ public struct OutputStyle: Sendable {
     /// in 100 columns), per feature of the run.
     var appEntry: @Sendable (_ feature: Feature, _ style: OutputStyle) -> [String: MustacheValue] = { _, _ in [:] }
 
+    /// Lays out, for the style's feature templates, what must fit in 100 columns and Mustache cannot
+    /// measure: it adds values (lines, or whether a line fits) to a feature's context.
+    var featureLayout: @Sendable (_ context: inout [String: MustacheValue]) -> Void = { _ in }
+
     static func named(_ name: Name) -> OutputStyle {
         switch name {
         case .skill: .skill

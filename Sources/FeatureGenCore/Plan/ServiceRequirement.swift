@@ -42,6 +42,16 @@ struct ServiceRequirement {
             })
     }
 
+    /// `@Sendable (_ query: String, _ page: Int) async throws -> [Item]`: the requirement as a closure.
+    var closureType: String {
+        let parameters = signature.parameters.map { parameter in
+            let type = SwiftTypeText.replacingErrors(parameter.type.text)
+            return parameter.label.map { "_ \(SwiftNames.argumentLabel($0)): \(type)" } ?? type
+        }
+        return "@Sendable (\(parameters.joined(separator: ", "))) async" + (signature.isThrowing ? " throws" : "")
+            + " -> " + (returnType ?? "Void")
+    }
+
     /// The names a closure implementing the requirement gives its parameters (`query, page in`).
     var closureParameterNames: [MustacheValue] {
         Positions.mark(signature.parameters.map { .object(["name": .string(SwiftNames.escaped($0.name))]) })

@@ -989,6 +989,7 @@ extension {{name}} {
 {{/hasFields}}
 {{/sourceLocations}}
 {{#isPublic}}
+{{#hasFields}}
 
   public init(
 {{#fields}}
@@ -999,6 +1000,10 @@ extension {{name}} {
     self.{{{name}}} = {{{name}}}
 {{/fields}}
   }
+{{/hasFields}}
+{{^hasFields}}
+  public init() {}
+{{/hasFields}}
 {{/isPublic}}
 
 """##,
@@ -2006,7 +2011,9 @@ struct {{feature}}Client {
 {{#needsPlaceholder}}
   /// Unimplemented, it fails the test that calls it{{#placeholder}} and returns `{{{.}}}`{{/placeholder}}.
 {{/needsPlaceholder}}
-  var {{{function}}}: @Sendable ({{#closureParameters}}{{#label}}_ {{{label}}}: {{/label}}{{{type}}}{{^last}}, {{/last}}{{/closureParameters}}) async{{#isThrowing}} throws{{/isThrowing}} -> {{#returnType}}{{{.}}}{{/returnType}}{{^returnType}}Void{{/returnType}}{{#needsPlaceholder}} = {{#hasParameters}}{ {{#closureParameters}}_{{^last}}, {{/last}}{{/closureParameters}} in {{/hasParameters}}{{^hasParameters}}{ {{/hasParameters}}{{#placeholder}}{{{.}}}{{/placeholder}}{{^placeholder}}fatalError(){{/placeholder}} }{{/needsPlaceholder}}
+{{#endpointLines}}
+  {{{.}}}
+{{/endpointLines}}
 {{/requirements}}
 }
 
@@ -2042,7 +2049,9 @@ extension {{feature}}Client: DependencyKey {
   static let liveValue = {{feature}}Client(
 {{/first}}
     {{{function}}}: {{{closureHead}}}
-      {{{skeletonBody}}}
+{{#skeletonLines}}
+      {{{.}}}
+{{/skeletonLines}}
     }{{^last}},{{/last}}
 {{#last}}
   )
@@ -2105,7 +2114,9 @@ import {{{.}}}
 {{#doc}}
     ///{{{.}}}
 {{/doc}}
-    case {{{caseDeclaration}}}
+{{#caseLines}}
+    {{{.}}}
+{{/caseLines}}
 {{/actions}}
 {{/hasActions}}
 {{#hasResults}}
@@ -2118,7 +2129,9 @@ import {{{.}}}
 {{#doc}}
     ///{{{.}}}
 {{/doc}}
-    case {{{caseDeclaration}}}
+{{#caseLines}}
+    {{{.}}}
+{{/caseLines}}
 {{/results}}
 {{/hasResults}}
   }
@@ -2147,9 +2160,9 @@ import {{{.}}}
       switch action {
 {{#messages}}
       case {{{casePattern}}}:
-{{#isHook}}
-        self.{{{transitionName}}}(state: &state{{#payloadValues}}, {{{argumentLabel}}}: {{{name}}}{{/payloadValues}})
-{{/isHook}}
+{{#hookCallLines}}
+        {{{.}}}
+{{/hookCallLines}}
 {{#assignments}}
 {{#sourceLocations}}
 {{#startsLine}}
@@ -2161,7 +2174,9 @@ import {{{.}}}
         // {{specFileName}}:{{line}}
 {{/isFirstAssignment}}
 {{/sourceLocations}}
-        state.{{{field}}} = {{{value}}}
+{{#lines}}
+        {{{.}}}
+{{/lines}}
 {{/assignments}}
 {{#sourceLocations}}
 {{#hasAssignments}}
@@ -2176,18 +2191,18 @@ import {{{.}}}
 {{#cancelsEffects}}
         return .cancel(id: CancelID.{{{name}}})
 {{/cancelsEffects}}
-{{#startsEffect}}
-        return {{{effectCall}}}
-{{/startsEffect}}
+{{#effectCallLines}}
+        {{{.}}}
+{{/effectCallLines}}
 {{/returnsSeveral}}
 {{#returnsSeveral}}
         return .merge(
 {{#cancelsEffects}}
           .cancel(id: CancelID.{{{name}}}){{^last}},{{/last}}{{#last}}{{#startsEffect}},{{/startsEffect}}{{/last}}
 {{/cancelsEffects}}
-{{#startsEffect}}
-          {{{effectCall}}}
-{{/startsEffect}}
+{{#mergedEffectCallLines}}
+          {{{.}}}
+{{/mergedEffectCallLines}}
         )
 {{/returnsSeveral}}
 {{/returnsEffect}}
@@ -2215,9 +2230,13 @@ import {{{.}}}
 {{#isParallel}}
   /// Every run goes on (`policy: parallel`){{#isCancelled}}; a `cancel` stops them all{{/isCancelled}}.
 {{/isParallel}}
-  private func {{{name}}}({{#parameters}}{{{declaration}}}{{^last}}, {{/last}}{{/parameters}}) -> Effect<Action> {
+{{#signatureLines}}
+  {{{.}}}
+{{/signatureLines}}
     .run { {{#reportsBack}}send{{/reportsBack}}{{^reportsBack}}_{{/reportsBack}} in
-      {{#bindsResponse}}let {{{responseName}}} = {{/bindsResponse}}{{#discardsResult}}_ = {{/discardsResult}}{{#isThrowing}}try {{/isThrowing}}await {{{serviceProperty}}}.{{{call}}}
+{{#callLines}}
+      {{{.}}}
+{{/callLines}}
 {{#success}}
       await send({{{.}}})
 {{/success}}
@@ -2248,7 +2267,9 @@ import {{{.}}}
 /// `{{feature}}Feature+Transitions.swift`. A missing one is a compile error that names it.
 {{{access}}}protocol {{feature}}Transitions {
 {{#hooks}}
-  func {{{transitionName}}}(state: inout {{feature}}Feature.State{{#payloadValues}}, {{{name}}}: {{{type}}}{{/payloadValues}})
+{{#requirementLines}}
+  {{{.}}}
+{{/requirementLines}}
 {{/hooks}}
 }
 
@@ -2269,7 +2290,9 @@ import {{{.}}}
 /// change `state` only; side effects belong in the spec's `effects`.
 extension {{feature}}Feature {
 {{#hooks}}
-  {{{access}}}func {{{transitionName}}}(state: inout State{{#payloadValues}}, {{{name}}}: {{{type}}}{{/payloadValues}}) {
+{{#methodLines}}
+  {{{.}}}
+{{/methodLines}}
     // Write the transition for `{{name}}` here.
   }
 {{/hooks}}

@@ -9,14 +9,14 @@ struct ReservedNames: Sendable {
     /// Types generated per message, `{F}` and `{M}` standing for the feature and the message
     /// (`{F}{M}Action`).
     var messageTypes: [String] = []
-    /// Names messages and effects cannot take, `{f}` standing for the feature's lower-camel name: they
-    /// would clash with a member of the generated type that holds them (TCA's reducer has a `body`, a
-    /// `{f}Client` property, and a method per effect and per transition).
-    var memberNames: [String] = []
+    /// Names effects cannot take, `{f}` standing for the feature's lower-camel name: they would clash
+    /// with a member of the generated type that holds them (TCA's reducer has a `body`, a `{f}Client`
+    /// property, and a method per effect, which takes the effect's name).
+    var effectNames: [String] = []
 
-    /// The member names reserved in `feature`.
-    func reservedMembers(for feature: Feature) -> Set<String> {
-        Set(memberNames.map { OutputStyle.fill($0, feature: feature.name) })
+    /// The effect names reserved in `feature`.
+    func reservedEffectNames(for feature: Feature) -> Set<String> {
+        Set(effectNames.map { OutputStyle.fill($0, feature: feature.name) })
     }
 
     /// The table of a style.

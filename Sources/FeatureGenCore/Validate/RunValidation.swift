@@ -27,7 +27,7 @@ extension SpecValidator {
         }
         checkGeneratedNames(features, reserved: .style(style), diagnostics: diagnostics)
         checkTypeNames(features, reserved: .style(style), diagnostics: diagnostics)
-        checkMemberNames(features, style: style, diagnostics: diagnostics)
+        checkEffectNames(features, style: style, diagnostics: diagnostics)
         checkExampleValues(features, diagnostics: diagnostics)
     }
 
@@ -79,20 +79,17 @@ extension SpecValidator {
         }
     }
 
-    /// Messages and effects named like a member the style generates beside them (TCA: `body`, the
-    /// client's property): the generated type would declare the name twice.
-    static func checkMemberNames(_ features: [Feature], style: OutputStyle.Name, diagnostics: DiagnosticCollector) {
+    /// Effects named like a member the style generates beside their functions (TCA: the reducer's
+    /// `body`, the client's property): the generated type would declare the name twice.
+    static func checkEffectNames(_ features: [Feature], style: OutputStyle.Name, diagnostics: DiagnosticCollector) {
         let reserved = ReservedNames.style(style)
         for feature in features {
-            let names = reserved.reservedMembers(for: feature)
-            guard !names.isEmpty else { continue }
-            let named = (feature.actions + feature.results).map { ($0.name, "message", $0.location) }
-                + feature.effects.map { ($0.name, "effect", $0.location) }
-            for (name, role, location) in named where names.contains(name) {
+            let names = reserved.reservedEffectNames(for: feature)
+            for effect in feature.effects where names.contains(effect.name) {
                 diagnostics.error(
-                    "\(role) name `\(name)` cannot be used in the `\(style.rawValue)` style: the generated "
-                        + "`\(OutputStyle.named(style).name("{F}Feature", feature: feature.name))` has a member `\(name)`",
-                    at: location, notes: [.init("try `\(name)\(role == "effect" ? "Effect" : "Action")`")])
+                    "effect name `\(effect.name)` cannot be used in the `\(style.rawValue)` style: the effect's "
+                        + "function would clash with the member `\(effect.name)` of the type generated for `\(feature.name)`",
+                    at: effect.location, notes: [.init("try `\(effect.name)Effect`")])
             }
         }
     }

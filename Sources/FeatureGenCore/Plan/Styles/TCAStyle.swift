@@ -44,11 +44,121 @@ extension OutputStyle {
                 "{F}Feature", "{F}Client", "{F}ClientCall", "{F}Transitions", "{F}View", "{F}FeatureTests",
                 "{F}ExampleTests",
             ],
-            memberNames: ["body", "{f}Client"]),
+            effectNames: ["body", "{f}Client"]),
         appEntry: { feature, _ in
             // `AppView`: the link's view on one line when it fits in 100 columns (indented by 10).
             let property = SwiftNames.lowerCamel(feature.name)
             let view = "\(feature.name)View(store: store.scope(state: \\.\(property), action: \\.\(property)))"
             return ["scopeFits": .bool(10 + view.count <= 100)]
+        },
+        featureLayout: TCALayout.layout)
+}
+
+/// What the TCA templates write that can outgrow 100 columns, laid out as `swift format` keeps it.
+private enum TCALayout {
+    static func layout(_ context: inout [String: MustacheValue]) {
+        let client = context["serviceProperty"]?.stringValue ?? "client"
+        context["requirements"] = map(context["requirements"]) { requirement in
+            requirement["endpointLines"] = .lines(endpoint(requirement))
+            // In `liveValue`, the skeleton's statement sits at 6 columns.
+            requirement["skeletonLines"] = .lines(SwiftLayout.lines(requirement.string("skeletonBody"), indent: 6))
+        }
+        context["effectFunctions"] = map(context["effectFunctions"]) { function in
+            let parameters = function.list("parameters").map { $0.objectValue.string("declaration") }
+            function["signatureLines"] = .lines(
+                declaration("private func \(function.string("name"))", parameters, " -> Effect<Action> {", indent: 2))
+            var call = "await \(client).\(function.string("call"))"
+            if function.bool("isThrowing") { call = "try " + call }
+            if function.bool("bindsResponse") { call = "let \(function.string("responseName")) = " + call }
+            if function.bool("discardsResult") { call = "_ = " + call }
+            function["callLines"] = .lines(SwiftLayout.lines(call, indent: 6))
+        }
+        for list in ["actions", "results"] {
+            context[list] = map(context[list]) { message in
+                message["caseLines"] = .lines(SwiftLayout.lines("case " + message.string("caseDeclaration"), indent: 4))
+            }
+        }
+        let feature = context["feature"]?.stringValue ?? ""
+        context["hooks"] = map(context["hooks"]) { hook in
+            let name = hook.string("transitionName")
+            let values = hook.list("payloadValues").map { "\($0.objectValue.string("name")): \($0.objectValue.string("type"))" }
+            hook["requirementLines"] = .lines(
+                declaration("func \(name)", ["state: inout \(feature)Feature.State"] + values, "", indent: 2))
+            let access = context["access"]?.stringValue ?? ""
+            hook["methodLines"] = .lines(declaration("\(access)func \(name)", ["state: inout State"] + values, " {", indent: 2))
+        }
+        context["messages"] = map(context["messages"]) { message in
+            if message.bool("isHook") {
+                let values = message.list("payloadValues").map { value in
+                    "\(value.objectValue.string("argumentLabel")): \(value.objectValue.string("name"))"
+                }
+                let call = "self.\(message.string("transitionName"))(\((["state: &state"] + values).joined(separator: ", ")))"
+                message["hookCallLines"] = .lines(SwiftLayout.lines(call, indent: 8))
+            }
+            message["assignments"] = map(message["assignments"]) { assignment in
+                let statement = "state.\(assignment.string("field")) = \(assignment.string("value"))"
+                assignment["lines"] = .lines(SwiftLayout.lines(statement, indent: 8))
+            }
+            guard case .string(let call)? = message["effectCall"] else { return }
+            message["effectCallLines"] = .lines(SwiftLayout.lines("return " + call, indent: 8))
+            message["mergedEffectCallLines"] = .lines(SwiftLayout.lines(call, indent: 10))
+        }
+    }
+
+    /// `head(parameters)tail` at `indent` columns: on one line, or broken after `(` with the parameters
+    /// on one line, or one a line, and `)` starting the last line.
+    private static func declaration(_ head: String, _ parameters: [String], _ tail: String, indent: Int) -> [String] {
+        let together = parameters.joined(separator: ", ")
+        if indent + head.count + together.count + tail.count + 2 <= 100 { return ["\(head)(\(together))\(tail)"] }
+        if indent + 2 + together.count <= 100 { return [head + "(", "  " + together, ")" + tail] }
+        return [head + "("] + parameters.enumerated().map { index, parameter in
+            "  " + parameter + (index == parameters.count - 1 ? "" : ",")
+        } + [")" + tail]
+    }
+
+    /// `var searchItems: @Sendable (…) async throws -> [Item]`, with its placeholder body, at 2 columns.
+    private static func endpoint(_ requirement: [String: MustacheValue]) -> [String] {
+        let declaration = "var \(requirement.string("function")): \(requirement.string("closureType"))"
+        var body: String?
+        if requirement.bool("needsPlaceholder") {
+            let wildcards = requirement.list("closureParameters").map { _ in "_" }.joined(separator: ", ")
+            body = (wildcards.isEmpty ? "" : wildcards + " in ") + (requirement["placeholder"]?.stringValue ?? "fatalError()")
+        }
+        let initializer = body.map { " = { \($0) }" } ?? ""
+        if 2 + declaration.count + initializer.count <= 100 { return [declaration + initializer] }
+        if let body, 2 + declaration.count + 4 <= 100 { return [declaration + " = {", "  " + body, "}"] }
+        let type = requirement.string("closureType")
+        if 4 + type.count + initializer.count <= 100 {
+            return ["var \(requirement.string("function")):", "  " + type + initializer]
+        }
+        // `@Sendable (` / the parameters / `) async throws -> T`.
+        let open = type.firstIndex(of: "(")!
+        let close = type.lastIndex(of: ")")!
+        let parameters = String(type[type.index(after: open)..<close])
+        return [
+            "var \(requirement.string("function")):", "  @Sendable (", "    " + parameters,
+            "  " + type[close...] + initializer,
+        ]
+    }
+
+    private static func map(
+        _ value: MustacheValue?, _ change: (inout [String: MustacheValue]) -> Void
+    ) -> MustacheValue {
+        guard case .array(let items)? = value else { return value ?? .null }
+        return .array(items.map { item in
+            var object = item.objectValue
+            change(&object)
+            return .object(object)
         })
+    }
+}
+
+extension Dictionary where Key == String, Value == MustacheValue {
+    fileprivate func string(_ key: String) -> String { self[key]?.stringValue ?? "" }
+    fileprivate func bool(_ key: String) -> Bool { if case .bool(true)? = self[key] { true } else { false } }
+    fileprivate func list(_ key: String) -> [MustacheValue] { if case .array(let items)? = self[key] { items } else { [] } }
+}
+
+extension MustacheValue {
+    fileprivate var stringValue: String? { if case .string(let text) = self { text } else { nil } }
 }

@@ -9,7 +9,7 @@ mistaken for code.
 import re
 from dataclasses import dataclass, field
 
-IDENT = r"`?[A-Za-z_][A-Za-z0-9_]*`?"
+IDENT = r"`?[^\W\d]\w*`?"  # Unicode letters too: Swift identifiers may be `注文`
 # `@escaping`, `@Sendable`, `@ReducerBuilder<State, Action>`, `@available(…)` (one level of parentheses)
 ATTRIBUTE = r"@[\w.]+(<[^<>]*>)?(\((?:[^()]|\([^()]*\))*\))?"
 

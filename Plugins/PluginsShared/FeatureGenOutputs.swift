@@ -11,7 +11,7 @@ enum FeatureGenOutputs {
 
     /// The styles featuregen generates; `skill` when the config names none.
     enum Style: String, CaseIterable {
-        case skill, middleware
+        case skill, middleware, tca
     }
 
     /// A feature's generated sources, relative to its output folder.
@@ -35,6 +35,12 @@ enum FeatureGenOutputs {
                 "Model/\(name)Models.swift",
                 "Repository/\(name)/\(name)Repository.swift",
             ]
+        case .tca:
+            [
+                "Features/\(name)/\(name)Feature.swift",
+                "Features/\(name)/\(name)Models.swift",
+                "Dependencies/\(name)Client.swift",
+            ]
         }
     }
 
@@ -51,6 +57,8 @@ enum FeatureGenOutputs {
                 "Store/Store.swift", "Store/States/AppState.swift", "Store/Reducers/AppReducer.swift",
                 "Store/Middlewares/AppMiddlewares.swift", "Store/Middlewares/EffectRuns.swift", "App/AppSupport.swift",
             ]
+        case .tca:
+            ["App/AppFeature.swift", "App/AppSupport.swift"]
         }
     }
 
@@ -64,6 +72,8 @@ enum FeatureGenOutputs {
                 "\(name)ReducerTests.swift", "\(name)MiddlewareTests.swift", "Mock\(name)Repository.swift",
                 "\(name)Samples.swift",
             ]
+        case .tca:
+            []
         }
     }
 

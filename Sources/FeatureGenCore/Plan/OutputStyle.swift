@@ -22,7 +22,7 @@ public struct OutputStyle: Sendable {
         /// The default style.
         public static let `default` = Name.skill
 
-        /// `` `skill` or `middleware` `` for messages.
+        /// `` `skill`, `middleware` or `tca` `` for messages.
         public static var choices: String {
             let names = allCases.map { "`\($0.rawValue)`" }
             return names.dropLast().joined(separator: ", ") + " or " + names.last!

@@ -9,6 +9,10 @@ struct ReservedNames: Sendable {
     /// Types generated per message, `{F}` and `{M}` standing for the feature and the message
     /// (`{F}{M}Action`).
     var messageTypes: [String] = []
+    /// Types of a library the style's code uses unqualified (TCA's `Store`, `Effect`, `State`), and
+    /// the library's name for messages.
+    var libraryTypes: Set<String> = []
+    var library = ""
     /// Names effects cannot take, `{f}` standing for the feature's lower-camel name: they would clash
     /// with a member of the generated type that holds them (TCA's reducer has a `body`, a `{f}Client`
     /// property, and a method per effect, which takes the effect's name).
@@ -57,6 +61,9 @@ struct ReservedNames: Sendable {
     func problem(_ name: String, features: [Feature]) -> String? {
         if Self.platformTypes.contains(name) {
             return "it would hide `\(name)` (Swift, Foundation or SwiftUI), which the generated code uses"
+        }
+        if libraryTypes.contains(name) {
+            return "it would hide `\(name)` (\(library)), which the generated code uses"
         }
         if supportTypes.contains(name) { return "featuregen generates a type `\(name)`" }
         for feature in features where generatedTypes(for: feature).contains(name) {

@@ -116,5 +116,133 @@ import Testing
         #expect(OutputStyle.Name.skill.developerService(for: "Order") == ("OrderService", "Services/OrderService.swift"))
         #expect(OutputStyle.Name.middleware.developerService(for: "Order")
             == ("OrderRepositoryImpl", "Repository/Order/OrderRepositoryImpl.swift"))
+        #expect(OutputStyle.Name.tca.developerService(for: "Order") == ("OrderClient", "Dependencies/OrderClient+Live.swift"))
+    }
+
+    // MARK: The Composable Architecture
+
+    @Test func theTCAStyleWritesAReducerAClientAndAViewPerFeature() throws {
+        let files = renderedFiles([try #require(feature(catalog))], style: .tca)
+        #expect(files.keys.sorted() == [
+            "Out/App/AppFeature.swift", "Out/App/AppSupport.swift", "Out/App/AppView.swift",
+            "Out/Dependencies/CatalogClient+Live.swift", "Out/Dependencies/CatalogClient.swift",
+            "Out/Features/Catalog/CatalogFeature+Transitions.swift", "Out/Features/Catalog/CatalogFeature.swift",
+            "Out/Features/Catalog/CatalogModels.swift", "Out/Features/Catalog/CatalogView.swift",
+            "Tests/AppTestSupport.swift",
+        ])
+    }
+
+    /// One `switch` per reducer: each case applies its `set`, then returns the effect it starts (the
+    /// effect's method, with the case's arguments) or cancels, binding only the payload values it reads.
+    @Test func tcaReducerCasesReturnTheirEffects() throws {
+        let files = renderedFiles([try #require(feature(catalog))], tests: false, style: .tca)
+        let reducer = try #require(files["Out/Features/Catalog/CatalogFeature.swift"])
+        #expect(reducer.contains("""
+                  case .setQuery(let payload):
+                    // Test.feature.yml:11
+                    state.query = payload
+                    state.title = "\\(payload) results"
+                    state.phase = .loading
+                    return searchItems(query: state.query)
+            """))
+        #expect(reducer.contains("      case .tapped(let item, let action):\n        return track(id: item.id, count: action)\n"))
+        #expect(reducer.contains("      case .reset:\n        self.reset(state: &state)\n        return .none\n"))
+        #expect(reducer.contains("      case .gone:\n        return .cancel(id: CancelID.searchItems)\n"))
+        #expect(reducer.contains("  private enum CancelID {\n    case searchItems\n    case track\n  }"))
+        #expect(reducer.contains("""
+              private func searchItems(query: String) -> Effect<Action> {
+                .run { send in
+                  let response = try await catalogClient.searchItems(query: query)
+                  await send(.itemsLoaded(response))
+                } catch: { _, _ in
+            """))
+        #expect(reducer.contains("    .cancellable(id: CancelID.searchItems, cancelInFlight: true)\n"))
+        #expect(reducer.contains("protocol CatalogTransitions {\n  func reset(state: inout CatalogFeature.State)\n}"))
+        let client = try #require(files["Out/Dependencies/CatalogClient.swift"])
+        #expect(client.contains("  var searchItems: @Sendable (_ query: String) async throws -> [Item]\n"))
+        #expect(client.contains("  var track: @Sendable (_ id: Int, _ count: Int) async -> Void\n"))
+        #expect(reducer.contains("@Dependency(\\.catalogClient) var catalogClient"))
+    }
+
+    private let feed = """
+        feature: Feed
+        state:
+          items: "[Int] = []"
+        actions:
+          refresh:
+            payload: { load: Int }
+            set: {}
+            cancel: [load, notify]
+            effect: load
+          ping:
+            set: {}
+            effect: notify
+        results:
+          loaded: { payload: "[Int]", set: { items: payload } }
+        effects:
+          load:
+            call: "load(page: Int) async throws -> [Int]"
+            arguments: { page: load }
+            success: loaded
+            failure: ignore
+          notify:
+            call: "notify(send: Bool) async"
+            arguments: { send: "true" }
+            policy: parallel
+        """
+
+    /// A message that cancels and starts returns them merged; a payload value named like the effect
+    /// needs `self.` to reach its method; a parameter named like the run's `send` is renamed inside.
+    @Test func tcaEffectsAreMergedAndNamesDoNotShadow() throws {
+        let files = renderedFiles([try #require(feature(feed))], tests: false, style: .tca)
+        let reducer = try #require(files["Out/Features/Feed/FeedFeature.swift"])
+        #expect(reducer.contains("""
+                  case .refresh(let load):
+                    return .merge(
+                      .cancel(id: CancelID.load),
+                      .cancel(id: CancelID.notify),
+                      self.load(page: load)
+                    )
+            """))
+        #expect(reducer.contains("private func notify(send sendValue: Bool) -> Effect<Action> {"))
+        #expect(reducer.contains("await feedClient.notify(send: sendValue)"))
+        // `parallel`, but cancellable: a `cancel` names it.
+        #expect(reducer.contains("    .cancellable(id: CancelID.notify)\n"))
+        #expect(!reducer.contains("Effect.map") && !reducer.contains(".concatenate"))
+    }
+
+    /// A field its own single-value action edits binds through `$store` (`sending`); fields edited
+    /// together get a `Binding` that sends the others' current values, and the view needs no `@Bindable`.
+    @Test func tcaViewsBindThroughTheStore() throws {
+        let files = renderedFiles([try #require(feature(catalog))], tests: false, style: .tca)
+        let view = try #require(files["Out/Features/Catalog/CatalogView.swift"])
+        #expect(view.contains("  @Bindable var store: StoreOf<CatalogFeature>\n"))
+        #expect(view.contains("TextField(\"Query\", text: $store.query.sending(\\.setQuery))"))
+        #expect(view.contains("Button(\"Reset\") { store.send(.reset) }"))
+        let profile = try #require(feature("""
+            feature: Profile
+            state: { name: String = "", bio: String = "" }
+            actions:
+              edited:
+                payload: { name: String, bio: String }
+                set: { name: name, bio: bio }
+              appeared:
+                set: {}
+                trigger: [appear, disappear]
+            """))
+        let profileView = try #require(
+            renderedFiles([profile], tests: false, style: .tca)["Out/Features/Profile/ProfileView.swift"])
+        #expect(profileView.contains("  let store: StoreOf<ProfileFeature>\n"))
+        #expect(profileView.contains("""
+                  TextField(
+                    "Bio",
+                    text: Binding(
+                      get: { @MainActor in store.bio },
+                      set: { @MainActor in store.send(.edited(name: store.name, bio: $0)) }
+                    )
+                  )
+            """))
+        #expect(profileView.contains(".task {\n      await store.send(.appeared).finish()\n    }"))
+        #expect(profileView.contains(".onDisappear {\n      store.send(.appeared)\n    }"))
     }
 }

@@ -95,6 +95,26 @@ import Testing
         ])
     }
 
+    @Test func theTCAStyleRefusesTheLibrarysNamesItsReducersAndItsMembers() {
+        var order = feature("Order", "a.yml", messages: ["body"], models: ["Store", "State", "OrderClient", "Item"])
+        order.effects = ["body", "orderClient", "load"].map { name in
+            Effect(
+                name: name, call: Signature(function: name, parameters: [], isAsync: true, isThrowing: false,
+                                            returnType: nil, location: at(9, 3, "a.yml")),
+                location: at(9, 3, "a.yml"))
+        }
+        let errors = run([order], style: .tca).filter { $0.contains("error:") }
+        #expect(errors == [
+            "a.yml:5:3: error: model name `Store` cannot be used: it would hide `Store` (The Composable Architecture or SwiftUI), which the generated code uses",
+            "a.yml:5:3: error: model name `State` cannot be used: featuregen generates a type `State`",
+            "a.yml:5:3: error: model name `OrderClient` cannot be used: featuregen generates `OrderClient` for feature `Order`",
+            "a.yml:9:3: error: effect name `body` cannot be used in the `tca` style: the effect's function would clash with the member `body` of the type generated for `Order`",
+            "a.yml:9:3: error: effect name `orderClient` cannot be used in the `tca` style: the effect's function would clash with the member `orderClient` of the type generated for `Order`",
+        ])
+        // A message may be called `body`: it is a case of `Action`. The other styles take all of it.
+        #expect(run([order], style: .skill).filter { $0.contains("error:") && $0.contains("body") }.isEmpty)
+    }
+
     @Test func twoFeaturesGeneratingTheSameActionStruct() {
         let catalog = feature("Catalog", "a.yml", messages: ["setQuery"])
         let catalogSet = feature("CatalogSet", "b.yml", messages: ["query"])

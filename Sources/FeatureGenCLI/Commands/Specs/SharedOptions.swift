@@ -23,7 +23,8 @@ extension OptionSpec {
     static let style = OptionSpec.value(
         "--style", valueName: "NAME",
         help: "The architecture of the generated code: `skill` (one AppStore, action enums, effects as "
-            + "values) or `middleware` (a generic Store, action structs, middleware with repositories). "
+            + "values), `middleware` (a generic Store, action structs, middleware with repositories) or "
+            + "`tca` (The Composable Architecture: @Reducer features, dependency clients). "
             + "See docs/styles.md.",
         defaultDescription: "skill"
     )

@@ -32,18 +32,23 @@ extension OutputStyle {
         skeletonError: SkeletonError(
             type: "ClientNotImplemented", property: "endpoint", thrownBy: "client", example: "OrderClient.fetchOrders()"),
         reserved: ReservedNames(
+            // `State`, `Action` and `CancelID` are declared in each feature's reducer.
             supportTypes: [
-                "AppFeature", "AppView", "EquatableError", "ClientNotImplemented", "TestError",
-                // TCA's names, written unqualified by the generated code (and its module).
-                "State", "Action", "CancelID", "Effect", "Reduce", "Reducer", "EmptyReducer", "Scope", "Store",
-                "StoreOf", "ReducerOf", "TestStore", "Send", "Dependency", "DependencyValues", "DependencyKey",
-                "TestDependencyKey", "DependencyClient", "ObservableState", "LockIsolated", "Bindable",
-                "NavigationStack", "NavigationLink", "ComposableArchitecture",
+                "AppFeature", "AppView", "EquatableError", "ClientNotImplemented", "TestError", "State", "Action",
+                "CancelID",
             ],
             featureTypes: [
                 "{F}Feature", "{F}Client", "{F}ClientCall", "{F}Transitions", "{F}View", "{F}FeatureTests",
                 "{F}ExampleTests",
             ],
+            // TCA's names (and SwiftUI's), written unqualified by the generated code, and its module.
+            libraryTypes: [
+                "Effect", "Reduce", "Reducer", "EmptyReducer", "Scope", "Store", "StoreOf", "ReducerOf", "TestStore",
+                "Send", "Dependency", "DependencyValues", "DependencyKey", "TestDependencyKey", "DependencyClient",
+                "ObservableState", "LockIsolated", "Bindable", "NavigationStack", "NavigationLink",
+                "ComposableArchitecture",
+            ],
+            library: "The Composable Architecture or SwiftUI",
             effectNames: ["body", "{f}Client"]),
         appEntry: { feature, _ in
             // `AppView`: the link's view on one line when it fits in 100 columns (indented by 10).

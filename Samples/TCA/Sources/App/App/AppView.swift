@@ -1,5 +1,5 @@
-// Created by featuregen from Samples/TCA/Specs/Catalog.feature.yml,
-// Samples/TCA/Specs/Order.feature.yml, Samples/TCA/Specs/Profile.feature.yml.
+// Created by featuregen from Specs/Catalog.feature.yml, Specs/Order.feature.yml,
+// Specs/Profile.feature.yml.
 // This file is yours: featuregen never rewrites it. A feature added later is in `AppFeature`, but
 // not on this screen: add a link to its view here.
 

@@ -1,4 +1,4 @@
-// Created by featuregen from Samples/TCA/Specs/Catalog.feature.yml.
+// Created by featuregen from Specs/Catalog.feature.yml.
 // This file is yours: featuregen never rewrites it.
 
 import ComposableArchitecture

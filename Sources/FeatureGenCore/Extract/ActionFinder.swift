@@ -52,6 +52,11 @@ struct ActionFinder {
         var result: [CandidateAction] = []
         var cursor = view.bodyOpen + 1
         while cursor < view.bodyClose {
+            // A nested view's buttons are its own actions, not this view's.
+            if let nested = view.nested.first(where: { $0.contains(cursor) }) {
+                cursor = nested.upperBound + 1
+                continue
+            }
             let token = stream[cursor]
             if token.kind == .identifier, token.text == "Button", !stream[cursor - 1].isSymbol(".") {
                 if var candidate = buttonClosure(at: cursor) {
@@ -120,7 +125,7 @@ struct ActionFinder {
     /// `ForEach(orders) { order in … }` and `List(orders) { order in … }`: closure range, variable, element type.
     private func loopScopes() -> [(range: Range<Int>, variable: String, elementType: String?)] {
         var scopes: [(range: Range<Int>, variable: String, elementType: String?)] = []
-        for index in (view.bodyOpen + 1)..<view.bodyClose {
+        for index in view.ownBody {
             let token = stream[index]
             guard token.text == "ForEach" || token.text == "List", stream[index + 1].isSymbol("("),
                 let close = stream.closing(index + 1), stream[close + 1].isSymbol("{"),

@@ -43,6 +43,8 @@ extension BodyAnalyzer {
     }
 
     private mutating func record(_ field: String, _ expression: String?, _ statement: String) {
+        // A value too large for a spec is left to the developer, like any other complex statement.
+        let expression = expression.flatMap { SpecText.isTooLarge($0) ? nil : $0 }
         analysis.mutations.append(.init(field: field, expression: expression, statement: statement, phase: currentPhase))
     }
 

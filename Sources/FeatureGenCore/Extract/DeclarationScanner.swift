@@ -8,7 +8,12 @@ struct DeclarationScanner {
     func typeDeclarations() -> [TypeDeclaration] {
         var result = declaredTypes()
         let extended = extensionConformances()
-        for index in result.indices { result[index].inheritance += extended[result[index].name] ?? [] }
+        for index in result.indices {
+            result[index].inheritance += extended[result[index].name] ?? []
+            let outer = result[index]
+            result[index].nested = result.filter { $0.bodyOpen > outer.bodyOpen && $0.bodyClose < outer.bodyClose }
+                .map { ($0.nameIndex - 1)...$0.bodyClose }
+        }
         return result
     }
 
@@ -124,6 +129,10 @@ struct DeclarationScanner {
                     property.inAlternateBranch = branches.contains { $0 > 0 }
                     members.properties.append(property)
                 }
+                cursor = max(next, cursor + 1)
+            case .keyword where token.text == "init":
+                let (body, next) = initializerBody(at: cursor, end: end)
+                if let body { members.initializers.append(body) }
                 cursor = max(next, cursor + 1)
             case .keyword where token.text == "func":
                 let (method, next) = method(at: cursor, end: end, modifiers: modifiers)

@@ -7,8 +7,30 @@ struct TypeDeclaration {
     var inheritance: [String]
     var bodyOpen: Int
     var bodyClose: Int
+    /// From the keyword of each type declared inside this one to its closing brace: not this type's own code.
+    var nested: [ClosedRange<Int>] = []
 
     var isView: Bool { kind == "struct" && inheritance.contains("View") }
+
+    /// The token indices of this type's own body: nested types left out.
+    var ownBody: [Int] {
+        var result: [Int] = []
+        var index = bodyOpen + 1
+        while index < bodyClose {
+            if let inner = nested.first(where: { $0.contains(index) }) {
+                index = inner.upperBound + 1
+                continue
+            }
+            result.append(index)
+            index += 1
+        }
+        return result
+    }
+
+    /// Whether token `index` is this type's own code (inside its body, not in a nested type).
+    func owns(_ index: Int) -> Bool {
+        index > bodyOpen && index < bodyClose && !nested.contains { $0.contains(index) }
+    }
 }
 
 struct AttributeUse {
@@ -57,4 +79,6 @@ struct MethodDeclaration {
 struct TypeMembers {
     var properties: [PropertyDeclaration] = []
     var methods: [MethodDeclaration] = []
+    /// The statements of each `init` (between its braces).
+    var initializers: [Range<Int>] = []
 }

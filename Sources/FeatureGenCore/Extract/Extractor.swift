@@ -10,10 +10,7 @@ import Foundation
 public enum Extractor {
     /// The specs of the views in one file (models only from types declared in this file).
     public static func extract(_ source: SourceText, diagnostics: DiagnosticCollector) -> [ExtractedSpec] {
-        guard let scan = FileScan(source, diagnostics: diagnostics) else { return [] }
-        var table = TypeTable()
-        scan.addTypes(to: &table)
-        return scan.specs(types: table)
+        extract(sources: [source], diagnostics: diagnostics).specs
     }
 
     /// The specs of every `*.swift` file under `paths` (folders recursively), in sorted path order.
@@ -22,7 +19,6 @@ public enum Extractor {
         paths: [String], diagnostics: DiagnosticCollector
     ) throws -> (specs: [ExtractedSpec], report: ExtractionReport) {
         let started = Date()
-        let warningsBefore = diagnostics.diagnostics.count
         let files = try SwiftFileFinder.files(in: paths)
         let sources = try files.map { path -> SourceText in
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -30,33 +26,28 @@ public enum Extractor {
             }
             return SourceText(path: path, bytes: [UInt8](data))
         }
+        return extract(sources: sources, diagnostics: diagnostics, started: started)
+    }
+
+    /// The specs of several files read together: models come from types declared in any of them,
+    /// and two views with the same feature name get distinct names.
+    public static func extract(
+        sources: [SourceText], diagnostics: DiagnosticCollector, started: Date = Date()
+    ) -> (specs: [ExtractedSpec], report: ExtractionReport) {
+        let warningsBefore = diagnostics.diagnostics.count
         let scans = ParallelMap.map(sources) { FileScan($0, diagnostics: diagnostics) }
         var table = TypeTable()
         for scan in scans { scan?.addTypes(to: &table) }
         let frozenTable = table
-        var specs = ParallelMap.map(scans) { $0?.specs(types: frozenTable) ?? [] }.flatMap { $0 }
-        renameDuplicates(&specs, diagnostics: diagnostics)
+        var drafts = ParallelMap.map(scans) { $0?.drafts(types: frozenTable) ?? [] }.flatMap { $0 }
+        SpecNames.resolve(&drafts, diagnostics: diagnostics)
+        let specs = ParallelMap.map(drafts) { $0.spec() }
         let report = ExtractionReport(
-            files: files.count, specs: specs, warnings: diagnostics.diagnostics.count - warningsBefore,
+            files: sources.count, specs: specs, warnings: diagnostics.diagnostics.count - warningsBefore,
             seconds: Date().timeIntervalSince(started))
         return (specs, report)
     }
 
-    /// Two views named alike in different folders would write the same spec file.
-    private static func renameDuplicates(_ specs: inout [ExtractedSpec], diagnostics: DiagnosticCollector) {
-        var taken = Set<String>()
-        for index in specs.indices {
-            let original = specs[index].featureName
-            let unique = Naming.unique(original, in: &taken)
-            guard unique != original else { continue }
-            specs[index].featureName = unique
-            specs[index].yaml = specs[index].yaml.replacingOccurrences(
-                of: "\nfeature: \(original)\n", with: "\nfeature: \(unique)\n")
-            diagnostics.warning(
-                "feature name `\(original)` is already taken by another view: named `\(unique)`",
-                at: SourceLocation(path: specs[index].sourcePath, line: 1, column: 1))
-        }
-    }
 }
 
 enum SwiftFileFinder {

@@ -42,34 +42,48 @@ struct FileScan {
         for type in types { table.add(type.declaration, members: type.members, stream: stream) }
     }
 
-    /// One spec per view with `@State`, in file order.
-    func specs(types table: TypeTable) -> [ExtractedSpec] {
+    /// One draft per view with `@State`, in file order.
+    func drafts(types table: TypeTable) -> [ViewDraft] {
         types.compactMap { type in
             guard type.declaration.isView, type.members.properties.contains(where: { $0.hasAttribute("State") }) else {
                 return nil
             }
             let builder = SpecBuilder(stream: stream, view: type.declaration, members: type.members, types: table)
-            var draft = builder.build()
-            draft.header = [
-                "Extracted by `featuregen extract` from \(stream.source.path) (`\(type.declaration.name)`).",
-                "`inferred:` lines say where a value came from; `review:` lines need a decision.",
-            ]
-            return Self.spec(from: draft, view: type.declaration.name, path: stream.source.path)
+            return ViewDraft(draft: builder.build(), view: type.declaration.name, path: stream.source.path)
         }
     }
+}
 
-    static func spec(from draft: SpecDraft, view: String, path: String) -> ExtractedSpec {
+/// The spec of one view before it is written, with where it came from.
+struct ViewDraft {
+    var draft: SpecDraft
+    var view: String
+    var path: String
+
+    /// The spec as YAML, with the numbers and review items of the report.
+    func spec() -> ExtractedSpec {
+        var draft = draft
+        draft.header = [
+            "Extracted by `featuregen extract` from \(path) (`\(view)`).",
+            "`inferred:` lines say where a value came from; `review:` lines need a decision.",
+        ]
         let yaml = YAMLWriter.write(draft)
-        let reviewItems = yaml.split(separator: "\n").filter { $0.contains("# review:") }.count
+        let review = yaml.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: "# review: ") else { return nil }
+            return String(line[range.upperBound...])
+        }
         let stats = ExtractionStats(
             fields: draft.fields.filter { !$0.disabled }.count, actions: draft.actions.count, results: draft.results.count,
-            effects: draft.effects.count, models: draft.models.count, reviewItems: reviewItems)
+            effects: draft.effects.count, models: draft.models.count, reviewItems: review.count)
         let fields = draft.fields.map {
             ExtractedField(
                 name: $0.name, type: $0.type, defaultValue: $0.defaultValue, typeWasInferred: $0.inferredType,
-                couldStayLocal: $0.couldStayLocal, needsReview: $0.disabled)
+                typeIsGuess: $0.guessedType, couldStayLocal: $0.couldStayLocal, needsReview: $0.disabled,
+                isState: !$0.notState, initialValueSource: $0.initialValueSource)
         }
         return ExtractedSpec(
-            featureName: draft.feature, viewName: view, sourcePath: path, yaml: yaml, fields: fields, stats: stats)
+            featureName: draft.feature, viewName: view, sourcePath: path, yaml: yaml, fields: fields, stats: stats,
+            actions: draft.actions.map(\.name), results: draft.results.map(\.name), effects: draft.effects.map(\.name),
+            review: review)
     }
 }

@@ -8,7 +8,7 @@ struct SpecBuilder {
 
     func build() -> SpecDraft {
         var draft = SpecDraft(feature: Naming.featureName(forView: view.name))
-        let state = StateFieldBuilder(stream: stream).fields(of: members)
+        let state = StateFieldBuilder(stream: stream, view: view, types: types).fields(of: members)
         draft.fields = state.fields
         draft.stateNotes = state.notes
         var fieldTypes: [String: String] = [:]
@@ -22,7 +22,8 @@ struct SpecBuilder {
     private func addActions(to draft: inout SpecDraft, fieldTypes: [String: String]) {
         let finder = ActionFinder(stream: stream, view: view, members: members, fieldTypes: fieldTypes)
         let methodNames = Set(members.methods.map(\.name))
-        var taken = Set<String>()
+        // Fields, actions, results and effects share one namespace; actions are named first.
+        var taken = Set(draft.fields.map(\.name))
         var triggers: [String: [String]] = [:]
         var built: [(index: Int, message: DraftMessage)] = []
         let candidates = finder.methodCandidates() + finder.closureCandidates()
@@ -37,8 +38,9 @@ struct SpecBuilder {
             guard analysis.changesState else { continue }
             analyses.append((candidate, analysis))
         }
-        for (candidate, analysis) in analyses {
-            var message = DraftMessage(name: Naming.unique(candidate.name, in: &taken), payload: candidate.payload)
+        let names = analyses.map { Naming.unique($0.0.name, in: &taken) }
+        for ((candidate, analysis), name) in zip(analyses, names) {
+            var message = DraftMessage(name: name, payload: candidate.payload)
             switch candidate.origin {
             case .method(let method):
                 message.comments.append("inferred: from the method `\(method.name)(…)` (line \(stream.location(method.nameIndex).line))")
@@ -57,7 +59,7 @@ struct SpecBuilder {
                 message.comments.append("review: the prototype also calls `\(method)()` here")
             }
             for extra in analysis.extraAwaits {
-                message.comments.append("review: a second async call is not extracted: `\(extra)`")
+                message.comments.append("review: a second async call is not extracted: `\(SpecText.snippet(extra))`")
             }
             if let call = analysis.effect {
                 message.effect = EffectBuilder(fieldTypes: fieldTypes, payload: candidate.payload, payloadNames: candidate.payloadNames)
@@ -71,8 +73,8 @@ struct SpecBuilder {
     /// `TextField("Name", text: $name)`: the container needs an action to write the field back.
     private func addBindingActions(to draft: inout SpecDraft, fieldTypes: [String: String]) {
         var seen = Set<String>()
-        var taken = Set(draft.actions.map(\.name) + draft.results.map(\.name))
-        for index in (view.bodyOpen + 1)..<view.bodyClose {
+        var taken = Set(draft.fields.map(\.name) + draft.actions.map(\.name) + draft.results.map(\.name) + draft.effects.map(\.name))
+        for index in view.ownBody {
             let token = stream[index]
             guard token.kind == .identifier, token.text.hasPrefix("$"), stream[index - 1].isSymbol(":") else { continue }
             let name = String(token.text.dropFirst())
@@ -85,8 +87,6 @@ struct SpecBuilder {
     }
 
     static func summary(_ statements: [String]) -> String {
-        let joined = statements.prefix(3).joined(separator: "; ")
-        let short = joined.count > 100 ? String(joined.prefix(97)) + "..." : joined
-        return short.replacingOccurrences(of: "`", with: "'")
+        SpecText.snippet(statements.prefix(3).joined(separator: "; ")).replacingOccurrences(of: "`", with: "'")
     }
 }

@@ -2,6 +2,8 @@
 struct SpecDraft {
     var feature: String
     var header: [String] = []
+    /// Comments about the spec as a whole (a renamed feature), under the header.
+    var notes: [String] = []
     var fields: [DraftField] = []
     /// Comments about view properties that are not state (`@Binding`, `@Environment` …).
     var stateNotes: [String] = []
@@ -15,11 +17,19 @@ struct SpecDraft {
 struct DraftField {
     var name: String
     var type: String?
+    /// The starting value as the prototype writes it (declaration, `@State(initialValue:)` or `init`).
     var defaultValue: String?
+    /// What the spec writes after `=` (nil: nothing); differs from `defaultValue` when the prototype's
+    /// value cannot be copied (it reads `init` parameters, or is too long).
+    var specDefault: String?
+    var initialValueSource: InitialValueSource?
     var comments: [String] = []
     /// Written commented out: the type could not be inferred, or a non-optional field has no default.
     var disabled = false
+    /// Not data (a view model object, a task handle, a timer): only a `# review:` line, no field.
+    var notState = false
     var inferredType = false
+    var guessedType = false
     var couldStayLocal = false
 }
 
@@ -39,6 +49,8 @@ struct DraftMessage {
 
 struct DraftEffect {
     var name: String
+    /// The service function it calls (`fetchOrders`).
+    var function: String
     var comments: [String] = []
     var call: String
     var success: String?

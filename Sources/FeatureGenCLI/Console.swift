@@ -6,18 +6,22 @@ import Foundation
 public struct Console {
     private let writeOutput: (String) -> Void
     private let writeError: (String) -> Void
+    /// Whether standard error is a terminal (progress lines are drawn only there).
+    public let errorIsTerminal: Bool
 
     /// Each closure receives text exactly as it should appear, newlines included.
-    public init(output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+    public init(output: @escaping (String) -> Void, error: @escaping (String) -> Void, errorIsTerminal: Bool = false) {
         self.writeOutput = output
         self.writeError = error
+        self.errorIsTerminal = errorIsTerminal
     }
 
     /// The process's standard output and standard error.
     public static var standard: Console {
         Console(
             output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            error: { FileHandle.standardError.write(Data($0.utf8)) }
+            error: { FileHandle.standardError.write(Data($0.utf8)) },
+            errorIsTerminal: isatty(STDERR_FILENO) != 0
         )
     }
 

@@ -2,49 +2,53 @@ import FeatureGenCore
 import Foundation
 
 extension CommandImplementations {
-    /// `featuregen extract PATH… --output DIR`: prototype views → specs (never overwriting one),
-    /// a summary or a JSON report, and with `--generate` the code of those specs.
+    /// `featuregen extract PATH… --output DIR`: prototype views → specs (never over an existing one),
+    /// a conversion report per view (or JSON), and with `--generate` the code of those specs, written
+    /// together with them: a run with an error writes nothing.
     static func extract(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let output = arguments.value("--output") ?? "."
         let codeOutput = arguments.value("--code-output")
         if arguments.flag("--generate"), codeOutput == nil {
             throw UsageError("`--generate` needs `--code-output DIR` for the generated code")
         }
+        let generate = arguments.flag("--generate")
+            ? GenerateOptions(
+                output: codeOutput ?? ".", testsOutput: arguments.value("--tests-output"),
+                module: arguments.value("--module") ?? "App")
+            : nil
+        let json = arguments.flag("--json")
+        let quiet = arguments.flag("--quiet")
         let diagnostics = DiagnosticCollector()
-        var extraction: (specs: [ExtractedSpec], report: ExtractionReport)?
-        var written: WriteReport?
+        let progress = ProgressLine(console: console, label: "extracting", enabled: !json && !quiet)
+        var result: ExtractPipeline.Result?
         do {
-            let result = try Extractor.extract(paths: arguments.positionalValues("PATH"), diagnostics: diagnostics)
-            extraction = result
-            let files = result.specs.map {
-                PlannedFile(path: Planner.join(output, $0.suggestedFileName), contents: $0.yaml, ownership: .owned)
-            }
-            written = try OutputWriter.write(FilePlan(files: files, generatedRoots: []), options: WriteOptions(), diagnostics: diagnostics)
+            result = try ExtractPipeline.run(
+                paths: arguments.positionalValues("PATH"), output: output, generate: generate, diagnostics: diagnostics,
+                progress: progress.update)
         } catch let error as FatalError {
             diagnostics.emit(error.diagnostic)
         } catch {
             diagnostics.error("\(error)", at: nil)
         }
+        progress.finish()
         report(diagnostics, console: console)
-        guard let extraction, let written, !diagnostics.hasErrors else { return ExitCode.failure }
-        if arguments.flag("--json") {
-            console.print(ExtractReportJSON.encode(extraction.report))
-        } else {
-            if !arguments.flag("--quiet") {
-                for item in written.items {
-                    console.print("  \(item.action == .created ? "created" : "kept (already exists)"): \(item.path)")
-                }
-            }
-            console.print("featuregen: extracted " + extraction.report.summary)
+        guard let result else { return ExitCode.failure }
+        if json {
+            console.print(ExtractReportJSON.encode(result.report))
+            return ExitCode.success
         }
-        guard arguments.flag("--generate"), let codeOutput else { return ExitCode.success }
-        let specs = written.items.map(\.path)
-        let options = GenerateOptions(
-            output: codeOutput, testsOutput: arguments.value("--tests-output"),
-            module: arguments.value("--module") ?? "App")
-        return run(
-            specs: specs, options: options, templates: nil, write: WriteOptions(), quiet: arguments.flag("--quiet"),
-            diagnostics: DiagnosticCollector(), console: console)
+        if !quiet {
+            for view in result.report.perView { console.print(ExtractionReport.text(view)) }
+        }
+        console.print("featuregen: extracted " + result.report.summary)
+        if let generated = result.generated {
+            let summary = GenerateSummary(result: generated, write: WriteOptions())
+            if !quiet {
+                for line in summary.fileLines { console.print(line) }
+            }
+            console.print(summary.line)
+        }
+        return ExitCode.success
     }
 }
 

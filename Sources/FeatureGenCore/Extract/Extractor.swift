@@ -15,8 +15,9 @@ public enum Extractor {
 
     /// The specs of every `*.swift` file under `paths` (folders recursively), in sorted path order.
     /// Models come from types declared in any of the files. Throws only when a path cannot be read.
+    /// `progress` is told how many files have been read, of how many (from several threads).
     public static func extract(
-        paths: [String], diagnostics: DiagnosticCollector
+        paths: [String], diagnostics: DiagnosticCollector, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws -> (specs: [ExtractedSpec], report: ExtractionReport) {
         let started = Date()
         let files = try SwiftFileFinder.files(in: paths)
@@ -26,16 +27,22 @@ public enum Extractor {
             }
             return SourceText(path: path, bytes: [UInt8](data))
         }
-        return extract(sources: sources, diagnostics: diagnostics, started: started)
+        return extract(sources: sources, diagnostics: diagnostics, started: started, progress: progress)
     }
 
     /// The specs of several files read together: models come from types declared in any of them,
     /// and two views with the same feature name get distinct names.
     public static func extract(
-        sources: [SourceText], diagnostics: DiagnosticCollector, started: Date = Date()
+        sources: [SourceText], diagnostics: DiagnosticCollector, started: Date = Date(),
+        progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> (specs: [ExtractedSpec], report: ExtractionReport) {
         let warningsBefore = diagnostics.diagnostics.count
-        let scans = ParallelMap.map(sources) { FileScan($0, diagnostics: diagnostics) }
+        let total = sources.count
+        var perFile: (@Sendable (Int) -> Void)?
+        if let progress { perFile = { done in progress(done, total) } }
+        let scans = ParallelMap.map(sources, progress: perFile) { source -> FileScan? in
+            FileScan(source, diagnostics: diagnostics)
+        }
         var table = TypeTable()
         for scan in scans { scan?.addTypes(to: &table) }
         let frozenTable = table
@@ -81,12 +88,14 @@ enum SwiftFileFinder {
 }
 
 enum ParallelMap {
-    /// `map` over all cores; results keep the input order.
-    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
-        guard items.count > 1 else { return items.map(transform) }
+    /// `map` over all cores; results keep the input order. `progress` gets the number of items done.
+    static func map<T: Sendable, R: Sendable>(
+        _ items: [T], progress: (@Sendable (Int) -> Void)? = nil, _ transform: @escaping @Sendable (T) -> R
+    ) -> [R] {
         let box = ResultBox<R>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            box.set(index, transform(items[index]))
+            let done = box.set(index, transform(items[index]))
+            progress?(done)
         }
         return box.values()
     }
@@ -95,11 +104,15 @@ enum ParallelMap {
     private final class ResultBox<R>: @unchecked Sendable {
         private let lock = NSLock()
         private var slots: [R?]
+        private var filled = 0
         init(count: Int) { slots = [R?](repeating: nil, count: count) }
-        func set(_ index: Int, _ value: R) {
+        /// Stores a result; returns how many slots are filled now.
+        func set(_ index: Int, _ value: R) -> Int {
             lock.lock()
+            defer { lock.unlock() }
             slots[index] = value
-            lock.unlock()
+            filled += 1
+            return filled
         }
         func values() -> [R] { slots.compactMap { $0 } }
     }

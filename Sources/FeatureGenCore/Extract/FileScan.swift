@@ -3,18 +3,19 @@ struct FileScan {
     let stream: TokenStream
     let types: [(declaration: TypeDeclaration, members: TypeMembers)]
 
-    /// nil when the file cannot be Swift source (binary data, invalid UTF-8): a warning says why.
+    /// nil when the file cannot be Swift source: not UTF-8 (an error), binary data (a warning).
     init?(_ source: SourceText, diagnostics: DiagnosticCollector) {
+        if let problem = Self.encodingProblem(source.bytes) {
+            // Read with replacement characters, names and values would silently change: refuse the file.
+            diagnostics.error(problem.message, at: source.location(ofOffset: problem.offset))
+            return nil
+        }
         if let nul = source.bytes.firstIndex(of: 0) {
             diagnostics.warning(
                 "file contains NUL bytes and does not look like Swift source: skipped", at: source.location(ofOffset: nul))
             return nil
         }
         let tokens = SwiftTokenizer.tokenize(source)
-        if let bad = tokens.first(where: { $0.kind == .unknown && source.bytes[$0.offset] >= 0x80 }) {
-            diagnostics.warning("file is not valid UTF-8 text: skipped", at: source.location(ofOffset: bad.offset))
-            return nil
-        }
         Self.reportProblems(tokens, source: source, diagnostics: diagnostics)
         let stream = TokenStream(source, tokens: tokens)
         if let unbalanced = stream.firstUnbalanced {
@@ -24,6 +25,29 @@ struct FileScan {
         self.stream = stream
         let scanner = DeclarationScanner(stream: stream)
         types = scanner.typeDeclarations().map { ($0, scanner.members(of: $0)) }
+    }
+
+    /// Why the bytes are not UTF-8 Swift source, and where; nil when they are.
+    static func encodingProblem(_ bytes: [UInt8]) -> (message: String, offset: Int)? {
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            return ("file is UTF-16 text, not UTF-8: save it as UTF-8", 0)
+        }
+        let lexer = SwiftLexer(bytes: bytes)
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                offset += 1
+                continue
+            }
+            let length = lexer.utf8Length(at: offset)
+            guard length > 0 else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                return ("file is not valid UTF-8 (byte 0x\(hex)): save it as UTF-8", offset)
+            }
+            offset += length
+        }
+        return nil
     }
 
     private static func reportProblems(_ tokens: [SwiftToken], source: SourceText, diagnostics: DiagnosticCollector) {

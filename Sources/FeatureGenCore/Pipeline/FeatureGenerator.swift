@@ -26,7 +26,8 @@ public enum FeatureGenerator {
             writeOptions: writeOptions, diagnostics: diagnostics, start: start)
     }
 
-    /// Generates validated features; `extraFiles` are written in the same transaction (`new` adds its spec).
+    /// Generates validated features; `extraFiles` are written in the same transaction (`new` adds its spec,
+    /// `extract` its specs and the views it converted, which take the place of the planned ones).
     public static func generate(
         features: [Feature], extraFiles: [PlannedFile] = [], options: GenerateOptions,
         templatesDirectory: String? = nil, writeOptions: WriteOptions = WriteOptions(),
@@ -35,7 +36,8 @@ public enum FeatureGenerator {
         let templates = try TemplateSet.load(overrides: templatesDirectory, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         var plan = Planner.plan(features, options: options, templates: templates, diagnostics: diagnostics)
-        plan.files += extraFiles
+        let replaced = Set(extraFiles.map(\.path))
+        plan.files = plan.files.filter { !replaced.contains($0.path) } + extraFiles
         guard !diagnostics.hasErrors else { return nil }
         let report = try OutputWriter.write(plan, options: writeOptions, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }

@@ -34,6 +34,7 @@ struct SwiftLexer {
     mutating func tokenizeAll() -> [SwiftToken] {
         var tokens: [SwiftToken] = []
         tokens.reserveCapacity(bytes.count / 4 + 1)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3 }  // a UTF-8 byte order mark is not code
         var sawNewline = false
         while true {
             sawNewline = skipWhitespace() || sawNewline

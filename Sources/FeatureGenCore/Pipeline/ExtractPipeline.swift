@@ -1,0 +1,83 @@
+import Foundation
+
+/// `featuregen extract`: prototype views → specs written beside any that exist (never over one, in
+/// either format), and with `generate` the code of those specs, all in one transaction: a run that
+/// reports an error writes nothing at all.
+public enum ExtractPipeline {
+    public struct Result: Sendable {
+        public var specs: [ExtractedSpec]
+        /// Per view: where its spec went, and (with `generate`) its converted view.
+        public var report: ExtractionReport
+        /// What the writer did with every file (specs, and with `generate` the code).
+        public var written: WriteReport
+        /// With `generate`: what was generated (the spec files are in its report too).
+        public var generated: FeatureGenerator.Result?
+    }
+
+    /// Extracts `paths` into specs under `output`; with `generate`, also writes their code.
+    /// Returns nil when an error was reported (then nothing was written).
+    public static func run(
+        paths: [String], output: String, generate: GenerateOptions?, diagnostics: DiagnosticCollector,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws -> Result? {
+        let (specs, extracted) = try Extractor.extract(paths: paths, diagnostics: diagnostics, progress: progress)
+        guard !diagnostics.hasErrors else { return nil }
+        var report = extracted
+        var newSpecs: [PlannedFile] = []
+        var keptPaths: [String] = []
+        for (index, spec) in specs.enumerated() {
+            let path = Planner.join(output, spec.suggestedFileName)
+            if let existing = existingSpec(named: spec.featureName, in: output) {
+                report.perView[index].specPath = existing
+                report.perView[index].specStatus = "kept: it already exists"
+                keptPaths.append(existing)
+            } else {
+                report.perView[index].specPath = path
+                report.perView[index].specStatus = "created"
+                newSpecs.append(PlannedFile(path: path, contents: spec.yaml, ownership: .owned))
+            }
+        }
+        guard let generate else {
+            let written = try OutputWriter.write(
+                FilePlan(files: newSpecs, generatedRoots: []), options: WriteOptions(), diagnostics: diagnostics)
+            return diagnostics.hasErrors ? nil : Result(specs: specs, report: report, written: written, generated: nil)
+        }
+        guard let features = loadFeatures(new: newSpecs, kept: keptPaths, output: output, diagnostics: diagnostics)
+        else { return nil }
+        guard let generated = try FeatureGenerator.generate(
+            features: features, extraFiles: newSpecs, options: generate, diagnostics: diagnostics)
+        else { return nil }
+        return Result(specs: specs, report: report, written: generated.report, generated: generated)
+    }
+
+    /// `Order.feature.yml`, `.yaml` or `.json` in `folder`, if one exists.
+    static func existingSpec(named feature: String, in folder: String) -> String? {
+        SpecDiscovery.extensions.lazy.map { Planner.join(folder, feature + $0) }
+            .first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// The features to generate: the new specs (read from memory, not yet written), the kept ones and
+    /// every other spec in the output folder (so the App wiring keeps the features already there).
+    private static func loadFeatures(
+        new: [PlannedFile], kept: [String], output: String, diagnostics: DiagnosticCollector
+    ) -> [Feature]? {
+        let errorsBefore = diagnostics.errorCount
+        var features: [Feature] = []
+        for file in new {
+            guard let root = SpecReader.read(SourceText(path: file.path, text: file.contents), diagnostics: diagnostics),
+                let feature = SpecValidator.validate(root, specPath: file.path, diagnostics: diagnostics)
+            else { continue }
+            features.append(feature)
+        }
+        let others = FileManager.default.fileExists(atPath: output)
+            ? SpecDiscovery.specFiles(in: [output], recursive: false, diagnostics: diagnostics) : []
+        var seen = Set<String>()
+        let onDisk = (kept + others).filter { seen.insert(($0 as NSString).standardizingPath).inserted }
+        guard let existing = ConfiguredSpecs.load(
+            onDisk, config: GeneratorConfig(), requireMatchingFileNames: false, diagnostics: diagnostics)
+        else { return nil }
+        features += existing
+        SpecValidator.validateRun(features, diagnostics: diagnostics)
+        return diagnostics.errorCount == errorsBefore ? features : nil
+    }
+}

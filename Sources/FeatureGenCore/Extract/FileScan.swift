@@ -92,10 +92,7 @@ struct ViewDraft {
             "`inferred:` lines say where a value came from; `review:` lines need a decision.",
         ]
         let yaml = YAMLWriter.write(draft)
-        let review = yaml.split(separator: "\n").compactMap { line -> String? in
-            guard let range = line.range(of: "# review: ") else { return nil }
-            return String(line[range.upperBound...])
-        }
+        let review = draft.reviewItems
         let stats = ExtractionStats(
             fields: draft.fields.filter { !$0.disabled }.count, actions: draft.actions.count, results: draft.results.count,
             effects: draft.effects.count, models: draft.models.count, reviewItems: review.count)

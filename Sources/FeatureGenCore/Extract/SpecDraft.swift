@@ -14,6 +14,19 @@ struct SpecDraft {
     var modelNotes: [String] = []
 }
 
+extension SpecDraft {
+    /// Every `review:` comment, in the order the YAML writes them, as written (one line each).
+    var reviewItems: [String] {
+        var comments = notes + stateNotes + fields.flatMap(\.comments)
+        for message in actions + results { comments += message.comments }
+        for effect in effects { comments += effect.comments }
+        comments += modelNotes + models.flatMap(\.comments)
+        return comments.compactMap { comment in
+            comment.hasPrefix("review: ") ? SpecText.commentLine(String(comment.dropFirst(8))) : nil
+        }
+    }
+}
+
 struct DraftField {
     var name: String
     var type: String?

@@ -11,6 +11,13 @@ enum SpecText {
     /// One line: every run of whitespace, line breaks (YAML's NEL, LS and PS too) and control characters
     /// becomes one space, and text past the limit is cut with `…`.
     static func commentLine(_ text: String) -> String {
+        // Most comments are short printable ASCII on one line with single spaces: nothing to do.
+        var previousWasSpace = true
+        let plain = text.utf8.count <= commentLimit && text.utf8.allSatisfy { byte in
+            defer { previousWasSpace = byte == 0x20 }
+            return byte > 0x20 && byte < 0x7F || (byte == 0x20 && !previousWasSpace)
+        }
+        if plain, !previousWasSpace { return text }
         var result = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {

@@ -53,6 +53,8 @@ struct PropertyDeclaration {
     var hasObservers: Bool
     /// Declared in an `#elseif` / `#else` branch.
     var inAlternateBranch: Bool
+    /// From its first attribute or modifier to its last token.
+    var range: ClosedRange<Int> = 0...0
 
     func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
     var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
@@ -74,6 +76,8 @@ struct MethodDeclaration {
     var returnType: String?
     var bodyOpen: Int
     var bodyClose: Int
+    /// From its first attribute or modifier to its closing brace.
+    var range: ClosedRange<Int> = 0...0
 }
 
 struct TypeMembers {
@@ -81,4 +85,6 @@ struct TypeMembers {
     var methods: [MethodDeclaration] = []
     /// The statements of each `init` (between its braces).
     var initializers: [Range<Int>] = []
+    /// Each whole `init` declaration.
+    var initializerRanges: [ClosedRange<Int>] = []
 }

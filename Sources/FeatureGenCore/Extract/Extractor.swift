@@ -20,13 +20,7 @@ public enum Extractor {
         paths: [String], diagnostics: DiagnosticCollector, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws -> (specs: [ExtractedSpec], report: ExtractionReport) {
         let started = Date()
-        let files = try SwiftFileFinder.files(in: paths)
-        let sources = try files.map { path -> SourceText in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw FatalError("cannot read `\(path)`")
-            }
-            return SourceText(path: path, bytes: [UInt8](data))
-        }
+        let sources = try sources(paths: paths)
         return extract(sources: sources, diagnostics: diagnostics, started: started, progress: progress)
     }
 
@@ -36,6 +30,15 @@ public enum Extractor {
         sources: [SourceText], diagnostics: DiagnosticCollector, started: Date = Date(),
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> (specs: [ExtractedSpec], report: ExtractionReport) {
+        let result = drafts(sources: sources, diagnostics: diagnostics, started: started, progress: progress)
+        return (result.specs, result.report)
+    }
+
+    /// `extract(sources:)` with the drafts behind the specs (parallel to them), for converting views.
+    static func drafts(
+        sources: [SourceText], diagnostics: DiagnosticCollector, started: Date = Date(),
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> (specs: [ExtractedSpec], drafts: [ViewDraft], report: ExtractionReport) {
         let warningsBefore = diagnostics.diagnostics.count
         let total = sources.count
         var perFile: (@Sendable (Int) -> Void)?
@@ -52,9 +55,18 @@ public enum Extractor {
         let report = ExtractionReport(
             files: sources.count, specs: specs, warnings: diagnostics.diagnostics.count - warningsBefore,
             seconds: Date().timeIntervalSince(started))
-        return (specs, report)
+        return (specs, drafts, report)
     }
 
+    /// The sources under `paths` (`*.swift`, folders recursively), read.
+    static func sources(paths: [String]) throws -> [SourceText] {
+        try SwiftFileFinder.files(in: paths).map { path -> SourceText in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw FatalError("cannot read `\(path)`")
+            }
+            return SourceText(path: path, bytes: [UInt8](data))
+        }
+    }
 }
 
 enum SwiftFileFinder {

@@ -73,7 +73,9 @@ struct FileScan {
                 return nil
             }
             let builder = SpecBuilder(stream: stream, view: type.declaration, members: type.members, types: table)
-            return ViewDraft(draft: builder.build(), view: type.declaration.name, path: stream.source.path)
+            return ViewDraft(
+                draft: builder.build(), view: type.declaration.name, path: stream.source.path, stream: stream,
+                declaration: type.declaration, members: type.members)
         }
     }
 }
@@ -83,6 +85,10 @@ struct ViewDraft {
     var draft: SpecDraft
     var view: String
     var path: String
+    /// The prototype, for carrying its view over (`ViewConverter`).
+    var stream: TokenStream
+    var declaration: TypeDeclaration
+    var members: TypeMembers
 
     /// The spec as YAML, with the numbers and review items of the report.
     func spec() -> ExtractedSpec {

@@ -29,7 +29,8 @@ struct SpecBuilder {
         let candidates = finder.methodCandidates() + finder.closureCandidates()
         var analyses: [(CandidateAction, BodyAnalysis)] = []
         for candidate in candidates {
-            let scope = AnalysisScope(fields: fieldTypes, payloadNames: candidate.payloadNames, methods: methodNames)
+            var scope = AnalysisScope(fields: fieldTypes, payloadNames: candidate.payloadNames, methods: methodNames)
+            scope.viewObjects = viewObjects(draft)
             let analysis = BodyAnalyzer.analyze(candidate.body, stream: stream, scope: scope)
             if case .closure(let description) = candidate.origin, !analysis.changesState {
                 for method in analysis.calledMethods { triggers[method, default: []].append(description) }
@@ -43,10 +44,23 @@ struct SpecBuilder {
             var message = DraftMessage(name: name, payload: candidate.payload)
             switch candidate.origin {
             case .method(let method):
+                let key = ViewLinks.key(method.name, arity: method.parameters.count)
+                draft.links.methodActions[key] = name
+                let viewCode = analysis.viewCode.map { SpecText.snippet(stream.text($0)) }
+                if !viewCode.isEmpty {
+                    draft.links.methodViewCode[key] = viewCode
+                    message.comments.append(
+                        "review: the prototype also runs view code here (`\(viewCode.joined(separator: "; "))`): it stays in the view")
+                }
                 message.comments.append("inferred: from the method `\(method.name)(…)` (line \(stream.location(method.nameIndex).line))")
                 for trigger in triggers[method.name] ?? [] { message.comments.append("inferred: sent by \(trigger)") }
             case .closure(let description):
                 message.comments.append("inferred: from \(description) (line \(stream.location(candidate.index).line))")
+                if let braces = candidate.braces {
+                    draft.links.closureActions.append(.init(
+                        open: braces.open, close: braces.close, action: name, arguments: candidate.arguments,
+                        modifier: candidate.modifier, alsoCalls: analysis.calledMethods, viewCode: analysis.viewCode))
+                }
             }
             message.comments += candidate.notes
             message.set = analysis.unsupported.isEmpty ? analysis.assignments(in: [.before]) : nil
@@ -70,17 +84,26 @@ struct SpecBuilder {
         draft.actions = built.sorted { $0.index < $1.index }.map(\.message)
     }
 
+    /// Objects the view keeps: observed or environment objects, bindings, view models in `@State`.
+    private func viewObjects(_ draft: SpecDraft) -> Set<String> {
+        let wrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Environment", "Bindable", "Binding"]
+        var names = Set(members.properties.filter { $0.attributes.contains { wrappers.contains($0.name) } }.map(\.name))
+        for field in draft.fields where field.notState { names.insert(field.name) }
+        return names
+    }
+
     /// `TextField("Name", text: $name)`: the container needs an action to write the field back.
     private func addBindingActions(to draft: inout SpecDraft, fieldTypes: [String: String]) {
         var seen = Set<String>()
         var taken = Set(draft.fields.map(\.name) + draft.actions.map(\.name) + draft.results.map(\.name) + draft.effects.map(\.name))
         for index in view.ownBody {
             let token = stream[index]
-            guard token.kind == .identifier, token.text.hasPrefix("$"), stream[index - 1].isSymbol(":") else { continue }
+            guard token.kind == .identifier, token.text.hasPrefix("$"), !stream[index - 1].isSymbol(".") else { continue }
             let name = String(token.text.dropFirst())
             guard let type = fieldTypes[name], seen.insert(name).inserted else { continue }
             var message = DraftMessage(
                 name: Naming.unique(name + "Changed", in: &taken), payload: .single(type), set: [(name, "payload")])
+            draft.links.editActions[name] = message.name
             message.comments.append("inferred: the view binds `$\(name)` to a control (line \(stream.location(index).line))")
             draft.actions.append(message)
         }

@@ -12,6 +12,35 @@ struct SpecDraft {
     var effects: [DraftEffect] = []
     var models: [DraftModel] = []
     var modelNotes: [String] = []
+    /// Where in the prototype each action comes from, for carrying the view over.
+    var links = ViewLinks()
+}
+
+/// The prototype's code behind each action: what the converted view calls instead.
+struct ViewLinks {
+    struct ClosureAction {
+        var open: Int
+        var close: Int
+        var action: String
+        /// The values the closure passes as the payload (`order` inside `ForEach(orders) { order in`).
+        var arguments: [String]
+        /// `task`, `refreshable`, `onAppear` …, or nil for a button.
+        var modifier: String?
+        /// View methods the closure also called (left out of the action: a review comment says so).
+        var alsoCalls: [String]
+        /// Statements of the closure that touch no state: they stay in the view.
+        var viewCode: [Range<Int>]
+    }
+
+    /// View method (`name/arity`, so overloads stay apart) → the action it became.
+    var methodActions: [String: String] = [:]
+    /// View code (`dismiss()`) of a method that became an action: the converted view says where it went.
+    var methodViewCode: [String: [String]] = [:]
+    var closureActions: [ClosureAction] = []
+    static func key(_ method: String, arity: Int) -> String { "\(method)/\(arity)" }
+
+    /// State field → the edit action its `$field` bindings send.
+    var editActions: [String: String] = [:]
 }
 
 extension SpecDraft {

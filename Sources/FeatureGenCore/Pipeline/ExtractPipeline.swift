@@ -20,7 +20,10 @@ public enum ExtractPipeline {
         paths: [String], output: String, generate: GenerateOptions?, diagnostics: DiagnosticCollector,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws -> Result? {
-        let (specs, extracted) = try Extractor.extract(paths: paths, diagnostics: diagnostics, progress: progress)
+        let started = Date()
+        let sources = try Extractor.sources(paths: paths)
+        let (specs, drafts, extracted) = Extractor.drafts(
+            sources: sources, diagnostics: diagnostics, started: started, progress: progress)
         guard !diagnostics.hasErrors else { return nil }
         var report = extracted
         var newSpecs: [PlannedFile] = []
@@ -44,8 +47,19 @@ public enum ExtractPipeline {
         }
         guard let features = loadFeatures(new: newSpecs, kept: keptPaths, output: output, diagnostics: diagnostics)
         else { return nil }
+        // A new spec's view is carried over from its prototype (a kept spec may have been edited since:
+        // its view comes from the template).
+        var views: [PlannedFile] = []
+        for (index, draft) in drafts.enumerated() where report.perView[index].specStatus == "created" {
+            guard let feature = features.first(where: { $0.name == draft.draft.feature }) else { continue }
+            let converted = ViewConverter.convert(draft, feature: feature)
+            let path = Planner.join(generate.output, "Features/\(feature.name)/\(feature.name)View.swift")
+            views.append(PlannedFile(path: path, contents: converted.text, ownership: .owned))
+            report.perView[index].convertedView = path
+            report.perView[index].viewReviewItems = converted.reviewItems
+        }
         guard let generated = try FeatureGenerator.generate(
-            features: features, extraFiles: newSpecs, options: generate, diagnostics: diagnostics)
+            features: features, extraFiles: newSpecs + views, options: generate, diagnostics: diagnostics)
         else { return nil }
         return Result(specs: specs, report: report, written: generated.report, generated: generated)
     }

@@ -56,7 +56,7 @@ struct BodyAnalyzer {
         } else if first.isKeyword("defer"), let block = firstBlock(in: range) {
             deferred.append(block)
         } else if ["if", "guard", "switch", "for", "while", "repeat"].contains(first.text), first.kind == .keyword {
-            if !conditional, isViewCode(range) {
+            if !conditional, !first.isKeyword("guard"), isViewCode(range) {  // a `guard` gates what follows
                 analysis.viewCode.append(range)
                 return
             }

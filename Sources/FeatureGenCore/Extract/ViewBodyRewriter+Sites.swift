@@ -56,9 +56,15 @@ extension ViewBodyRewriter {
                     lines.append("// review: the prototype also called `\(method)(…)` here")
                 }
             }
-            // View code of the closure (`isPresented = false`) stays, as written.
-            lines += link.viewCode.map { String(decoding: edits.bytes[stream[$0.lowerBound].offset..<stream[$0.upperBound - 1].end], as: UTF8.self) }
-            replaceContent(of: link.open...link.close, with: lines)
+            // View code of the closure (`isPresented = false`) stays, as written; awaited work lifted out
+            // of a `Task { … }` runs in one again outside `.task` / `.refreshable`.
+            var viewCode: [String] = []
+            for range in link.viewCode {
+                let text = statementText(range)
+                let awaits = range.contains { stream[$0].isKeyword("await") }
+                viewCode.append(awaits && !inAwaiting && !stream[range.lowerBound].text.hasPrefix("Task") ? "Task { \(text) }" : text)
+            }
+            replaceContent(of: link.open...link.close, with: lines + viewCode)
         }
     }
 
@@ -69,6 +75,20 @@ extension ViewBodyRewriter {
         let call = ViewWiring.callbackName(action.name) + "(" + arguments.joined(separator: ", ") + ")"
         guard asyncActions.contains(action.name) else { return call }
         return awaited ? "await " + call : "Task { await \(call) }"
+    }
+
+    /// A statement as written, its later lines indented relative to its first (so it can move).
+    private func statementText(_ range: Range<Int>) -> String {
+        let bytes = edits.bytes
+        let start = stream[range.lowerBound].offset
+        let text = String(decoding: bytes[start..<stream[range.upperBound - 1].end], as: UTF8.self)
+        let lineStart = Self.lineStart(of: start, in: bytes)
+        let indent = bytes[lineStart..<start].prefix { $0 == 0x20 || $0 == 0x09 }.count
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            guard index > 0 else { return String(line) }
+            let spaces = line.prefix { $0 == " " }.count
+            return String(line.dropFirst(min(spaces, indent)))
+        }.joined(separator: "\n")
     }
 
     /// Replaces what is between a closure's braces (after its `params in`) with `lines`.
@@ -92,7 +112,11 @@ extension ViewBodyRewriter {
         {
             innerIndent = String(decoding: bytes[Self.lineStart(of: code, in: bytes)..<code], as: UTF8.self)
         }
-        let text = "\n" + lines.map { innerIndent + $0 }.joined(separator: "\n") + "\n" + closeIndent
+        // Later lines of a statement keep their indentation relative to its first line.
+        let indented = lines.map { line in
+            innerIndent + line.replacingOccurrences(of: "\n", with: "\n" + innerIndent)
+        }
+        let text = "\n" + indented.joined(separator: "\n") + "\n" + closeIndent
         edits.replace(start..<end, with: text)
     }
 

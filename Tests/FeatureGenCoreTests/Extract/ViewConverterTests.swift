@@ -8,9 +8,80 @@ struct ViewConverterTests {
     @Test func checkoutPrototype() throws {
         let result = try #require(try ViewConversion.convert(fixture: "Checkout.swift.txt"))
         let text = result.view.text
-        print(text)
         #expect(ViewConversion.problems(result) == [])
         #expect(try ViewConversion.parseErrors([("Checkout", text)]) ?? "" == "")
+        // State the spec owns comes in as values, edited state as bindings, actions go out as callbacks.
+        for line in [
+            "    let items: [CartItem]", "    let note: Binding<String>", "    let showsHelp: Binding<Bool>",
+            "    let onRemove: (CartItem) -> Void", "    let onReload: () async -> Void", "    let onPlaceOrder: () -> Void",
+        ] {
+            #expect(text.contains(line + "\n"), "\(line)")
+        }
+        // The prototype's body, converted in place.
+        #expect(text.contains("""
+                            Button("Remove") {
+                              onRemove(item)
+                            }
+            """))
+        #expect(text.contains("TextField(\"Note\", text: note)"))
+        #expect(text.contains("Text(\"Note: \\(note.wrappedValue)\")"))
+        #expect(text.contains("Button(\"Close\") { isPresented = false }"))  // view code stays
+        #expect(text.contains(".refreshable { await onReload() }"))
+        #expect(text.contains(".onAppear(perform: onClearNote)"))
+        #expect(text.contains(".sheet(isPresented: showsHelp) {"))
+        #expect(text.contains("// review: `placeOrder()` also ran `dismiss()`: do it here if still"))
+        // A `Task` around a synchronous action's call goes; the helper only removed methods used goes.
+        #expect(!text.contains("Task {"))
+        #expect(!text.contains("CheckoutAPI"))
+        // What the spec does not own stays view state, with a review line; inputs pass through the container.
+        #expect(text.contains("    @State private var model = CheckoutModel()\n"))
+        #expect(text.contains("    // review: the prototype's `init` is left out"))
+        #expect(text.contains("""
+              struct CheckoutContainerView: View {
+                @Environment(AppStore.self) private var store
+                let customerName: String
+                @Binding var isPresented: Bool
+                let coupon: Coupon
+            """))
+        #expect(text.contains("        onReload: { await store.send(.checkout(.reload)).finish() },\n"))
+        #expect(text.contains("        isPresented: $isPresented,\n"))
+        // A multi-line string keeps its value: its lines move together with the line it starts on.
+        #expect(text.contains("Text(\"\"\"\n              Help\n                text\n              \"\"\")"))
+    }
+
+    /// Shadowed names, `if let` on a bound field, overloads, a `Task` around an awaited action.
+    @Test func namesAndOverloads() throws {
+        let source = """
+            struct TagsView: View {
+                @State private var query: String? = nil
+                @State private var tags: [String] = []
+                @State private var count = 0
+                var body: some View {
+                    TextField("Tag", text: Binding($query) ?? .constant(""))
+                    ForEach(tags, id: \\.self) { query in Text(query) }
+                    if let query { Text(query) }
+                    Button("Clear") { remove() }
+                    Button("Drop") { remove("a") }
+                    Button("Load") { Task { await load() } }
+                    Text("\\(count)").task { await load() }
+                }
+                func remove() { tags = [] }
+                func remove(_ tag: String) { tags.removeAll { $0 == tag } }
+                func load() async { count = await api.count() }
+            }
+            """
+        let result = try #require(ViewConversion.convert([SourceText(path: "Tags.swift", text: source)]).first)
+        let text = result.view.text
+        #expect(ViewConversion.problems(result) == [])
+        #expect(try ViewConversion.parseErrors([("Tags", text)]) ?? "" == "")
+        #expect(text.contains("TextField(\"Tag\", text: Binding(query) ?? .constant(\"\"))"))
+        #expect(text.contains("ForEach(tags, id: \\.self) { query in Text(query) }"))
+        #expect(text.contains("if let query = query.wrappedValue { Text(query) }"))
+        #expect(text.contains("Button(\"Clear\") { onRemove() }"))
+        #expect(text.contains("Button(\"Drop\") { onRemove2(\"a\") }"))
+        #expect(text.contains("Button(\"Load\") { Task { await onLoad() } }"))
+        #expect(text.contains(".task { await onLoad() }"))
+        #expect(text.contains("let onLoad: () async -> Void"))
     }
 }
 

@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The OrderList screen: it takes values and callbacks only (no `@State`), so a preview can show
-  /// any state. Replace the body with your design.
+  /// The OrderList screen, carried over from the prototype `OrderListView`: its state comes in as
+  /// values (and bindings), its actions go out through callbacks. Check the `// review:` lines.
   struct OrderListView: View {
     let orders: [Order]
     let isLoading: Bool
@@ -13,19 +13,23 @@
     let selectedOrder: Order?
     let onOrderTapped: (Order) -> Void
     let onClearSelectionTapped: () -> Void
-    let onLoadOrders: () -> Void
+    let onLoadOrders: () async -> Void
 
     var body: some View {
-      List {
-        Section("State") {
-          LabeledContent("orders", value: String(describing: orders))
-          LabeledContent("isLoading", value: String(describing: isLoading))
-          LabeledContent("errorMessage", value: String(describing: errorMessage))
-          LabeledContent("selectedOrder", value: String(describing: selectedOrder))
+      NavigationStack {
+        List(orders) { order in
+          Button(order.title) {
+            onOrderTapped(order)
+          }
         }
-        Section("Actions") {
-          Button("Clear selection tapped", action: onClearSelectionTapped)
-          Button("Load orders", action: onLoadOrders)
+        .overlay {
+          if isLoading { ProgressView() }
+        }
+        .navigationTitle("Orders")
+        .refreshable { await onLoadOrders() }
+        .task { await onLoadOrders() }
+        .toolbar {
+          Button("Clear selection") { onClearSelectionTapped() }
         }
       }
     }
@@ -44,7 +48,7 @@
         selectedOrder: state.selectedOrder,
         onOrderTapped: { store.send(.orderList(.orderTapped($0))) },
         onClearSelectionTapped: { store.send(.orderList(.clearSelectionTapped)) },
-        onLoadOrders: { store.send(.orderList(.loadOrders)) }
+        onLoadOrders: { await store.send(.orderList(.loadOrders)).finish() }
       )
     }
   }

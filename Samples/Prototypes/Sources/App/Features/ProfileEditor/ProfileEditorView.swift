@@ -4,34 +4,35 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The ProfileEditor screen: it takes values and callbacks only (no `@State`), so a preview can show
-  /// any state. Replace the body with your design.
+  /// The ProfileEditor screen, carried over from the prototype `ProfileEditorView`: its state
+  /// comes in as values (and bindings), its actions go out through callbacks. Check the `//
+  /// review:` lines.
   struct ProfileEditorView: View {
-    let profile: UserProfile
+    let profile: Binding<UserProfile>
     let isLoading: Bool
     let isSaving: Bool
     let saveError: String?
     let showsSavedBanner: Bool
     let onDismissBannerTapped: () -> Void
-    let onLoad: () -> Void
+    let onLoad: () async -> Void
     let onSave: () -> Void
-    let onProfileChanged: (UserProfile) -> Void
+
+    @FocusState private var focusedField: Bool
 
     var body: some View {
-      List {
-        Section("State") {
-          LabeledContent("profile", value: String(describing: profile))
-          LabeledContent("isLoading", value: String(describing: isLoading))
-          LabeledContent("isSaving", value: String(describing: isSaving))
-          LabeledContent("saveError", value: String(describing: saveError))
-          LabeledContent("showsSavedBanner", value: String(describing: showsSavedBanner))
+      Form {
+        TextField("Name", text: profile.name)
+        TextField("Email", text: profile.email)
+        Toggle("Newsletter", isOn: profile.wantsNewsletter)
+        Button("Save") {
+          onSave()
         }
-        Section("Actions") {
-          Button("Dismiss banner tapped", action: onDismissBannerTapped)
-          Button("Load", action: onLoad)
-          Button("Save", action: onSave)
+        .disabled(isSaving)
+        Button("Dismiss banner") {
+          onDismissBannerTapped()
         }
       }
+      .task { await onLoad() }
     }
   }
 
@@ -42,30 +43,31 @@
     var body: some View {
       let state = store.state.profileEditor
       ProfileEditorView(
-        profile: state.profile,
+        profile: Binding(
+          get: { store.state.profileEditor.profile },
+          set: { store.send(.profileEditor(.profileChanged($0))) }
+        ),
         isLoading: state.isLoading,
         isSaving: state.isSaving,
         saveError: state.saveError,
         showsSavedBanner: state.showsSavedBanner,
         onDismissBannerTapped: { store.send(.profileEditor(.dismissBannerTapped)) },
-        onLoad: { store.send(.profileEditor(.load)) },
-        onSave: { store.send(.profileEditor(.save)) },
-        onProfileChanged: { store.send(.profileEditor(.profileChanged($0))) }
+        onLoad: { await store.send(.profileEditor(.load)).finish() },
+        onSave: { store.send(.profileEditor(.save)) }
       )
     }
   }
 
   #Preview {
     ProfileEditorView(
-      profile: UserProfile(name: "", email: "", wantsNewsletter: false),
+      profile: .constant(UserProfile(name: "", email: "", wantsNewsletter: false)),
       isLoading: false,
       isSaving: false,
       saveError: nil,
       showsSavedBanner: false,
       onDismissBannerTapped: {},
       onLoad: {},
-      onSave: {},
-      onProfileChanged: { _ in }
+      onSave: {}
     )
   }
 #endif

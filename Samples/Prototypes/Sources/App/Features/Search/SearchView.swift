@@ -4,30 +4,30 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The Search screen: it takes values and callbacks only (no `@State`), so a preview can show
-  /// any state. Replace the body with your design.
+  /// The Search screen, carried over from the prototype `SearchView`: its state comes in as
+  /// values (and bindings), its actions go out through callbacks. Check the `// review:` lines.
   struct SearchView: View {
-    let query: String
+    let query: Binding<String>
     let hits: [SearchHit]
     let isSearching: Bool
     let lastError: String?
     let favourite: SearchHit?
     let onHitTapped: (SearchHit) -> Void
     let onRunSearch: () -> Void
-    let onQueryChanged: (String) -> Void
 
     var body: some View {
-      List {
-        Section("State") {
-          LabeledContent("query", value: String(describing: query))
-          LabeledContent("hits", value: String(describing: hits))
-          LabeledContent("isSearching", value: String(describing: isSearching))
-          LabeledContent("lastError", value: String(describing: lastError))
-          LabeledContent("favourite", value: String(describing: favourite))
+      NavigationStack {
+        List {
+          ForEach(hits) { hit in
+            Text(hit.title)
+              .onTapGesture { onHitTapped(hit) }
+          }
         }
-        Section("Actions") {
-          Button("Run search", action: onRunSearch)
+        .searchable(text: query)
+        .onSubmit(of: .search) {
+          onRunSearch()
         }
+        .overlay { if isSearching { ProgressView() } }
       }
     }
   }
@@ -39,28 +39,29 @@
     var body: some View {
       let state = store.state.search
       SearchView(
-        query: state.query,
+        query: Binding(
+          get: { store.state.search.query },
+          set: { store.send(.search(.queryChanged($0))) }
+        ),
         hits: state.hits,
         isSearching: state.isSearching,
         lastError: state.lastError,
         favourite: state.favourite,
         onHitTapped: { store.send(.search(.hitTapped($0))) },
-        onRunSearch: { store.send(.search(.runSearch)) },
-        onQueryChanged: { store.send(.search(.queryChanged($0))) }
+        onRunSearch: { store.send(.search(.runSearch)) }
       )
     }
   }
 
   #Preview {
     SearchView(
-      query: "",
+      query: .constant(""),
       hits: [],
       isSearching: false,
       lastError: nil,
       favourite: nil,
       onHitTapped: { _ in },
-      onRunSearch: {},
-      onQueryChanged: { _ in }
+      onRunSearch: {}
     )
   }
 #endif

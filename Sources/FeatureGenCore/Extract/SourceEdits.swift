@@ -18,13 +18,19 @@ struct SourceEdits {
             .map { $0.offset..<$0.end }
     }
 
-    mutating func replace(_ range: Range<Int>, with text: String) { edits.append(Edit(range: range, text: text)) }
+    /// The ranges replaced so far (for `isReplaced`, which runs for every token).
+    private var replaced: [Range<Int>] = []
+
+    mutating func replace(_ range: Range<Int>, with text: String) {
+        edits.append(Edit(range: range, text: text))
+        if !range.isEmpty { replaced.append(range) }
+    }
 
     mutating func insert(_ text: String, at offset: Int) { edits.append(Edit(range: offset..<offset, text: text)) }
 
     /// Whether an edit already replaces text around `offset` (edits inside a replaced range are dropped).
     func isReplaced(_ offset: Int) -> Bool {
-        edits.contains { !$0.range.isEmpty && $0.range.contains(offset) }
+        replaced.contains { $0.contains(offset) }
     }
 
     /// The text of `region` with the edits applied (edits inside a larger replacement are dropped), and

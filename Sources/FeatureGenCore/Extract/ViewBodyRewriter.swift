@@ -52,10 +52,13 @@ struct ViewBodyRewriter {
         }
         self.bindings = bindings
         imports = Self.imports(in: draft.stream)
+        extensions = DeclarationScanner(stream: draft.stream).extensions(of: draft.declaration.name)
     }
 
     mutating func rewrite() {
         removeMembers()
+        keptIndices = view.ownBody.filter { !isRemoved($0) }
+            + extensions.flatMap { Self.ownTokens(stream, ($0.open + 1)..<$0.close) }
         findAsyncActions()
         rewriteClosureActions()
         rewriteSites()
@@ -148,14 +151,10 @@ struct ViewBodyRewriter {
 
     /// The view's own tokens that stay (nested types and removed members left out), and those of its
     /// extensions in the same file.
-    var keptIndices: [Int] {
-        view.ownBody.filter { !isRemoved($0) } + extensions.flatMap { Self.ownTokens(stream, ($0.open + 1)..<$0.close) }
-    }
+    private(set) var keptIndices: [Int] = []
 
     /// The prototype's extensions of the view in its file: carried over after the pure view.
-    var extensions: [(header: Range<Int>, open: Int, close: Int)] {
-        DeclarationScanner(stream: stream).extensions(of: view.name)
-    }
+    let extensions: [(header: Range<Int>, open: Int, close: Int)]
 
     /// The tokens of a body without the bodies of types declared in it.
     static func ownTokens(_ stream: TokenStream, _ range: Range<Int>) -> [Int] {

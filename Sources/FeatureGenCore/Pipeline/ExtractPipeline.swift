@@ -49,14 +49,18 @@ public enum ExtractPipeline {
         else { return nil }
         // A new spec's view is carried over from its prototype (a kept spec may have been edited since:
         // its view comes from the template).
+        let byName = Dictionary(features.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let created = drafts.indices.filter { report.perView[$0].specStatus == "created" }
+        let converted = ParallelMap.map(created) { index -> (Int, Feature, ConvertedView)? in
+            guard let feature = byName[drafts[index].draft.feature] else { return nil }
+            return (index, feature, ViewConverter.convert(drafts[index], feature: feature))
+        }
         var views: [PlannedFile] = []
-        for (index, draft) in drafts.enumerated() where report.perView[index].specStatus == "created" {
-            guard let feature = features.first(where: { $0.name == draft.draft.feature }) else { continue }
-            let converted = ViewConverter.convert(draft, feature: feature)
+        for case let (index, feature, view)? in converted {
             let path = Planner.join(generate.output, "Features/\(feature.name)/\(feature.name)View.swift")
-            views.append(PlannedFile(path: path, contents: converted.text, ownership: .owned))
+            views.append(PlannedFile(path: path, contents: view.text, ownership: .owned))
             report.perView[index].convertedView = path
-            report.perView[index].viewReviewItems = converted.reviewItems
+            report.perView[index].viewReviewItems = view.reviewItems
         }
         guard let generated = try FeatureGenerator.generate(
             features: features, extraFiles: newSpecs + views, options: generate, diagnostics: diagnostics)

@@ -13,6 +13,7 @@ struct DeclarationScanner {
             let outer = result[index]
             result[index].nested = result.filter { $0.bodyOpen > outer.bodyOpen && $0.bodyClose < outer.bodyClose }
                 .map { ($0.nameIndex - 1)...$0.bodyClose }
+            if result[index].isView { result[index].ownBody = result[index].ownBodyIndices() }
         }
         return result
     }

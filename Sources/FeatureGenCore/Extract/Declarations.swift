@@ -12,8 +12,11 @@ struct TypeDeclaration {
 
     var isView: Bool { kind == "struct" && inheritance.contains("View") }
 
-    /// The token indices of this type's own body: nested types left out.
-    var ownBody: [Int] {
+    /// The token indices of this type's own body: nested types left out (set by the scanner).
+    var ownBody: [Int] = []
+
+    /// Computes `ownBody` from the body and `nested`.
+    func ownBodyIndices() -> [Int] {
         var result: [Int] = []
         var index = bodyOpen + 1
         while index < bodyClose {

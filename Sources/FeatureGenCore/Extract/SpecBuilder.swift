@@ -28,9 +28,10 @@ struct SpecBuilder {
         var built: [(index: Int, message: DraftMessage)] = []
         let candidates = finder.methodCandidates() + finder.closureCandidates()
         var analyses: [(CandidateAction, BodyAnalysis)] = []
+        let viewObjects = viewObjects(draft)
         for candidate in candidates {
             var scope = AnalysisScope(fields: fieldTypes, payloadNames: candidate.payloadNames, methods: methodNames)
-            scope.viewObjects = viewObjects(draft)
+            scope.viewObjects = viewObjects
             let analysis = BodyAnalyzer.analyze(candidate.body, stream: stream, scope: scope)
             if case .closure(let description) = candidate.origin, !analysis.changesState {
                 for method in analysis.calledMethods { triggers[method, default: []].append(description) }

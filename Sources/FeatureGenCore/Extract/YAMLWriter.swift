@@ -73,8 +73,10 @@ enum YAMLWriter {
     }
 
     static func key(_ name: String) -> String {
-        name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } && !name.isEmpty
-            && !readsAsOtherThanText(name) ? name : quoted(name)
+        let plain = !name.isEmpty && name.utf8.allSatisfy { byte in
+            (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        }
+        return plain && !readsAsOtherThanText(name) ? name : quoted(name)
     }
 
     /// Words a YAML 1.1 or 1.2 reader takes for a boolean or null (`on`, `no`, `y`, `null`, `~`), and
@@ -97,19 +99,39 @@ enum YAMLWriter {
     }
 
     static func needsQuotes(_ value: String, inFlow: Bool) -> Bool {
-        guard let first = value.first, let last = value.last else { return true }
-        if first == " " || last == " " || last == ":" { return true }
-        if "-?:,[]{}#&*!|>'\"%@`~=.".contains(first) && !(first == "." && value.count > 1 && value.dropFirst().first!.isLetter) {
-            return true
+        // One pass over the UTF-8 bytes: this runs for every value of every spec.
+        let bytes = Array(value.utf8)
+        guard let first = bytes.first, let last = bytes.last else { return true }
+        if first == 0x20 || last == 0x20 || last == UInt8(ascii: ":") { return true }
+        let indicators = Array("-?:,[]{}#&*!|>'\"%@`~=.".utf8)
+        if indicators.contains(first) {
+            // `.idle` reads as text; a lone `.` or `.5` would not.
+            let letterFollows = bytes.count > 1 && (bytes[1] >= 0x80 || (bytes[1] | 0x20) >= 0x61 && (bytes[1] | 0x20) <= 0x7A)
+            if !(first == UInt8(ascii: ".") && letterFollows) { return true }
         }
-        if value.contains(": ") || value.contains(" #") || value.contains("\"") || value.contains("'")
-            || value.contains("\\") || value.contains("[") || value.contains("{")
-        {
-            return true
-        }
-        if inFlow, value.contains(where: { ",]}?".contains($0) }) { return true }
-        if value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || [0x85, 0x2028, 0x2029, 0xFEFF].contains($0.value) }) {
-            return true
+        var previous: UInt8 = 0
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "["), UInt8(ascii: "{"):
+                return true
+            case UInt8(ascii: " ") where previous == UInt8(ascii: ":"):
+                return true
+            case UInt8(ascii: "#") where previous == 0x20:
+                return true
+            case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "?"):
+                if inFlow { return true }
+            case 0..<0x20, 0x7F:
+                return true
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85:
+                return true  // NEL
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                return true  // LS, PS
+            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF:
+                return true  // BOM
+            default:
+                break
+            }
+            previous = byte
         }
         return false
     }

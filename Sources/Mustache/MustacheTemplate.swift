@@ -7,11 +7,28 @@
 /// - A standalone partial (alone on its line) indents each non-empty line of the partial's
 ///   template text by the whitespace before the tag; newlines inside interpolated data are not
 ///   indented, as the spec requires.
-/// - Partials, parents and block overrides nest at most 100 deep; deeper ones render nothing.
+/// - Partials, parents and block overrides nest at most 100 deep, and at most 100,000 render in
+///   all; the rest render nothing (a template that includes itself cannot hang the renderer).
 public struct MustacheTemplate: Sendable {
     public let name: String
     let nodes: [Node]
     private let sourceSize: Int
+    /// Every partial (`{{>name}}`) and parent (`{{<name}}`) tag, in source order.
+    public let includes: [Include]
+
+    /// A tag that renders another template, with its 1-based position (columns count UTF-8 bytes).
+    public struct Include: Sendable, Equatable {
+        /// The template named, or nil for a dynamic name (`{{>*name}}`), known only when rendering.
+        public var name: String?
+        public var line: Int
+        public var column: Int
+
+        public init(name: String?, line: Int, column: Int) {
+            self.name = name
+            self.line = line
+            self.column = column
+        }
+    }
 
     /// Parses once; throws `MustacheError` with a 1-based line and column on bad input
     /// (unclosed tag or section, mismatched closing tag, invalid name or delimiter change).
@@ -24,6 +41,11 @@ public struct MustacheTemplate: Sendable {
         self.name = name
         self.nodes = TreeBuilder(source: bytes, tags: tags).build()
         self.sourceSize = bytes.count
+        self.includes = tags.filter { $0.kind == .partial || $0.kind == .parent }.map { tag in
+            let position = MustacheError("", at: tag.start, in: bytes, name: name)
+            return Include(
+                name: tag.content.first == "*" ? nil : tag.content, line: position.line, column: position.column)
+        }
     }
 
     /// Renders against `context`. `partials` maps names used by `{{>name}}` and `{{<name}}` to

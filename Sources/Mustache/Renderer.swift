@@ -3,6 +3,9 @@ struct Renderer {
     /// Partials, parents and block substitutions may nest this deep; deeper ones render nothing,
     /// so a self-recursive partial whose data never shrinks cannot overflow the stack.
     static let maximumDepth = 100
+    /// Partials, parents and blocks rendered in all (a partial that includes itself twice would
+    /// otherwise take 2^100 steps within the depth limit); the rest render nothing.
+    static let maximumExpansions = 100_000
 
     let partials: [String: MustacheTemplate]
     var output = ""
@@ -14,6 +17,7 @@ struct Renderer {
     /// output on this line gets `indentation` first.
     var atLineStart = false
     private var depth = 0
+    private var expansions = 0
 
     init(context: MustacheValue, partials: [String: MustacheTemplate]) {
         self.stack = [context]
@@ -74,8 +78,9 @@ struct Renderer {
 
     /// Renders nested template content, adding `indent` to the current indentation.
     private mutating func expand(_ nodes: [Node], indent: String?) {
-        guard depth < Self.maximumDepth else { return }
+        guard depth < Self.maximumDepth, expansions < Self.maximumExpansions else { return }
         depth += 1
+        expansions += 1
         let savedIndentation = indentation
         if let indent {
             indentation += indent

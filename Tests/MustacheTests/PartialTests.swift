@@ -17,6 +17,23 @@ struct PartialTests {
         #expect(rendered == String(repeating: "x", count: 100))
     }
 
+    /// Including itself twice would take 2^100 steps within the depth limit: the expansion budget
+    /// (100,000 partials in all) stops it, so rendering ends at once.
+    @Test func selfRecursivePartialThatBranchesStopsAtTheExpansionBudget() throws {
+        let partials = try templates(["loop": "x{{>loop}}{{>loop}}"])
+        let rendered = try MustacheTemplate("{{>loop}}").render(.null, partials: partials)
+        #expect(rendered.count == 100_000)
+    }
+
+    /// The partials and parents a template names, with positions, for callers that check for cycles.
+    @Test func includesAreListedWithTheirPositions() throws {
+        let template = try MustacheTemplate("a\n  {{>one}}{{<two}}{{/two}}\n{{>*dynamic}}", name: "t")
+        #expect(template.includes == [
+            .init(name: "one", line: 2, column: 3), .init(name: "two", line: 2, column: 11),
+            .init(name: nil, line: 3, column: 1),
+        ])
+    }
+
     @Test func dataBoundedRecursionRendersTheWholeTree() throws {
         let partials = try templates(["node": "{{name}}({{#children}}{{>node}}{{/children}})"])
         let tree: MustacheValue = ["name": "a", "children": [

@@ -13,7 +13,7 @@ extension CommandImplementations {
         } catch {
             diagnostics.error("cannot read `\(path)`: \(error)", at: nil)
         }
-        for diagnostic in diagnostics.sorted { console.report(diagnostic) }
+        reportCapped(diagnostics, console: console)
         guard let node, !diagnostics.hasErrors else { return ExitCode.failure }
         console.print(NodeJSON.encode(node))
         return ExitCode.success

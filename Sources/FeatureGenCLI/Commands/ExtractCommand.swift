@@ -11,10 +11,9 @@ extension CommandImplementations {
         if arguments.flag("--generate"), codeOutput == nil {
             throw UsageError("`--generate` needs `--code-output DIR` for the generated code")
         }
+        let moduleName = try module(arguments) ?? "App"
         let generate = arguments.flag("--generate")
-            ? GenerateOptions(
-                output: codeOutput ?? ".", testsOutput: arguments.value("--tests-output"),
-                module: arguments.value("--module") ?? "App")
+            ? GenerateOptions(output: codeOutput ?? ".", testsOutput: arguments.value("--tests-output"), module: moduleName)
             : nil
         let json = arguments.flag("--json")
         let quiet = arguments.flag("--quiet")

@@ -6,9 +6,18 @@ extension CommandImplementations {
         let write = try writeOptions(arguments)
         let options = GenerateOptions(
             output: arguments.value("--output") ?? ".", testsOutput: arguments.value("--tests-output"),
-            module: arguments.value("--module") ?? "App")
+            module: try module(arguments) ?? "App")
         let diagnostics = DiagnosticCollector()
         let specs = SpecDiscovery.specFiles(in: arguments.positionalValues("SPEC|DIR"), diagnostics: diagnostics)
+        if write.removeOrphans, specs.isEmpty, !diagnostics.hasErrors {
+            let given = arguments.positionalValues("SPEC|DIR").map { "`\($0)`" }.joined(separator: ", ")
+            diagnostics.error(
+                "no feature specs found in \(given); `--remove-orphans` would delete every generated file",
+                at: nil,
+                notes: [
+                    .init("check the spec paths; to remove all generated files, delete the output folders yourself")
+                ])
+        }
         return run(
             specs: specs, options: options, templates: arguments.value("--templates"), write: write,
             quiet: arguments.flag("--quiet"), diagnostics: diagnostics, console: console)

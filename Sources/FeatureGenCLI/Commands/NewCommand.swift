@@ -16,7 +16,7 @@ extension CommandImplementations {
             diagnostics.error("`\(specPath)` already exists; edit it and run `featuregen generate`, or pass --force", at: nil)
         }
         let options = GenerateOptions(
-            output: output, testsOutput: arguments.value("--tests-output"), module: arguments.value("--module") ?? "App")
+            output: output, testsOutput: arguments.value("--tests-output"), module: try module(arguments) ?? "App")
         var result: FeatureGenerator.Result?
         if !diagnostics.hasErrors, let starter = StarterSpec.text(for: name, diagnostics: diagnostics),
             let root = SpecReader.read(SourceText(path: specPath, text: starter), diagnostics: diagnostics),

@@ -11,6 +11,7 @@ public final class DiagnosticCollector: @unchecked Sendable {
     public init() {}
 
     public func emit(_ diagnostic: Diagnostic) {
+        let diagnostic = diagnostic.withQuotesCut()
         lock.lock()
         storage.append(diagnostic)
         lock.unlock()
@@ -54,4 +55,41 @@ public struct FatalError: Error, Sendable, CustomStringConvertible {
         diagnostic = .error(message, at: location)
     }
     public var description: String { diagnostic.description }
+}
+
+/// What a command prints of a run's diagnostics: the first `maxShown` errors and the first
+/// `maxShown` warnings (with their notes), sorted, and a line counting the rest. A broken generator
+/// of specs can make 200,000 errors; nobody reads past the first screens, and 40 MB of output helps
+/// no one.
+public struct DiagnosticSummary: Sendable {
+    public static let maxShown = 100
+
+    public var shown: [Diagnostic] = []
+    public var hiddenErrors = 0
+    public var hiddenWarnings = 0
+
+    public init(_ diagnostics: DiagnosticCollector, maxShown: Int = DiagnosticSummary.maxShown) {
+        var errors = 0
+        var warnings = 0
+        for diagnostic in diagnostics.sorted {
+            switch diagnostic.severity {
+            case .error:
+                errors += 1
+                if errors > maxShown { hiddenErrors += 1; continue }
+            case .warning, .note:
+                warnings += 1
+                if warnings > maxShown { hiddenWarnings += 1; continue }
+            }
+            shown.append(diagnostic)
+        }
+    }
+
+    /// `featuregen: note: and 12 more errors and 3 more warnings not shown`, or nil if all were shown.
+    public var hiddenLine: String? {
+        var parts: [String] = []
+        if hiddenErrors > 0 { parts.append("\(hiddenErrors) more error\(hiddenErrors == 1 ? "" : "s")") }
+        if hiddenWarnings > 0 { parts.append("\(hiddenWarnings) more warning\(hiddenWarnings == 1 ? "" : "s")") }
+        guard !parts.isEmpty else { return nil }
+        return "featuregen: note: and " + parts.joined(separator: " and ") + " not shown"
+    }
 }

@@ -5,6 +5,9 @@ struct BodyAnalyzer {
     var analysis = BodyAnalysis()
     var phase: BodyAnalysis.Phase = .before
     private var deferred: [Range<Int>] = []
+    /// Blocks being walked, one inside the other: bounded, so a hostile file cannot exhaust the stack.
+    private var depth = 0
+    static let maxDepth = 64
 
     init(stream: TokenStream, scope: AnalysisScope) {
         self.stream = stream
@@ -25,6 +28,13 @@ struct BodyAnalyzer {
 
     /// The statements in `range`, one at a time.
     mutating func walk(_ range: Range<Int>, conditional: Bool) {
+        guard depth < Self.maxDepth else {
+            // Nested deeper than any real view method: left for review, not analysed.
+            analysis.unsupported.append(Excerpt.cut(stream.text(range)))
+            return
+        }
+        depth += 1
+        defer { depth -= 1 }
         var cursor = range.lowerBound
         while cursor < range.upperBound {
             let end = statementEnd(from: cursor, limit: range.upperBound)

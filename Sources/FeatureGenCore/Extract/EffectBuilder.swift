@@ -30,6 +30,8 @@ struct EffectBuilder {
         if returnType == nil, call.resultVariable != nil {
             effect.comments.append("review: the result `\(call.resultVariable ?? "")` is used in a way not extracted: add `-> Type`")
         }
+        effect.returnType = returnType
+        effect.isThrowing = call.isThrowing
         effect.call = "\(call.function)(\(parameters.joined(separator: ", "))) async"
             + (call.isThrowing ? " throws" : "") + (returnType.map { " -> \($0)" } ?? "")
 

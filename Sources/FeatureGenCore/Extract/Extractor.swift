@@ -51,6 +51,8 @@ public enum Extractor {
         let frozenTable = table
         var drafts = ParallelMap.map(scans) { $0?.drafts(types: frozenTable) ?? [] }.flatMap { $0 }
         SpecNames.resolve(&drafts, diagnostics: diagnostics)
+        let examples = ExtractedFixtures(models: Set(drafts.flatMap { $0.draft.models.map(\.name) }), types: frozenTable)
+        for index in drafts.indices { examples.complete(&drafts[index].draft) }
         let specs = ParallelMap.map(drafts) { $0.spec() }
         let report = ExtractionReport(
             files: sources.count, specs: specs, warnings: diagnostics.diagnostics.count - warningsBefore,
@@ -60,12 +62,7 @@ public enum Extractor {
 
     /// The sources under `paths` (`*.swift`, folders recursively), read.
     static func sources(paths: [String]) throws -> [SourceText] {
-        try SwiftFileFinder.files(in: paths).map { path -> SourceText in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw FatalError("cannot read `\(path)`")
-            }
-            return SourceText(path: path, bytes: [UInt8](data))
-        }
+        try SwiftFileFinder.files(in: paths).map { path in SourceText(path: path, bytes: try InputFile.bytes(path)) }
     }
 }
 

@@ -18,6 +18,11 @@ struct FileScan {
         let tokens = SwiftTokenizer.tokenize(source)
         Self.reportProblems(tokens, source: source, diagnostics: diagnostics)
         let stream = TokenStream(source, tokens: tokens)
+        if let deep = stream.firstTooDeep {
+            diagnostics.warning(
+                "brackets nested more than \(TokenStream.maxNesting) levels deep: skipped", at: stream.location(deep))
+            return nil
+        }
         if let unbalanced = stream.firstUnbalanced {
             diagnostics.warning(
                 "unbalanced `\(stream[unbalanced].text)`: declarations after it may be missed", at: stream.location(unbalanced))

@@ -31,6 +31,9 @@ struct NonStateTypes {
         let valueName = value.map(Self.baseName) ?? ""
         let typeText = type ?? ""
         let valueText = value ?? ""
+        if typeText.contains("->") {
+            return "a function, not data (state is `Equatable` and `Sendable`): keep it in the view, or let the parent pass it in"
+        }
         if typeName == "Task" || valueName == "Task" || valueText.hasPrefix("Task.detached") {
             return "a task handle: the store runs and cancels effects (`cancel:` on an action), so it is not state; "
                 + "drop it and let an action start the effect"

@@ -12,6 +12,8 @@ struct SpecDraft {
     var effects: [DraftEffect] = []
     var models: [DraftModel] = []
     var modelNotes: [String] = []
+    /// Example values for generated tests, by type (`"[Item]": "[]"`).
+    var fixtures: [(type: String, value: String)] = []
     /// Where in the prototype each action comes from, for carrying the view over.
     var links = ViewLinks()
 }
@@ -93,6 +95,8 @@ struct DraftEffect {
     var name: String
     /// The service function it calls (`fetchOrders`).
     var function: String
+    var returnType: String?
+    var isThrowing = false
     var comments: [String] = []
     var call: String
     var success: String?

@@ -48,17 +48,15 @@ enum SpecNames {
     /// A model used by several views is declared by the first spec only (two specs declaring it
     /// would clash in the module); a model named like a generated type is left out with a review line.
     private static func assignModels(_ drafts: inout [ViewDraft]) {
-        var generated = SpecValidator.appTypeNames
-        for draft in drafts {
-            for suffix in SpecValidator.featureTypeSuffixes { generated.insert(draft.draft.feature + suffix) }
-        }
+        let features = drafts.map(\.draft.feature)
+        let reserved = ReservedNames.style("skill")
         var owners: [String: String] = [:]
         for index in drafts.indices {
             var kept: [DraftModel] = []
             for model in drafts[index].draft.models {
-                if generated.contains(model.name) {
+                if let problem = reserved.problem(model.name, features: features) {
                     drafts[index].draft.modelNotes.append(
-                        "review: `\(model.name)` (a struct in the prototype) has the name of a generated type: rename it and add it here")
+                        "review: `\(model.name)` (a struct in the prototype) cannot be a model: \(problem); rename it and add it here")
                 } else if let owner = owners[model.name] {
                     drafts[index].draft.modelNotes.append("inferred: `\(model.name)` is declared in the spec of `\(owner)`")
                 } else {

@@ -7,6 +7,11 @@ struct TokenStream {
     let partner: [Int]
     /// Where the first unbalanced bracket is (nil when all brackets pair up).
     let firstUnbalanced: Int?
+    /// The first bracket opened more than `maxNesting` levels deep, if any.
+    let firstTooDeep: Int?
+    /// Deeper than any real source file; the scanners' work grows with the depth, so a hostile file
+    /// is skipped rather than analysed for minutes.
+    static let maxNesting = 256
 
     init(_ source: SourceText, tokens allTokens: [SwiftToken]) {
         self.source = source
@@ -15,10 +20,12 @@ struct TokenStream {
         var partner = [Int](repeating: -1, count: tokens.count)
         var stack: [Int] = []
         var firstUnbalanced: Int?
+        var firstTooDeep: Int?
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
             switch token.text {
             case "(", "[", "{":
                 stack.append(index)
+                if stack.count > Self.maxNesting, firstTooDeep == nil { firstTooDeep = index }
             case ")", "]", "}":
                 let opener = Self.opener(of: token.text)
                 // Pop unclosed openers inside (a missing `)` before `}`) until the partner is found.
@@ -37,6 +44,7 @@ struct TokenStream {
         if firstUnbalanced == nil, let open = stack.first { firstUnbalanced = open }
         self.partner = partner
         self.firstUnbalanced = firstUnbalanced
+        self.firstTooDeep = firstTooDeep
     }
 
     private static func opener(of closer: String) -> String {

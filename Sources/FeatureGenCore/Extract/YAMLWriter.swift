@@ -28,6 +28,13 @@ enum YAMLWriter {
                 if let failure = effect.failure { lines.append("    failure: \(key(failure))") }
             }
         }
+        if !draft.fixtures.isEmpty {
+            lines.append("fixtures:")
+            for fixture in draft.fixtures {
+                lines.append("  # inferred: an example value for the generated tests")
+                lines.append("  \(scalar(fixture.type)): \(scalar(fixture.value))")
+            }
+        }
         if !draft.models.isEmpty || !draft.modelNotes.isEmpty {
             lines.append(draft.models.isEmpty ? "# models:" : "models:")
             for note in draft.modelNotes { lines.append("  " + comment(note)) }

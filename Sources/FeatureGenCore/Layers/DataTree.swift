@@ -76,10 +76,41 @@ public struct Scalar: Sendable, Equatable {
     public var text: String
     public var style: Style
     public var resolved: Resolved
+    /// Where the text of a quoted scalar differs in length from its source (escapes, `''`), so positions
+    /// inside the text map back to the right column. Empty when every byte is written as itself.
+    var escapes: [Escape] = []
+
+    /// `sourceLength` bytes of source (`\n`, `\u00e9`, `''`) that became `textLength` bytes of text at
+    /// `textOffset`.
+    struct Escape: Sendable, Equatable {
+        var textOffset: Int
+        var textLength: Int
+        var sourceLength: Int
+    }
 
     public init(text: String, style: Style, resolved: Resolved) {
         self.text = text
         self.style = style
         self.resolved = resolved
+    }
+
+    /// The source byte offset (from the first byte after the opening quote) of the text's byte `offset`;
+    /// an offset inside an escape's text points at the escape.
+    func sourceOffset(ofTextOffset offset: Int) -> Int {
+        var shift = 0
+        for escape in escapes {
+            if offset >= escape.textOffset + escape.textLength {
+                shift += escape.sourceLength - escape.textLength
+            } else {
+                if offset >= escape.textOffset { return escape.textOffset + shift }
+                break
+            }
+        }
+        return offset + shift
+    }
+
+    /// Two scalars are equal when they read the same, however they were written.
+    public static func == (lhs: Scalar, rhs: Scalar) -> Bool {
+        lhs.text == rhs.text && lhs.style == rhs.style && lhs.resolved == rhs.resolved
     }
 }

@@ -20,12 +20,15 @@ public struct Feature: Sendable, Equatable {
     public var enums: [StateEnum]
     /// Example values for tests, by type name (`Order` → `Order(id: 1, title: "Coffee")`).
     public var fixtures: [Fixture]
+    /// Concrete scenarios, each replayed by a generated test (see `Example`).
+    public var examples: [Example]
     public var location: SourceLocation
 
     public init(
         name: String, specPath: String, access: AccessLevel = .internal, imports: [String] = [],
         fields: [StateField] = [], actions: [Message] = [], results: [Message] = [], effects: [Effect] = [],
-        models: [Model] = [], enums: [StateEnum] = [], fixtures: [Fixture] = [], location: SourceLocation
+        models: [Model] = [], enums: [StateEnum] = [], fixtures: [Fixture] = [], examples: [Example] = [],
+        location: SourceLocation
     ) {
         self.name = name
         self.specPath = specPath
@@ -38,6 +41,7 @@ public struct Feature: Sendable, Equatable {
         self.models = models
         self.enums = enums
         self.fixtures = fixtures
+        self.examples = examples
         self.location = location
     }
 }

@@ -16,6 +16,8 @@ struct JSONParser {
     let diagnostics: DiagnosticCollector
     var pos = 0
     var failed = false
+    /// The escapes of the string `parseString` read last (for columns inside it).
+    var lastEscapes: [Scalar.Escape] = []
 
     init(source: SourceText, diagnostics: DiagnosticCollector) {
         self.source = source
@@ -26,7 +28,11 @@ struct JSONParser {
 
     mutating func parseDocument() -> Node? {
         skipWhitespace()
-        if pos >= bytes.count { return Node(.scalar(Scalar(text: "", style: .plain, resolved: .null)), at: location(0)) }
+        if pos >= bytes.count {
+            // RFC 8259: a JSON text is one value; empty, blank or BOM-only files have none.
+            report("the file holds no JSON value; a JSON file is one value, such as `{}`", at: 0)
+            return nil
+        }
         do {
             let node = try parseValue(depth: 0)
             skipWhitespace()
@@ -68,7 +74,9 @@ struct JSONParser {
         case UInt8(ascii: "\""):
             let start = pos
             let text = try parseString()
-            return Node(.scalar(Scalar(text: text, style: .doubleQuoted, resolved: .string)), at: location(start))
+            var scalar = Scalar(text: text, style: .doubleQuoted, resolved: .string)
+            scalar.escapes = lastEscapes
+            return Node(.scalar(scalar), at: location(start))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         default: return try parseLiteral()
         }
@@ -170,6 +178,10 @@ struct JSONParser {
             while current.isASCIIDigit { pos += 1 }
         }
         let text = utf8String(bytes[start..<pos])
+        if isFloat, let value = Double(text), !value.isFinite {
+            // RFC 8259 lets a reader limit the range; read as infinity it would mean something else.
+            throw abort("number `\(text)` is out of range", at: start)
+        }
         return Node(.scalar(Scalar(text: text, style: .plain, resolved: isFloat ? .float : .int)), at: location(start))
     }
 

@@ -6,6 +6,7 @@ extension JSONParser {
         pos += 1
         var out: [UInt8] = []
         var runStart = pos
+        lastEscapes = []
         while true {
             guard pos < bytes.count else { throw abort("unterminated string", at: start) }
             let byte = bytes[pos]
@@ -16,7 +17,11 @@ extension JSONParser {
             }
             if byte == UInt8(ascii: "\\") {
                 out.append(contentsOf: bytes[runStart..<pos])
+                let escapeStart = (text: out.count, source: pos)
                 try parseEscape(into: &out)
+                lastEscapes.append(
+                    .init(textOffset: escapeStart.text, textLength: out.count - escapeStart.text,
+                          sourceLength: pos - escapeStart.source))
                 runStart = pos
                 continue
             }

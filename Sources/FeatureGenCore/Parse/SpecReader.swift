@@ -1,17 +1,9 @@
-import Foundation
-
 /// Stage 1: read a spec file (the strict YAML subset or JSON) into a `Node` tree.
 public enum SpecReader {
     /// Loads a file: reads bytes, checks UTF-8 (non-UTF-8 → error at the first bad byte's line:col), strips a
     /// leading UTF-8 BOM, picks JSON for `.json` paths and YAML otherwise. Unreadable file → throws FatalError.
     public static func read(path: String, diagnostics: DiagnosticCollector) throws -> Node? {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw FatalError("cannot read `\(path)`: \(reason(for: error))")
-        }
-        return read(SourceText(path: path, bytes: [UInt8](data)), diagnostics: diagnostics)
+        read(SourceText(path: path, bytes: try InputFile.bytes(path)), diagnostics: diagnostics)
     }
 
     /// Same for text already in memory (path used for messages and format choice).
@@ -33,21 +25,5 @@ public enum SpecReader {
             return JSONReader.read(text, diagnostics: diagnostics)
         }
         return YAMLReader.read(text, diagnostics: diagnostics)
-    }
-
-    private static func reason(for error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           let message = String(validatingCString: strerror(Int32(underlying.code))), underlying.domain == NSPOSIXErrorDomain {
-            return message.lowercased()
-        }
-        if nsError.domain == NSCocoaErrorDomain {
-            switch nsError.code {
-            case NSFileReadNoSuchFileError: return "no such file"
-            case NSFileReadNoPermissionError: return "permission denied"
-            default: break
-            }
-        }
-        return nsError.localizedDescription
     }
 }

@@ -94,6 +94,13 @@ extension YAMLParser {
                     indent = spaces
                 }
             }
+            if blank, spaces > 0, lineEnd == bytes.count {
+                // YAML 1.2 (its test suite) reads such a last line as ending in a line break; PyYAML and
+                // others read it as not: refuse rather than pick one.
+                throw abort(
+                    "the file ends in a line of only spaces inside a block scalar, which YAML readers read "
+                        + "differently; remove the spaces or end the line with a line break", at: pos)
+            }
             let contentIndent = indent ?? Int.max
             if blank && spaces <= contentIndent {
                 // An empty line: counted only if it ends with a line break.

@@ -36,18 +36,27 @@ extension YAMLParser {
         pos = end
         if quote == UInt8(ascii: "'") {
             var out: [UInt8] = []
+            var escapes: [Scalar.Escape] = []
             var i = start + 1
             while i < end - 1 {
+                if bytes[i] == quote { escapes.append(.init(textOffset: out.count, textLength: 1, sourceLength: 2)) }
                 out.append(bytes[i])
                 i += bytes[i] == quote ? 2 : 1
             }
-            return Scalar(text: String(decoding: out, as: UTF8.self), style: .singleQuoted, resolved: .string)
+            var scalar = Scalar(text: String(decoding: out, as: UTF8.self), style: .singleQuoted, resolved: .string)
+            scalar.escapes = escapes
+            return scalar
         }
-        return Scalar(text: unescapeDoubleQuoted(from: start + 1, to: end - 1), style: .doubleQuoted, resolved: .string)
+        var escapes: [Scalar.Escape] = []
+        let text = unescapeDoubleQuoted(from: start + 1, to: end - 1, escapes: &escapes)
+        var scalar = Scalar(text: text, style: .doubleQuoted, resolved: .string)
+        scalar.escapes = escapes
+        return scalar
     }
 
-    /// The value of a double-quoted scalar's body; bad escapes are reported and left out.
-    private func unescapeDoubleQuoted(from start: Int, to end: Int) -> String {
+    /// The value of a double-quoted scalar's body; bad escapes are reported and left out. Each escape is
+    /// recorded, so positions in the value map back to columns.
+    private func unescapeDoubleQuoted(from start: Int, to end: Int, escapes: inout [Scalar.Escape]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(end - start)
         var i = start
@@ -59,6 +68,12 @@ extension YAMLParser {
                 continue
             }
             let code = byte(i + 1)
+            let escapeStart = (text: out.count, source: i)
+            defer {
+                escapes.append(.init(
+                    textOffset: escapeStart.text, textLength: out.count - escapeStart.text,
+                    sourceLength: i - escapeStart.source))
+            }
             if let simple = Self.simpleEscape(code) {
                 appendUTF8(simple, to: &out)
                 i += 2

@@ -163,7 +163,9 @@ struct FeatureViewModel {
         }
     }
 
+    /// One `///` line per line of `text`, whatever the line break (validation refuses the rare ones; a
+    /// break left in a line would end the comment and put the rest into the code).
     static func docLines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { String($0) }
     }
 }

@@ -28,6 +28,7 @@ public struct TemplateSet: Sendable {
             throw FatalError("templates folder `\(directory)` does not exist")
         }
         var templates = defaults.templates
+        var paths: [String: String] = [:]
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         for file in files where file.hasSuffix(suffix) {
             let name = String(file.dropLast(suffix.count))
@@ -38,14 +39,62 @@ public struct TemplateSet: Sendable {
                     notes: Suggestion.note(for: name, among: BundledTemplates.sources.keys).map { [$0] } ?? [])
                 continue
             }
-            let source = try String(contentsOfFile: path, encoding: .utf8)
+            let bytes = try InputFile.bytes(path)
+            if let bad = UTF8Check.firstInvalidOffset(bytes) {
+                diagnostics.error(
+                    "the file is not valid UTF-8", at: SourceText(path: path, bytes: bytes).location(ofOffset: bad))
+                continue
+            }
+            let source = String(decoding: bytes, as: UTF8.self)
             do {
                 templates[name] = try MustacheTemplate(source, name: path)
+                paths[name] = path
             } catch {
                 diagnostics.error(error.message, at: SourceLocation(path: path, line: error.line, column: error.column))
             }
         }
+        checkIncludes(templates, paths: paths, diagnostics: diagnostics)
         return TemplateSet(templates: templates)
+    }
+
+    /// Partials and parents (`{{>name}}`, `{{<name}}`) in the overriding templates must not lead back to
+    /// the template they are in: rendering would never end (the renderer's own limits make it stop, but
+    /// with a silently cut file). Dynamic names (`{{>*name}}`) are refused, since they could name any
+    /// template, this one included.
+    private static func checkIncludes(
+        _ templates: [String: MustacheTemplate], paths: [String: String], diagnostics: DiagnosticCollector
+    ) {
+        func names(_ template: String) -> [String] { templates[template]?.includes.compactMap(\.name) ?? [] }
+        for (name, path) in paths.sorted(by: { $0.key < $1.key }) {
+            guard let template = templates[name] else { continue }
+            for include in template.includes {
+                let location = SourceLocation(path: path, line: include.line, column: include.column)
+                guard let target = include.name else {
+                    diagnostics.error(
+                        "dynamic partial names (`{{>*name}}`) cannot be used in featuregen templates", at: location,
+                        notes: [.init("name the template: `{{>State}}`")])
+                    continue
+                }
+                // Through the templates `target` includes, and the ones they include: any back here?
+                var seen: Set<String> = [target]
+                var pending = [target]
+                var cycles = target == name
+                while !cycles, let next = pending.popLast() {
+                    for included in names(next) {
+                        if included == name { cycles = true }
+                        if seen.insert(included).inserted { pending.append(included) }
+                    }
+                }
+                guard cycles else { continue }
+                let message =
+                    target == name
+                    ? "template `\(name)` includes itself; rendering it would never end"
+                    : "including `\(target)` here leads back to `\(name)`; rendering it would never end"
+                diagnostics.error(
+                    message, at: location,
+                    notes: [.init("a template may include others, but never itself, directly or through them")])
+            }
+        }
     }
 
     static let suffix = ".swift.mustache"

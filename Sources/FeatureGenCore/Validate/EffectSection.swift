@@ -45,12 +45,13 @@ extension FeatureBuilder {
         if let entry = byKey["arguments"],
            let argumentEntries = checker.mapping(entry.value, "a mapping of `parameter: expression` entries") {
             for argument in argumentEntries {
-                guard let text = checker.expression(argument.value) else { continue }
+                // A refused value still fills its parameter: "cannot fill parameter" would be noise.
+                let text = checker.expression(argument.value) ?? ""
                 arguments.append(Argument(parameter: argument.key, value: checker.code(Piece(text: text, offset: 0), in: argument.value)))
                 source.argumentKeyLocations.append(argument.keyLocation)
             }
         }
-        if let doc = byKey["doc"] { _ = checker.text(doc.value, "text") }
+        if let doc = byKey["doc"] { _ = checker.doc(doc.value) }
         guard let call = signature(callEntry.value, effect: name) else { return nil }
 
         if call.isThrowing, failure == .none {
@@ -87,6 +88,19 @@ extension FeatureBuilder {
         if !parsed.isAsync {
             checker.error("call `\(parsed.function.text)` is not `async`", at: node.location,
                           notes: [.init("effects run asynchronously; write `\(parsed.asyncForm)`")])
+            return nil
+        }
+        for parameter in parsed.parameters {
+            guard let (problem, note) = TypeRestrictions.parameterProblem(parameter.type.text) else { continue }
+            checker.error(
+                "\(problem.message); `\(parameter.name.text)` is `\(parameter.type.text)`",
+                at: checker.location(in: node, offset: parameter.type.offset + problem.offset), notes: [.init(note)])
+            return nil
+        }
+        if let returned = parsed.returnType, let (problem, note) = TypeRestrictions.valueProblem(returned.text) {
+            checker.error(
+                "\(problem.message); `\(parsed.function.text)` returns `\(returned.text)`",
+                at: checker.location(in: node, offset: returned.offset + problem.offset), notes: [.init(note)])
             return nil
         }
         var seen: Set<String> = []

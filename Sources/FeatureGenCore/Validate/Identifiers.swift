@@ -1,6 +1,6 @@
 /// Swift identifier rules as the spec language needs them: which names are legal, which cannot be used
 /// even with backticks, and which would make bad file names.
-enum Identifiers {
+public enum Identifiers {
     /// Swift's identifier grammar (simplified to Unicode properties): a letter or `_` first, then letters,
     /// digits, `_` or combining marks. Non-ASCII letters (`café`, `注文`) are fine.
     static func isIdentifier(_ name: String) -> Bool {
@@ -9,10 +9,11 @@ enum Identifiers {
         return name.unicodeScalars.dropFirst().allSatisfy { isHead($0) || isContinuation($0) }
     }
 
-    /// `Foundation`, `My.Module`: identifiers joined by dots.
-    static func isModuleName(_ name: String) -> Bool {
+    /// `Foundation`, `My.Module`: identifiers joined by dots, none a keyword (`import class` is no
+    /// import). Checked wherever a module name goes into generated code (`imports`, `--module`).
+    public static func isModuleName(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.allSatisfy { isIdentifier(String($0)) }
+        return parts.allSatisfy { isIdentifier(String($0)) && !SwiftKeywords.all.contains(String($0)) }
     }
 
     private static func isHead(_ scalar: Unicode.Scalar) -> Bool {

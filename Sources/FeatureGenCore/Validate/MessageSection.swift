@@ -44,7 +44,7 @@ extension FeatureBuilder {
             message.effect = name
             source.effectLocation = effect.value.location
         }
-        if let doc = byKey["doc"] { message.doc = checker.text(doc.value, "text") }
+        if let doc = byKey["doc"] { message.doc = checker.doc(doc.value) }
         return (message, source)
     }
 
@@ -56,6 +56,12 @@ extension FeatureBuilder {
         var seen: [String: SourceLocation] = [:]
         for entry in entries {
             guard checkMemberName(entry.key, role: "payload label", at: entry.keyLocation) else { continue }
+            if entry.key == "state" {
+                checker.error(
+                    "`state` cannot label a payload value: it would hide the `state` the reducer changes",
+                    at: entry.keyLocation, notes: [.init("try `newState` or a name that says what it holds")])
+                continue
+            }
             if let first = seen[entry.key] {
                 checker.error("duplicate payload label `\(entry.key)`", at: entry.keyLocation,
                               notes: [.init("first declared here", at: first)])

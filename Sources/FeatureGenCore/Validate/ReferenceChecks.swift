@@ -8,7 +8,8 @@ extension FeatureBuilder {
         let messages = Array(zip(feature.actions, actionSources)) + Array(zip(feature.results, resultSources))
         for (message, source) in messages {
             for (assignment, location) in zip(message.assignments ?? [], source.setKeyLocations)
-            where !fields.contains(assignment.field) {
+            // A field that was declared but broken has been reported already.
+            where !fields.contains(assignment.field) && memberNames[assignment.field]?.role != "field" {
                 checker.error("`set` assigns unknown field `\(assignment.field)`", at: location,
                               notes: Suggestion.note(for: assignment.field, among: fields).map { [$0] } ?? [])
             }

@@ -1,17 +1,10 @@
 /// Checks across all features of one run: they are generated into one module and one folder tree.
 extension SpecValidator {
-    /// Types the App wiring generates; a feature or model must not produce one of these names.
-    static let appTypeNames: Set<String> = ["AppState", "AppAction", "AppReducer", "AppStore", "AppServices"]
-
-    /// Suffixes of the types generated per feature (`Order` → `OrderState`, …).
-    static let featureTypeSuffixes = ["State", "Action", "Reducer", "ServiceProtocol"]
-
     /// Cross-feature checks for one run: duplicate feature names (also case-insensitively: case-insensitive file
     /// systems), model names defined by two features, feature names that collide with generated App names
     /// (`App` → `AppState` clash). Errors point at the feature key of the later spec with a note at the first.
     public static func validateRun(_ features: [Feature], diagnostics: DiagnosticCollector) {
         var featuresByName: [String: Feature] = [:]
-        var generatedNames: [String: Feature] = [:]
         for feature in features {
             if feature.name.lowercased() == "app" {
                 diagnostics.error(
@@ -27,25 +20,35 @@ extension SpecValidator {
                 diagnostics.error(message, at: feature.location, notes: [.init("first defined here", at: first.location)])
             } else {
                 featuresByName[key] = feature
-                for suffix in featureTypeSuffixes { generatedNames[feature.name + suffix] = feature }
             }
         }
-        var modelsByName: [String: (feature: Feature, model: Model)] = [:]
+        checkTypeNames(features, reserved: .style("skill"), diagnostics: diagnostics)
+        checkExampleValues(features, diagnostics: diagnostics)
+    }
+
+    /// Models and enums of all features are declared side by side in one module: each name once, and
+    /// none that hides a type the generated code uses or clashes with one it generates.
+    static func checkTypeNames(_ features: [Feature], reserved: ReservedNames, diagnostics: DiagnosticCollector) {
+        let featureNames = features.map(\.name)
+        var declared: [String: (feature: Feature, location: SourceLocation)] = [:]
         for feature in features {
-            for model in feature.models {
-                if let first = modelsByName[model.name] {
-                    diagnostics.error(
-                        "model `\(model.name)` is also defined by feature `\(first.feature.name)`", at: model.location,
-                        notes: [.init("first defined here", at: first.model.location)])
+            let types = feature.models.map { ($0.name, "model", $0.location) }
+                + feature.enums.map { ($0.name, "enum", $0.location) }
+            for (name, role, location) in types {
+                if let first = declared[name] {
+                    // Within one spec the validator has reported it already.
+                    if first.feature.specPath != feature.specPath {
+                        diagnostics.error(
+                            "\(role) `\(name)` is also defined by feature `\(first.feature.name)`", at: location,
+                            notes: [.init("first defined here", at: first.location)])
+                    }
                 } else {
-                    modelsByName[model.name] = (feature, model)
+                    declared[name] = (feature, location)
                 }
-                if appTypeNames.contains(model.name) {
-                    diagnostics.error("model name `\(model.name)` clashes with a generated App type", at: model.location)
-                } else if let owner = generatedNames[model.name] {
+                if let problem = reserved.problem(name, features: featureNames) {
                     diagnostics.error(
-                        "model name `\(model.name)` clashes with a type generated for feature `\(owner.name)`",
-                        at: model.location, notes: [.init("feature declared here", at: owner.location)])
+                        "\(role) name `\(name)` cannot be used: \(problem)", at: location,
+                        notes: [.init("try `\(feature.name)\(name)`")])
                 }
             }
         }

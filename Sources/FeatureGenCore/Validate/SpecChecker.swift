@@ -28,7 +28,8 @@ final class SpecChecker {
         var location = node.location
         switch node.scalar?.style {
         case .plain?: location.column += offset
-        case .singleQuoted?, .doubleQuoted?: location.column += offset + 1
+        case .singleQuoted?, .doubleQuoted?:
+            location.column += (node.scalar?.sourceOffset(ofTextOffset: offset) ?? offset) + 1
         default: break
         }
         return location
@@ -60,6 +61,26 @@ final class SpecChecker {
         return nil
     }
 
+    /// `doc:` text, written into `///` comments: line breaks start new comment lines, but a character
+    /// that would end the comment early or that Swift refuses in source (a lone carriage return, the
+    /// Unicode line and paragraph separators, other control characters) is refused.
+    func doc(_ node: Node) -> String? {
+        guard let text = text(node, "text") else { return nil }
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let isBreakOrTab = value == 0x0A || value == 0x09
+            if !isBreakOrTab, value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 {
+                error(
+                    "`doc` text cannot contain \(codePointName(value))", at: location(in: node, offset: offset),
+                    notes: [.init("it would end the `///` comment, or is not allowed in Swift source; use line breaks")])
+                return nil
+            }
+            offset += String(scalar).utf8.count
+        }
+        return text
+    }
+
     /// A Swift expression from a scalar: null → `nil`, booleans → `true`/`false`, others as written.
     func expression(_ node: Node, _ what: String = "a Swift expression") -> String? {
         guard let scalar = node.scalar else { return text(node, what) }
@@ -71,8 +92,19 @@ final class SpecChecker {
                 error("empty \(what.replacingOccurrences(of: "a Swift ", with: "")); write \(what)", at: node.location)
                 return nil
             }
-            return scalar.text
+            return isSingleExpression(Piece(text: scalar.text, offset: 0), in: node) ? scalar.text : nil
         }
+    }
+
+    /// Whether `piece` of the scalar `node` is one Swift expression (`SwiftFragments.checkExpression`);
+    /// reports where it is not. Every spec value pasted into generated code as an expression goes
+    /// through here or `expression(_:_:)`.
+    func isSingleExpression(_ piece: Piece, in node: Node) -> Bool {
+        guard let problem = SwiftFragments.checkExpression(piece.text) else { return true }
+        error(
+            problem.message, at: location(in: node, offset: piece.offset + problem.offset),
+            notes: problem.note.map { [Diagnostic.Note($0)] } ?? [])
+        return false
     }
 
     /// "YAML read a mapping (`key: value`)" and friends.

@@ -16,6 +16,7 @@ public enum SpecValidator {
 /// Top-level keys, in the order the reference documents them.
 let topLevelKeys = [
     "feature", "access", "imports", "doc", "state", "actions", "results", "effects", "models", "enums", "fixtures",
+    "examples",
 ]
 
 /// Builds a `Feature` section by section, keeping the spec positions the cross-reference checks need.
@@ -49,7 +50,7 @@ struct FeatureBuilder {
         }
         if let entry = byKey["access"] { access(entry.value) }
         if let entry = byKey["imports"] { imports(entry.value) }
-        if let entry = byKey["doc"] { _ = checker.text(entry.value, "text") }
+        if let entry = byKey["doc"] { _ = checker.doc(entry.value) }
         // Types first, then members in namespace order, so "first declared here" follows reading order.
         if let entry = byKey["models"] { models(entry.value) }
         if let entry = byKey["enums"] { enums(entry.value) }
@@ -58,6 +59,7 @@ struct FeatureBuilder {
         if let entry = byKey["results"] { feature.results = messages(entry.value, role: .result) }
         if let entry = byKey["effects"] { effects(entry.value) }
         if let entry = byKey["fixtures"] { fixtures(entry.value) }
+        if let entry = byKey["examples"] { examples(entry.value) }
         checkReferences()
         return feature
     }

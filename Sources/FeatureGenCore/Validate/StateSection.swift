@@ -23,10 +23,12 @@ extension FeatureBuilder {
                 checker.error("field `\(name)` has no `type`", at: entry.keyLocation)
                 return nil
             }
-            if let defaultEntry = byKey["default"], let text = checker.expression(defaultEntry.value) {
+            if let defaultEntry = byKey["default"] {
+                // A default that was refused has been reported; "no default value" would be noise.
+                guard let text = checker.expression(defaultEntry.value) else { return nil }
                 defaultValue = SwiftCode(text, at: checker.location(in: defaultEntry.value, offset: 0))
             }
-            if let doc = byKey["doc"] { _ = checker.text(doc.value, "text") }
+            if let doc = byKey["doc"] { _ = checker.doc(doc.value) }
         } else {
             guard let text = checker.text(entry.value, "a Swift type (`Type` or `Type = default`)") else { return nil }
             let parts = SwiftFragments.splitDefault(text)
@@ -36,6 +38,7 @@ extension FeatureBuilder {
                     checker.error("field `\(name)` has `=` but no default value", at: entry.value.location)
                     return nil
                 }
+                guard checker.isSingleExpression(value, in: entry.value) else { return nil }
                 defaultValue = checker.code(value, in: entry.value)
             }
         }
@@ -67,6 +70,12 @@ extension FeatureBuilder {
                 ? "empty type; write a Swift type such as `String`"
                 : "\(problem.message) in type `\(piece.text)`"
             checker.error(message, at: checker.location(in: node, offset: piece.offset + problem.offset))
+            return nil
+        }
+        if let (problem, note) = TypeRestrictions.valueProblem(piece.text) {
+            checker.error(
+                "\(problem.message); the type is `\(piece.text)`",
+                at: checker.location(in: node, offset: piece.offset + problem.offset), notes: [.init(note)])
             return nil
         }
         return checker.code(piece, in: node)

@@ -3,14 +3,23 @@
 struct FragmentProblem: Error, Equatable {
     var message: String
     var offset: Int
+    /// What to do about it, printed as a note.
+    var note: String? = nil
 }
 
 /// A small recursive-descent reader of Swift type syntax over UTF-8 bytes: enough to tell a well formed
 /// type (`[String: [Int]]`, `Set<Order>`, `(Int, String)`, `(Int) async throws -> Void`, `any Error`)
 /// from a broken one, and to say where it breaks. It does not resolve names.
 struct TypeScanner {
+    /// Deepest nesting of brackets, parentheses and generic arguments accepted: far beyond any real
+    /// type, and shallow enough that the recursion can never exhaust the stack (each level is a few
+    /// nested calls).
+    static let maxNesting = 64
+
     let bytes: [UInt8]
     var position = 0
+    /// Types being parsed, one inside the other.
+    private var nesting = 0
 
     init(_ text: String) {
         bytes = Array(text.utf8)
@@ -58,7 +67,9 @@ struct TypeScanner {
         skipSpaces()
         let start = position
         if current == UInt8(ascii: "`") {
-            guard let close = bytes[(position + 1)...].firstIndex(of: UInt8(ascii: "`")), close > position + 1 else {
+            guard let close = bytes[(position + 1)...].firstIndex(of: UInt8(ascii: "`")), close > position + 1,
+                !bytes[(position + 1)..<close].contains(where: { $0 < 0x20 || $0 == 0x7F })
+            else {
                 return nil
             }
             position = close + 1
@@ -69,11 +80,7 @@ struct TypeScanner {
     }
 
     /// The text from the current position to the next space (for "unexpected `…`" messages).
-    func unexpectedToken() -> String {
-        var end = position
-        while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
-        return String(decoding: bytes[position..<max(end, position + 1)], as: UTF8.self)
-    }
+    func unexpectedToken() -> String { Excerpt.token(in: bytes, at: position) }
 
     func problemHere(_ message: String? = nil) -> FragmentProblem {
         if atEnd { return FragmentProblem(message: message ?? "incomplete type", offset: position) }
@@ -108,6 +115,11 @@ struct TypeScanner {
     /// type := attributes? (any|some|inout)? postfix-type (& postfix-type)*
     mutating func parseType() throws(FragmentProblem) {
         skipSpaces()
+        guard nesting <= Self.maxNesting else {
+            throw FragmentProblem(message: "type nested more than \(Self.maxNesting) levels deep", offset: position)
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         while current == UInt8(ascii: "@") {
             position += 1
             guard identifier() != nil else { throw problemHere() }

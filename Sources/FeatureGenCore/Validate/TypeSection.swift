@@ -47,6 +47,14 @@ extension FeatureBuilder {
                     checker.error("\(problem.message) in enum case `\(text)`",
                                   at: checker.location(in: element, offset: problem.offset))
                 case .success(let (name, types)):
+                    if let (type, (problem, note)) = types.lazy.compactMap({ type in
+                        TypeRestrictions.valueProblem(type.text).map { (type, $0) }
+                    }).first {
+                        checker.error(
+                            "\(problem.message); the case is `\(text)`",
+                            at: checker.location(in: element, offset: type.offset + problem.offset), notes: [.init(note)])
+                        continue
+                    }
                     let location = checker.location(in: element, offset: name.offset)
                     guard checkMemberName(name.text, role: "case", at: location) else { continue }
                     if let first = seen[name.text] {

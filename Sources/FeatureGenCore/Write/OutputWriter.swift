@@ -45,15 +45,11 @@ public enum OutputWriter {
         guard !everything.isEmpty else { return WriteReport() }
 
         let readOnly = options.dryRun || options.check
-        let lock: OutputLock?
-        let lockDirectory: String
-        switch OutputLock.acquire(for: everything, create: !readOnly, timeout: hooks.lockTimeout) {
+        let lockRoots = Self.lockRoots(files: paths.files, roots: paths.roots)
+        let lock: OutputLock
+        switch OutputLock.acquire(roots: lockRoots, create: !readOnly, timeout: hooks.lockTimeout) {
         case .locked(let taken):
             lock = taken
-            lockDirectory = taken.directory
-        case .notNeeded(let directory):
-            lock = nil
-            lockDirectory = directory
         case .timedOut(let lockFile):
             diagnostics.error(
                 "timed out after \(Int(hooks.lockTimeout)) s waiting for another featuregen run to finish",
@@ -65,9 +61,9 @@ public enum OutputWriter {
                 problem, at: nil, notes: [.init("featuregen keeps its locks in the temporary folder ($TMPDIR)")])
             return WriteReport()
         }
-        defer { lock?.release() }
+        defer { lock.release() }
 
-        try recoverInterruptedRun(in: lockDirectory, readOnly: readOnly, diagnostics: diagnostics)
+        try recoverInterruptedRuns(lock, roots: lockRoots, readOnly: readOnly, diagnostics: diagnostics)
 
         var decider = WriteDecider(options: options, diagnostics: diagnostics)
         var decisions = zip(plan.files, paths.files).compactMap { decider.decide($0, absolute: $1) }
@@ -75,20 +71,58 @@ public enum OutputWriter {
         decisions += decider.orphans(roots: roots, planned: Set(paths.files))
         guard diagnostics.errorCount == errorsBefore else { return WriteReport() }
 
-        let report = WriteReport(items: decisions.map(\.item))
         if !readOnly {
             let transaction = WriteTransaction(
-                operations: decisions.compactMap(\.operation), journalDirectory: lockDirectory, hooks: hooks)
-            try transaction.run()
-            removeFoldersEmptiedByOrphans(transaction.operations, roots: paths.roots)
+                operations: decisions.compactMap(\.operation), journals: journals(lockRoots, lock), hooks: hooks)
+            let skipped = try transaction.run()
+            report(skipped, in: &decisions, diagnostics: diagnostics)
+            let skippedPaths = Set(skipped.map(\.path))
+            removeFoldersEmptiedByOrphans(
+                transaction.operations.filter { !skippedPaths.contains($0.path) }, roots: paths.roots)
         }
-        return report
+        return WriteReport(items: decisions.map(\.item))
+    }
+
+    /// The roots a run locks: the generated roots, and the folder of each planned file outside them (the
+    /// spec `featuregen new` writes).
+    static func lockRoots(files: [String], roots: [String]) -> [String] {
+        var result = roots
+        for file in files where !roots.contains(where: { WritePath.isInside(file, $0) }) {
+            let folder = WritePath.parent(file)
+            if !result.contains(folder) { result.append(folder) }
+        }
+        return result
+    }
+
+    /// Each root and the lock folder its journal goes in (the locked root it lies in).
+    private static func journals(_ roots: [String], _ lock: OutputLock) -> [(root: String, directory: String)] {
+        roots.compactMap { root in
+            let canonical = OutputLock.canonical(root)
+            return lock.roots.first { WritePath.isInside(canonical, $0.path) }.map { (root, $0.directory) }
+        }
+    }
+
+    /// Files the transaction left alone because they changed while it was writing: reported like hand
+    /// edits (the next run shows them as edited, and `--force` replaces them).
+    private static func report(
+        _ skipped: [WriteTransaction.Skipped], in decisions: inout [WriteDecision], diagnostics: DiagnosticCollector
+    ) {
+        for file in skipped {
+            guard let index = decisions.firstIndex(where: { $0.operation?.path == file.path }) else { continue }
+            let path = decisions[index].item.path
+            let removal = decisions[index].item.action == .removedOrphan
+            decisions[index].item.action = removal ? .orphan : .skippedEdited
+            diagnostics.warning(
+                "`\(path)` was not \(removal ? "removed" : "written"): \(file.reason)",
+                at: SourceLocation(path: path, line: 1, column: 1),
+                notes: [.init("your version is kept; run featuregen again to see it as a hand edit")])
+        }
     }
 
     /// A removed feature leaves its folder empty: remove such folders, up to (not including) the
     /// generated root. Only empty folders go, so nothing of the developer's can be lost.
     private static func removeFoldersEmptiedByOrphans(_ operations: [FileOperation], roots: [String]) {
-        for case .remove(let path) in operations {
+        for case .remove(let path, _) in operations {
             guard let root = roots.first(where: { WritePath.isInside(path, $0) }) else { continue }
             for folder in WritePath.ancestors(path) {
                 guard folder != root, WritePath.isInside(folder, root), POSIXFiles.removeEmptyDirectory(folder)
@@ -97,24 +131,31 @@ public enum OutputWriter {
         }
     }
 
-    /// A journal left by a killed run: roll it back before looking at the disk (a read-only run only
-    /// warns, since it must not write).
-    private static func recoverInterruptedRun(
-        in directory: String, readOnly: Bool, diagnostics: DiagnosticCollector
+    /// Journals left by killed runs: rolled back before the disk is looked at (a read-only run only
+    /// warns, since it must not write). A file changed since the killed run wrote it is kept and reported.
+    private static func recoverInterruptedRuns(
+        _ lock: OutputLock, roots: [String], readOnly: Bool, diagnostics: DiagnosticCollector
     ) throws {
-        let journal = WriteJournal.path(in: directory)
-        let location = SourceLocation(path: journal, line: 1, column: 1)
         if readOnly {
-            if POSIXFiles.kind(journal) == .file {
+            for journal in OutputLock.pendingJournals(roots: roots) {
                 diagnostics.warning(
                     "an interrupted featuregen run left changes here; run without --check or --dry-run to roll "
-                        + "them back", at: location)
+                        + "them back", at: SourceLocation(path: journal, line: 1, column: 1))
             }
             return
         }
-        guard let recovery = try WriteJournal.recover(in: directory), recovery.rolledBack else { return }
-        diagnostics.warning(
-            "rolled back the changes of an interrupted featuregen run", at: location,
-            notes: recovery.problems.map { Diagnostic.Note($0) })
+        for journal in lock.journals() {
+            guard let recovery = try WriteJournal.recover(journal) else { continue }
+            for kept in recovery.undo.kept {
+                diagnostics.warning(
+                    "`\(kept.path)` was not rolled back: \(kept.note)", at: SourceLocation(path: kept.path, line: 1, column: 1),
+                    notes: [.init("an interrupted featuregen run wrote it; your later changes are kept")])
+            }
+            guard recovery.rolledBack else { continue }
+            diagnostics.warning(
+                "rolled back the changes of an interrupted featuregen run",
+                at: SourceLocation(path: journal, line: 1, column: 1),
+                notes: recovery.undo.problems.map { Diagnostic.Note($0) })
+        }
     }
 }

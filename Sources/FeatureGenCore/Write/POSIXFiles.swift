@@ -100,8 +100,24 @@ enum POSIXFiles {
         guard unlink(path) == 0 || errno == ENOENT else { throw failure("cannot remove", path) }
     }
 
-    static func makeDirectory(_ path: String) throws {
-        guard mkdir(path, 0o777) == 0 else { throw failure("cannot create folder", path) }
+    static func makeDirectory(_ path: String, mode: mode_t = 0o777) throws {
+        guard mkdir(path, mode) == 0 else { throw failure("cannot create folder", path) }
+    }
+
+    /// Whether two paths name the same file (a hard link of it), without following final links.
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        return lstat(a, &first) == 0 && lstat(b, &second) == 0 && first.st_dev == second.st_dev
+            && first.st_ino == second.st_ino
+    }
+
+    /// Makes the entries of a folder durable (a created file survives a power loss); best effort.
+    static func syncDirectory(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
     }
 
     /// Removes a folder if it is empty; reports whether it is gone.

@@ -13,12 +13,24 @@ enum PlanPathCheck {
         let allowed = [base] + roots.filter { root in root != "/" }
         var files: [String] = []
         var seen: [String: String] = [:]  // lowercased absolute path → the planned path that claimed it
+        var badRoots: [String] = []
+        for (given, root) in zip(plan.generatedRoots, roots) {
+            guard let problem = InputFile.pathProblem(given, fix: "choose another output folder") else { continue }
+            diagnostics.error(problem, at: nil)
+            badRoots.append(root)
+        }
         for file in plan.files {
             let absolute = WritePath.absolute(file.path, base: base)
             files.append(absolute)
+            if badRoots.contains(where: { WritePath.isInside(absolute, $0) }) { continue }
             let location = SourceLocation(path: file.path, line: 1, column: 1)
             if file.path.isEmpty || file.path.hasSuffix("/") || file.path.utf8.contains(0) {
                 diagnostics.error("`\(file.path)` is not a valid file path", at: location)
+                continue
+            }
+            // A line break in a path would break the `path:line:col` of every message about it.
+            if let problem = InputFile.pathProblem(file.path) {
+                diagnostics.error(problem, at: nil)
                 continue
             }
             if WritePath.hasParentReference(file.path),

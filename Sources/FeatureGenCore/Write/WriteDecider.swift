@@ -64,7 +64,7 @@ struct WriteDecider {
             diagnostics.error("cannot read `\(file.path)`", at: location)
             return nil
         }
-        let replace = FileOperation.replace(path: absolute, contents: file.contents)
+        let replace = FileOperation.replace(path: absolute, contents: file.contents, expected: FNV1a64.hash(disk.utf8))
         switch GeneratedFileHeader.inspect(disk) {
         case .notGenerated:
             diagnostics.error(
@@ -95,7 +95,7 @@ struct WriteDecider {
     /// Generated files under `roots` that are not planned. Files without featuregen's header are the
     /// developer's and never orphans; a hand-edited orphan is only removed with --force.
     func orphans(roots: [(given: String, absolute: String)], planned: Set<String>) -> [WriteDecision] {
-        let plannedFolded = Set(planned.map { $0.lowercased() })
+        let plannedFolded = Dictionary(planned.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         var seen: Set<String> = []
         var result: [WriteDecision] = []
         for root in roots {
@@ -111,23 +111,30 @@ struct WriteDecider {
             let display = root.given.hasSuffix("/") ? String(root.given.dropLast()) : root.given
             for relative in Self.files(under: root.absolute) {
                 let absolute = root.absolute == "/" ? "/" + relative : root.absolute + "/" + relative
-                // Case-folded too: on a case-insensitive disk that name is a planned file.
-                guard !plannedFolded.contains(absolute.lowercased()), seen.insert(absolute).inserted,
+                // A planned name in other letter case is the planned file itself only where the file
+                // system ignores case (then both names reach one file); elsewhere (`Signin` renamed to
+                // `SignIn` on Linux) it is an orphan like any other.
+                let plannedTwin = plannedFolded[absolute.lowercased()]
+                guard plannedTwin != absolute, plannedTwin.map({ POSIXFiles.sameFile($0, absolute) }) != true,
+                    seen.insert(absolute).inserted,
                     let contents = try? POSIXFiles.read(absolute)
                 else { continue }
                 let state = GeneratedFileHeader.inspect(contents)
                 guard state != .notGenerated else { continue }
-                result.append(orphan(display + "/" + relative, absolute: absolute, edited: state == .edited))
+                result.append(
+                    orphan(
+                        display + "/" + relative, absolute: absolute, edited: state == .edited,
+                        expected: FNV1a64.hash(contents.utf8)))
             }
         }
         return result
     }
 
-    private func orphan(_ path: String, absolute: String, edited: Bool) -> WriteDecision {
+    private func orphan(_ path: String, absolute: String, edited: Bool, expected: UInt64) -> WriteDecision {
         let location = SourceLocation(path: path, line: 1, column: 1)
         if options.removeOrphans, !edited || options.force {
             return WriteDecision(
-                item: .init(path: path, action: .removedOrphan), operation: .remove(path: absolute))
+                item: .init(path: path, action: .removedOrphan), operation: .remove(path: absolute, expected: expected))
         }
         let message =
             options.removeOrphans

@@ -63,6 +63,6 @@ enum WritePath {
     /// never orphans.
     static func isScratchName(_ name: String) -> Bool {
         name.hasPrefix(".featuregen") || name.contains(".featuregen-tmp-")
-            || name.contains(".featuregen-backup-")
+            || name.contains(".featuregen-backup-") || name.contains(".featuregen-kept-")
     }
 }

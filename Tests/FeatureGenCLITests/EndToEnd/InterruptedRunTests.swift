@@ -64,4 +64,33 @@ import Testing
         #expect(next.output.contains("0 files written"))
         #expect(outputs(project) == before)
     }
+
+    /// A file edited between the kill and the next run keeps the edit: rollback only restores files that
+    /// still hold what the killed run wrote, and says which it kept.
+    @Test func editMadeBetweenTheKillAndTheNextRunIsKept() throws {
+        let project = try ScratchProject()
+        try SampleSpecs.install(in: project)
+        #expect(project.generate().exitCode == 0)
+        let plan = try changedPlan(project)
+        // Killed right after it replaced OrderState.swift; the developer then adds a line to that file.
+        let state = "Sources/App/Features/Order/OrderState.swift"
+        let kill = WriteHooks(afterStep: { _ in
+            if project.read(state)?.contains("note") == true { throw SimulatedKill() }
+        })
+        #expect(throws: SimulatedKill.self) {
+            _ = try OutputWriter.write(plan, options: WriteOptions(), diagnostics: DiagnosticCollector(), hooks: kill)
+        }
+        let written = try #require(project.read(state))
+        try project.write(state, written + "// kept by hand\n")
+
+        try project.remove("Specs/Extra.feature.yml")
+        try SampleSpecs.install(in: project)
+        let next = project.generate()
+        #expect(next.exitCode == 0)
+        #expect(next.error.contains("warning: rolled back the changes of an interrupted featuregen run"))
+        #expect(next.error.contains("\(project.path(state)):1:1: warning: `\(project.path(state))` was not rolled back"))
+        #expect(project.read(state) == written + "// kept by hand\n")
+        // And the next run treats it as any hand edit: kept, reported, never overwritten.
+        #expect(next.error.contains("was edited by hand; not overwritten"))
+    }
 }

@@ -66,4 +66,45 @@ import Testing
             #expect(result == aThenB || result == bThenA, "round \(round): the tree mixes both runs")
         }
     }
+
+    /// The trial: `generate A -o Out --tests-output T1 & generate B -o Out --tests-output Out/T`.
+    /// The runs lock different sets of roots that overlap in `Out`: they must take turns, both succeed,
+    /// and the tree must be what one run after the other leaves (never `*State.swift` from both).
+    @Test(.enabled(if: binary != nil, "build featuregen first (`swift build`): this test runs .build/debug/featuregen"))
+    func runsWithDifferentFlagsIntoTheSameFolderTakeTurns() throws {
+        let project = try ScratchProject()
+        for index in 0..<40 {
+            try project.write("A/F\(index).feature.yml", "feature: F\(index)\nstate:\n  count: Int = 0\n")
+            try project.write("B/F\(index).feature.yml", "feature: F\(index)\nstate:\n  count: Int = 9\n")
+        }
+        func arguments(_ specs: String, _ out: String) -> [String] {
+            let tests = specs == "A" ? project.path(out + "-T1") : project.path(out + "/T")
+            return ["generate", project.path(specs), "--output", project.path(out), "--tests-output", tests]
+        }
+        func trees(_ out: String) -> [String: Data] {
+            Self.tree(project.path(out)).merging(
+                Self.tree(project.path(out + "-T1")).map { ("T1/" + $0.key, $0.value) }, uniquingKeysWith: { $1 })
+        }
+        var references: [[String: Data]] = []
+        for (first, second, out) in [("A", "B", "refAB"), ("B", "A", "refBA")] {
+            for specs in [first, second] {
+                let process = try Self.launch(arguments(specs, out))
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 0)
+            }
+            references.append(trees(out))
+        }
+        #expect(references[0] != references[1])
+        for round in 0..<3 {
+            let out = "out\(round)"
+            let processes = try [Self.launch(arguments("A", out)), Self.launch(arguments("B", out))]
+            for process in processes {
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 0, "round \(round)")
+            }
+            #expect(references.contains(trees(out)), "round \(round): the tree mixes both runs")
+            let leftovers = trees(out).keys.filter { $0.contains(".featuregen-") }
+            #expect(leftovers.isEmpty, "round \(round): \(leftovers)")
+        }
+    }
 }

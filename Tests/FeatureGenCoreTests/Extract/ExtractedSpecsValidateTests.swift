@@ -61,12 +61,21 @@ struct ExtractedSpecsValidateTests {
         "Windows name": "struct ConView: View { @State var s = 0\n var body: some View { Text(\"\") } }",
         "YAML 1.1 line breaks": "struct V: View { @State var t = \"a\u{2028}b\"\n var body: some View { Text(\"\") }\n"
             + " func f() { t = \"x\u{85}y\" } }",
-        "40,000 brackets": "struct V: View { @State var v = " + String(repeating: "[", count: 40_000)
-            + String(repeating: "]", count: 40_000) + "\n var body: some View { Text(\"\") }\n func f() { v = "
-            + String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000) + " } }",
+        "200 brackets": "struct V: View { @State var v = " + String(repeating: "[", count: 200)
+            + String(repeating: "]", count: 200) + "\n var body: some View { Text(\"\") }\n func f() { v = "
+            + String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200) + " } }",
         "a long value": "struct V: View { @State var long = \"" + String(repeating: "x", count: 5_000)
             + "\"\n var body: some View { Text(\"\") } }",
     ]
+
+    /// Deeper than the readers go (256 brackets): the file is skipped with a warning, nothing crashes.
+    @Test func fortyThousandBracketsAreSkippedWithAWarning() {
+        let source = "struct V: View { @State var v = " + String(repeating: "[", count: 40_000)
+            + String(repeating: "]", count: 40_000) + "\n var body: some View { Text(\"\") } }"
+        let diagnostics = DiagnosticCollector()
+        #expect(Extractor.extract(SourceText(path: "V.swift", text: source), diagnostics: diagnostics).isEmpty)
+        #expect(diagnostics.sorted.map(\.description) == ["V.swift:1:288: warning: brackets nested more than 256 levels deep: skipped"])
+    }
 
     @Test(arguments: awkwardInputs.keys.sorted())
     func awkwardInputsGiveValidSpecs(_ name: String) {

@@ -18,10 +18,19 @@ import Testing
         #expect(entries[1].value.entries == [])
     }
 
-    @Test func emptyInputIsNull() throws {
-        let (node, messages) = ParseTestSupport.read(" \n", path: "e.json")
-        #expect(messages.isEmpty)
-        #expect(node?.scalar?.resolved == .null)
+    /// RFC 8259: a JSON text is one value; an empty, blank or byte-order-mark-only file has none.
+    @Test func emptyInputIsRefused() throws {
+        for text in ["", " \n", "\u{FEFF}", "\u{FEFF} "] {
+            let (node, messages) = ParseTestSupport.read(text, path: "e.json")
+            #expect(node == nil)
+            #expect(messages == ["e.json:1:1: error: the file holds no JSON value; a JSON file is one value, such as `{}`"])
+        }
+    }
+
+    @Test func numbersOutOfRangeAreRefused() throws {
+        let (node, messages) = ParseTestSupport.read("[1e400]", path: "n.json")
+        #expect(node == nil)
+        #expect(messages == ["n.json:1:2: error: number `1e400` is out of range"])
     }
 
     @Test func dumpKeepsOrderAndEscapes() throws {

@@ -47,9 +47,19 @@ import Testing
 
     @Test func modelClashingWithGeneratedTypes() {
         #expect(run([feature("Order", "a.yml"), feature("Cart", "b.yml", models: ["OrderState", "AppStore"])]) == [
-            "b.yml:5:3: error: model name `OrderState` clashes with a type generated for feature `Order`",
-            "a.yml:1:1: note: feature declared here",
-            "b.yml:5:3: error: model name `AppStore` clashes with a generated App type",
+            "b.yml:5:3: error: model name `OrderState` cannot be used: featuregen generates `OrderState` for feature `Order`",
+            "b.yml:5:3: note: try `CartOrderState`",
+            "b.yml:5:3: error: model name `AppStore` cannot be used: featuregen generates a type `AppStore`",
+            "b.yml:5:3: note: try `CartAppStore`",
         ])
+    }
+
+    /// The names the issue found breaking the generated code: Swift's own, and the support types.
+    @Test func modelsAndEnumsHidingTypesTheGeneratedCodeUses() {
+        let messages = run([feature("Todo", "a.yml", models: ["Task", "String", "Error", "StoreTask", "ServiceNotImplemented", "TestError", "EquatableError", "Item"])])
+        #expect(messages.filter { $0.contains("error:") }.count == 7)
+        #expect(messages.first == "a.yml:5:3: error: model name `Task` cannot be used: it would hide `Task` (Swift, Foundation or SwiftUI), which the generated code uses")
+        #expect(messages.contains("a.yml:5:3: note: try `TodoTask`"))
+        #expect(!messages.contains { $0.contains("`Item`") })
     }
 }

@@ -48,6 +48,17 @@ import Testing
         #expect(status == 0, "\(output)")
     }
 
+    @Test func schemaRejectsABrokenExample() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("schema-\(UUID().uuidString).feature.json")
+        try #"{"feature": "Order", "examples": [{"name": "loads", "send": "load", "respond": {"fetch": {"fial": "x"}}}]}"#
+            .write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let (status, output) = try runScript([url])
+        if status == 77 || status == 127 { return }
+        #expect(status == 1)
+        #expect(output.contains("examples/0/respond/fetch"))
+    }
+
     @Test func schemaRejectsABrokenSpec() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("schema-\(UUID().uuidString).feature.json")
         try #"{"feature": "order", "state": {"count": 1}, "actions": {"a": {"sett": {}}}}"#

@@ -77,5 +77,39 @@ func withoutLocations(_ feature: Feature) -> Feature {
                   location: nowhere)
     }
     copy.fixtures = feature.fixtures.map { Fixture(type: $0.type, value: strip($0.value)) }
+    copy.examples = feature.examples.map(withoutLocations)
+    return copy
+}
+
+/// An example with every location blanked.
+func withoutLocations(_ example: Example) -> Example {
+    let nowhere = SourceLocation(path: "", line: 0, column: 0)
+    func strip(_ code: SwiftCode) -> SwiftCode { SwiftCode(code.text, at: nowhere) }
+    func strip(_ assignments: [Assignment]) -> [Assignment] {
+        assignments.map { Assignment(field: $0.field, value: strip($0.value)) }
+    }
+    var copy = example
+    copy.location = nowhere
+    copy.given = strip(example.given)
+    copy.expect = strip(example.expect)
+    copy.steps = example.steps.map { step in
+        let values: Example.Values = switch step.values {
+        case .none: .none
+        case .single(let value): .single(strip(value))
+        case .labelled(let values): .labelled(values.map { .init(label: $0.label, value: strip($0.value)) })
+        }
+        return Example.Step(message: step.message, values: values, location: nowhere)
+    }
+    copy.responses = example.responses.map { response in
+        let outcome: Example.Outcome = switch response.outcome {
+        case .returns(let value): .returns(strip(value))
+        case .returnsNothing, .fails: response.outcome
+        }
+        return Example.Response(effect: response.effect, outcome: outcome, location: nowhere)
+    }
+    copy.calls = example.calls?.map { call in
+        Example.Call(function: call.function, arguments: call.arguments.map { .init(label: $0.label, value: strip($0.value)) },
+                     location: nowhere)
+    }
     return copy
 }

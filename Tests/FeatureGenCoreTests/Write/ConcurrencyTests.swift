@@ -59,14 +59,16 @@ import Testing
 }
 
 @Suite struct OutputLockPlacementTests {
+    /// The lock folder of an output root, as a run finds it.
+    func lockFolder(_ root: String) -> String { OutputLock.mirror(OutputLock.canonical(root)) }
+
     /// The first run creates the output folders; later runs must lock the same file, and none of them
     /// may put anything in the developer's tree.
     @Test func lockStaysTheSameOnceFoldersExistAndLivesOutsideTheTree() throws {
         let tree = try TemporaryTree()
-        let outputs = [tree.path("Gen/Order/State.swift"), tree.path("Gen")]
-        let before = OutputLock.directory(for: outputs)
+        let before = lockFolder(tree.path("Gen"))
         try runWriter(makePlan(tree, generated: ["Gen/Order/State.swift": "enum S {}\n"]))
-        #expect(OutputLock.directory(for: outputs) == before)
+        #expect(lockFolder(tree.path("Gen")) == before)
         #expect(FileManager.default.fileExists(atPath: before + "/" + OutputLock.fileName))
         #expect(WritePath.isInside(before, OutputLock.baseDirectory()))
         #expect(!WritePath.isInside(before, tree.root))
@@ -77,8 +79,8 @@ import Testing
     @Test func strayLockFilesAboveDoNotMatter() throws {
         let tree = try TemporaryTree()
         try tree.write(OutputLock.fileName, "")
-        let first = OutputLock.directory(for: [tree.path("A/Gen/x.swift")])
-        let second = OutputLock.directory(for: [tree.path("B/Gen/x.swift")])
+        let first = lockFolder(tree.path("A/Gen"))
+        let second = lockFolder(tree.path("B/Gen"))
         #expect(first != second)
         #expect(!WritePath.isInside(first, tree.root))
     }
@@ -88,9 +90,17 @@ import Testing
         let tree = try TemporaryTree()
         try FileManager.default.createDirectory(atPath: tree.path("real/Gen"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: tree.path("link"), withDestinationPath: tree.path("real"))
-        let direct = OutputLock.directory(for: [tree.path("real/Gen/New/x.swift"), tree.path("real/Gen/y.swift")])
-        let linked = OutputLock.directory(for: [tree.path("link/Gen/New/x.swift"), tree.path("link/Gen/y.swift")])
-        #expect(direct == linked)
+        #expect(lockFolder(tree.path("real/Gen/New")) == lockFolder(tree.path("link/Gen/New")))
         #expect(OutputLock.canonical(tree.path("link/Gen/New")).hasSuffix("/real/Gen/New"))
+    }
+
+    /// Each root is locked exclusively and its ancestors shared, ancestors first; nested roots of one run
+    /// collapse into the outer one. A component cannot collide with the lock file's name.
+    @Test func lockPlanOrdersAncestorsFirst() {
+        #expect(OutputLock.outermost(["/a/b/c", "/a/b", "/x", "/a/b"]) == ["/a/b", "/x"])
+        let plan = OutputLock.plan(["/a/b", "/a/c"])
+        #expect(plan.map(\.path) == ["/", "/a", "/a/b", "/a/c"])
+        #expect(plan.map(\.exclusive) == [false, false, true, true])
+        #expect(OutputLock.mirror("/a/.featuregen.lock") == OutputLock.treeDirectory() + "/_a/_.featuregen.lock")
     }
 }

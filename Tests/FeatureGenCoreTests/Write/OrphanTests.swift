@@ -55,13 +55,22 @@ import Testing
         #expect(!tree.exists("Gen/Profile/Profile.swift"))
     }
 
-    @Test func fileDifferingOnlyInCaseFromAPlannedFileIsNoOrphan() throws {
+    /// A rename that only changes letter case (`order` → `Order`): where the file system ignores case,
+    /// the old name is the planned file itself and must not be deleted; where it does not (Linux), the
+    /// old file is an orphan like any other, seen by --check and removed by --remove-orphans.
+    @Test func fileDifferingOnlyInCaseFromAPlannedFile() throws {
         let tree = try TemporaryTree()
         try runWriter(makePlan(tree, generated: ["Gen/order.swift": "enum Order {}\n"]))
-        // On a case-insensitive disk this is the same file as the planned one: deleting it would be wrong.
-        let (report, _) = try runWriter(
-            makePlan(tree, generated: ["Gen/Order.swift": "enum Order {}\n"]), WriteOptions(removeOrphans: true))
-        #expect(report.count(.removedOrphan) == 0)
-        #expect(tree.exists("Gen/order.swift"))
+        let caseInsensitive = tree.exists("Gen/ORDER.swift")
+        let plan = makePlan(tree, generated: ["Gen/Order.swift": "enum Order {}\n"])
+        let (check, _) = try runWriter(plan, WriteOptions(check: true))
+        #expect(check.count(.orphan) == (caseInsensitive ? 0 : 1))
+        let (report, _) = try runWriter(plan, WriteOptions(removeOrphans: true))
+        #expect(report.count(.removedOrphan) == (caseInsensitive ? 0 : 1))
+        #expect(tree.exists("Gen/Order.swift"))
+        if !caseInsensitive {
+            #expect(!tree.exists("Gen/order.swift"))
+            #expect(report.actions(in: tree)["Gen/order.swift"] == .removedOrphan)
+        }
     }
 }

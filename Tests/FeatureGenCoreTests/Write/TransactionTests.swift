@@ -60,21 +60,21 @@ import Testing
     @Test func killedRunIsRolledBackByTheNextRun() throws {
         let tree = try TemporaryTree()
         let plan = try setUp(tree)
-        // The plan writes under Gen and App: the lock and journal are keyed by their common folder.
+        // The plan writes under Gen (generated) and App (owned files): one journal per root.
         let outputRoots = [tree.path("Gen"), tree.path("App")]
-        let journal = WriteJournal.path(in: OutputLock.directory(for: outputRoots))
+        let journals = outputRoots.map { WriteJournal.path(in: OutputLock.mirror(OutputLock.canonical($0))) }
         let before = tree.snapshot()
         for killedAt in [1, 4, 8, 12] {
             let kill = WriteHooks(afterStep: { step in if step == killedAt { throw SimulatedKill() } })
             #expect(throws: SimulatedKill.self) { try runWriter(plan, Self.everything, hooks: kill) }
-            #expect(FileManager.default.fileExists(atPath: journal))
+            #expect(journals.allSatisfy { FileManager.default.fileExists(atPath: $0) })
 
             // The next run (a read-only check) warns but must not write.
             let (_, checkDiagnostics) = try runWriter(plan, WriteOptions(check: true))
             #expect(checkDiagnostics.contains { $0.message.contains("interrupted featuregen run") })
-            #expect(FileManager.default.fileExists(atPath: journal))
+            #expect(journals.allSatisfy { FileManager.default.fileExists(atPath: $0) })
 
-            // An empty plan for the same root only recovers.
+            // An empty plan for the same roots only recovers.
             let recoverOnly = FilePlan(files: [], generatedRoots: outputRoots)
             let (_, diagnostics) = try runWriter(recoverOnly)
             #expect(diagnostics.contains { $0.message == "rolled back the changes of an interrupted featuregen run" })
@@ -84,8 +84,10 @@ import Testing
 
     @Test func journalSurvivesOddPathsAndCutLines() {
         let entries: [WriteJournal.Entry] = [
-            .directory("/a/tab\there"), .temporary("/a/new\nline"), .create("/a/back\\slash", hash: 42),
-            .backUp("/a/b", backup: "/a/.b.featuregen-backup-x"), .commit,
+            .transaction("t1"), .sibling("/j/.featuregen-journal"), .directory("/a/tab\there"),
+            .temporary("/a/new\nline"), .create("/a/back\\slash", hash: 42),
+            .backUp("/a/b", backup: "/a/.b.featuregen-backup-x", written: 7),
+            .backUp("/a/c", backup: "/a/.c.featuregen-backup-y", written: nil),
         ]
         let text = WriteJournal.encode(entries)
         #expect(WriteJournal.decode(text) == entries)

@@ -1,0 +1,59 @@
+/// What happens when an example runs, as far as the spec says: the effects its messages start, the
+/// results their responses send, and the effects those start, step by step. Each message starts at
+/// most one effect and each answered effect sends at most one result, so every step is a chain.
+/// Shared by the validator (every effect that sends a result must be answered; a chain must end) and
+/// the planner (which mocks to configure, which calls to expect).
+struct ExampleFlow {
+    /// One effect started while the example runs.
+    struct Run {
+        var effect: Effect
+        /// The action or result whose `effect:` started it.
+        var startedBy: Message
+        /// Index of the example step whose chain it belongs to.
+        var step: Int
+    }
+
+    /// Effects started, in chain order, step after step.
+    private(set) var runs: [Run] = []
+    /// Effects that send a result but have no `respond` entry (the chain stops there; first run of each).
+    private(set) var unanswered: [Run] = []
+    /// Runs that start an effect already started earlier in the same chain: the example would never end.
+    private(set) var loops: [Run] = []
+
+    init(steps: [Example.Step], responses: [Example.Response], feature: Feature) {
+        let messages = feature.actions + feature.results
+        for (index, step) in steps.enumerated() {
+            var message = messages.first { $0.name == step.message }
+            var started: Set<String> = []
+            while let current = message, let name = current.effect,
+                  let effect = feature.effects.first(where: { $0.name == name }) {
+                let run = Run(effect: effect, startedBy: current, step: index)
+                guard started.insert(name).inserted else {
+                    loops.append(run)
+                    break
+                }
+                runs.append(run)
+                guard Self.sendsResult(effect) else { break }
+                guard let response = responses.first(where: { $0.effect == name }) else {
+                    if !unanswered.contains(where: { $0.effect.name == name }) { unanswered.append(run) }
+                    break
+                }
+                let next: String?
+                switch (response.outcome, effect.failure) {
+                case (.fails, .result(let failure)): next = failure
+                case (.fails, _): next = nil
+                case (.returns, _), (.returnsNothing, _): next = effect.success
+                }
+                message = next.flatMap { name in feature.results.first { $0.name == name } }
+            }
+        }
+    }
+
+    /// An effect sends a result when it has a `success` or a `failure` result: an example must say what
+    /// its call does. Fire-and-forget effects (neither) need no answer.
+    static func sendsResult(_ effect: Effect) -> Bool {
+        if effect.success != nil { return true }
+        if case .result = effect.failure { return true }
+        return false
+    }
+}

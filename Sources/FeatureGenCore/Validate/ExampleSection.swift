@@ -1,0 +1,186 @@
+/// Keys of one example, in the order the reference documents them.
+let exampleKeys = ["name", "given", "send", "respond", "expect", "calls"]
+
+/// `examples:` — a list of `{ name, given, send, respond, expect, calls }`. Read after every other
+/// section, since an example refers to fields, messages, effects and service calls.
+extension FeatureBuilder {
+    mutating func examples(_ node: Node) {
+        guard let elements = node.elements else {
+            if node.scalar?.resolved == .null { return }
+            checker.error("expected a list of examples (`- name: …`) here, but \(checker.found(node))", at: node.location)
+            return
+        }
+        var names: [String: SourceLocation] = [:]
+        var testNames: [String: (name: String, location: SourceLocation)] = [:]
+        for element in elements {
+            guard let entries = element.entries else {
+                checker.error("expected an example (`- name: …`, `send: …`) here, but \(checker.found(element))",
+                              at: element.location)
+                continue
+            }
+            let byKey = checker.checkKeys(entries, allowed: exampleKeys)
+            let name = exampleName(byKey["name"], at: element.location)
+            if let (text, location) = name {
+                if let first = names[text] {
+                    checker.error("duplicate example name `\(text)`", at: location,
+                                  notes: [.init("first used here", at: first)])
+                } else if let testName = SpecValidator.exampleTestName(text) {
+                    names[text] = location
+                    if let first = testNames[testName] {
+                        checker.error(
+                            "example name `\(text)` gives the same test name `\(testName)` as `\(first.name)`",
+                            at: location, notes: [.init("first used here", at: first.location)])
+                    } else {
+                        testNames[testName] = (text, location)
+                    }
+                } else {
+                    names[text] = location
+                    checker.error("example name `\(text)` has no letter or digit to name its test", at: location)
+                }
+            }
+            feature.examples.append(example(byKey, name: name?.text ?? "", at: element.location))
+        }
+    }
+
+    /// The text and position of `name:`, after reporting a missing or empty one.
+    private func exampleName(_ entry: Entry?, at location: SourceLocation) -> (text: String, location: SourceLocation)? {
+        guard let entry else {
+            checker.error("example has no `name`; write what it shows, e.g. `name: loading shows the orders`",
+                          at: location)
+            return nil
+        }
+        guard let text = checker.text(entry.value, "an example name") else { return nil }
+        if entry.value.scalar?.resolved == .null || text.allSatisfy(\.isWhitespace) {
+            checker.error("empty example name; write what the example shows", at: entry.value.location)
+            return nil
+        }
+        return (text, entry.value.location)
+    }
+
+    private func example(_ byKey: [String: Entry], name: String, at location: SourceLocation) -> Example {
+        let given = fieldValues(byKey["given"])
+        let expect = fieldValues(byKey["expect"])
+        let (steps, allResolved) = steps(byKey["send"], at: location)
+        let (responses, answered) = responses(byKey["respond"])
+        let calls = byKey["calls"].map(calls)
+        let example = Example(name: name, given: given, steps: steps, responses: responses, expect: expect,
+                              calls: calls, location: location)
+        if allResolved { checkFlow(of: example, answered: answered) }
+        return example
+    }
+
+    // MARK: given / expect
+
+    /// `given:` and `expect:` — state field → value.
+    private func fieldValues(_ entry: Entry?) -> [Assignment] {
+        guard let entry, let entries = checker.mapping(entry.value, "a mapping of `field: value` entries") else {
+            return []
+        }
+        let fields = feature.fields.map(\.name)
+        // Keys are unique: both readers refuse a key written twice.
+        var assignments: [Assignment] = []
+        for field in entries {
+            guard fields.contains(field.key) else {
+                // A field that was declared but broken has been reported already.
+                if memberNames[field.key]?.role != "field" {
+                    checker.error("`\(entry.key)` names unknown field `\(field.key)`", at: field.keyLocation,
+                                  notes: Suggestion.note(for: field.key, among: fields).map { [$0] } ?? [])
+                }
+                continue
+            }
+            if let value = exampleValue(field.value) { assignments.append(Assignment(field: field.key, value: value)) }
+        }
+        return assignments
+    }
+
+    /// A Swift expression written in an example. Examples state literal values, so the names that
+    /// `set` expressions bind (`state`, `payload`) mean nothing here.
+    func exampleValue(_ node: Node, piece: Piece? = nil) -> SwiftCode? {
+        let code: SwiftCode
+        if let piece {
+            code = checker.code(piece, in: node)
+        } else {
+            guard let text = checker.expression(node) else { return nil }
+            code = checker.code(Piece(text: text, offset: 0), in: node)
+        }
+        let free = SwiftTokenizer.freeIdentifiers(in: code.text)
+        let bound = SwiftTokenizer.tokenize(code.text).first { token in
+            token.kind == .identifier && ["state", "payload"].contains(token.identifierName)
+                && free.contains(token.identifierName)
+        }
+        if let bound {
+            checker.error(
+                "`\(bound.identifierName)` is not available in an example; write the value itself",
+                at: checker.location(in: node, offset: (piece?.offset ?? 0) + bound.offset))
+            return nil
+        }
+        return code
+    }
+
+    // MARK: send
+
+    /// `send:` — one message or a list; returns the steps and whether every message resolved.
+    private func steps(_ entry: Entry?, at location: SourceLocation) -> ([Example.Step], Bool) {
+        guard let entry else {
+            checker.error("example sends nothing; add `send: <action>`", at: location)
+            return ([], false)
+        }
+        let node = entry.value
+        var items: [Node]
+        if let elements = node.elements {
+            items = elements
+        } else if node.scalar?.resolved == .null {
+            items = []
+        } else {
+            items = [node]
+        }
+        if items.isEmpty {
+            checker.error("example sends nothing; write `send: <action>` or a list of messages", at: node.location)
+            return ([], false)
+        }
+        var steps: [Example.Step] = []
+        var allResolved = true
+        for item in items {
+            if let step = step(item) { steps.append(step) } else { allResolved = false }
+        }
+        return (steps, allResolved)
+    }
+
+    /// One `send` item: `name`, `name: value` or `name: { label: value }`.
+    private func step(_ item: Node) -> Example.Step? {
+        let name: String
+        let location: SourceLocation
+        var valuesNode: Node?
+        if let entries = item.entries, entries.count == 1 {
+            name = entries[0].key
+            location = entries[0].keyLocation
+            valuesNode = entries[0].value
+        } else if let scalar = item.scalar, scalar.resolved != .null {
+            name = scalar.text
+            location = item.location
+        } else {
+            checker.error(
+                "expected one message here (`name`, `name: value` or `name: { label: value }`), but "
+                    + checker.found(item),
+                at: item.location, notes: item.entries == nil ? [] : [.init("write a list to send several messages")])
+            return nil
+        }
+        guard let message = (feature.actions + feature.results).first(where: { $0.name == name }) else {
+            let role = memberNames[name]?.role
+            if role == "action" || role == "result" { return nil }  // declared but broken: reported already
+            var notes: [Diagnostic.Note] = []
+            if role == "effect" {
+                notes.append(.init("`\(name)` is an effect; send the action that starts it"))
+            } else if role == "field" {
+                notes.append(.init("`\(name)` is a state field; set it in `given`"))
+            } else if let note = Suggestion.note(for: name, among: (feature.actions + feature.results).map(\.name)) {
+                notes.append(note)
+            }
+            checker.error("unknown message `\(name)`", at: location, notes: notes)
+            return nil
+        }
+        // Values that do not fit have been reported; the message still counts for the flow checks.
+        let values = values(for: message, valuesNode, at: location) ?? .none
+        return Example.Step(message: name, values: values, location: location)
+    }
+}

@@ -48,7 +48,7 @@ enum SpecNames {
     /// A model used by several views is declared by the first spec only (two specs declaring it
     /// would clash in the module); a model named like a generated type is left out with a review line.
     private static func assignModels(_ drafts: inout [ViewDraft]) {
-        let features = drafts.map(\.draft.feature)
+        let features = Set(drafts.map(\.draft.feature))
         let reserved = ReservedNames.style("skill")
         var owners: [String: String] = [:]
         for index in drafts.indices {

@@ -26,25 +26,30 @@ enum ViewConverter {
         ]
         lines += (["SwiftUI"] + rewriter.imports).map { "  import \($0)" }
         lines.append("")
+        let body = rewriter.bodyLines()
+        let extensions = rewriter.extensionLines(viewName: viewName)
+        let reviews = rewriter.notes.count + (body + extensions.flatMap { $0 }).filter(Self.isReview).count
         let doc = "The \(feature.name) screen, carried over from the prototype `\(draft.view)`: its state comes in as "
-            + "values (and bindings), its actions go out through callbacks. Check the `// review:` lines."
+            + "values (and bindings), its actions go out through callbacks."
+            + (reviews > 0 ? " Check the `// review:` lines." : "")
         var view = ViewBodyRewriter.wrap(doc, width: 92).map { "/// " + $0 }
         view.append("\(wiring.access)struct \(viewName): View {")
         view += wiring.parameterDeclarations.map { "  " + $0 }
         view += rewriter.notes.map { "  // review: " + $0 }
-        let body = rewriter.bodyLines()
         if !body.isEmpty { view.append("") }
         view += body
         view.append("}")
-        var sections = [view] + rewriter.extensionLines(viewName: viewName) + [wiring.container(viewName: viewName)]
+        var sections = [view] + extensions + [wiring.container(viewName: viewName)]
         if let preview = wiring.preview(viewName: viewName) { sections.append(preview) }
         for (index, section) in sections.enumerated() {
             if index > 0 { lines.append("") }
             lines += section.map { $0.isEmpty ? "" : "  " + $0 }
         }
         lines.append("#endif")
-        let text = lines.joined(separator: "\n") + "\n"
-        let reviews = text.split(separator: "\n").filter { $0.contains("// review:") }.count
-        return ConvertedView(text: text, reviewItems: reviews)
+        return ConvertedView(text: lines.joined(separator: "\n") + "\n", reviewItems: reviews)
+    }
+
+    static func isReview(_ line: String) -> Bool {
+        line.drop { $0 == " " }.hasPrefix("// review:")
     }
 }

@@ -45,8 +45,17 @@ struct ExtractCommandTests {
                          project.output, "--quiet"]
         let run = featuregen(arguments)
         #expect(run.exitCode == 0, "\(run.error)")
+        let verbose = featuregen(
+            "extract", project.path("Views"), "--output", project.path("Specs2"), "--generate", "--code-output",
+            project.path("App2"))
+        #expect(verbose.output.contains("  view: \(project.path("App2/Features/Counter/CounterView.swift")) from the prototype's body\n"))
         #expect(project.exists("Specs/Counter.feature.yml"))
         #expect(project.exists("Sources/App/Features/Counter/CounterReducer.swift"))
+        // The pure view is the prototype's own body, its button sending the action.
+        let view = project.read("Sources/App/Features/Counter/CounterView.swift") ?? ""
+        #expect(view.contains("    let count: Int\n    let onAddTapped: () -> Void\n"))
+        #expect(view.contains("    var body: some View { Button(\"Add\") { onAddTapped() } }\n"))
+        #expect(view.contains("onAddTapped: { store.send(.counter(.addTapped)) }"))
         #expect(!run.output.contains("nothing was written") && !run.error.contains("nothing was written"))
         #expect(run.output.hasSuffix("written, 0 unchanged (\(run.output.split(separator: "(").last ?? "")"))
     }

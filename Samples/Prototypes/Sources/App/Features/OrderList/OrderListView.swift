@@ -5,7 +5,7 @@
   import SwiftUI
 
   /// The OrderList screen, carried over from the prototype `OrderListView`: its state comes in as
-  /// values (and bindings), its actions go out through callbacks. Check the `// review:` lines.
+  /// values (and bindings), its actions go out through callbacks.
   struct OrderListView: View {
     let orders: [Order]
     let isLoading: Bool

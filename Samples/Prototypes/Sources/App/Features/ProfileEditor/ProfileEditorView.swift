@@ -5,8 +5,7 @@
   import SwiftUI
 
   /// The ProfileEditor screen, carried over from the prototype `ProfileEditorView`: its state
-  /// comes in as values (and bindings), its actions go out through callbacks. Check the `//
-  /// review:` lines.
+  /// comes in as values (and bindings), its actions go out through callbacks.
   struct ProfileEditorView: View {
     let profile: Binding<UserProfile>
     let isLoading: Bool

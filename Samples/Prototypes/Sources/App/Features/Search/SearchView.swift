@@ -5,7 +5,7 @@
   import SwiftUI
 
   /// The Search screen, carried over from the prototype `SearchView`: its state comes in as
-  /// values (and bindings), its actions go out through callbacks. Check the `// review:` lines.
+  /// values (and bindings), its actions go out through callbacks.
   struct SearchView: View {
     let query: Binding<String>
     let hits: [SearchHit]

@@ -101,9 +101,15 @@ class FeatureSpec:
             self.spec["imports"] = ["Foundation"]
         if r.random() < 0.3:
             self.spec["doc"] = f"Random feature {self.name}: \"quoted\", 'single', ünïcode."
+            if r.random() < 0.5:
+                self.spec["doc"] += "\n\nA second paragraph, after an empty line.  \n"
         self.types = list(BASE_TYPES)
         self.add_models()
         self.add_enums()
+        if r.random() < 0.04:  # a feature with no messages yet: no actions, results or effects
+            if r.random() < 0.5:
+                self.add_fields()
+            return self.spec
         self.add_fields()
         effects = self.add_effects()
         self.add_messages(effects)
@@ -125,6 +131,14 @@ class FeatureSpec:
                 label = f"`{f}`" if f == "inout" else f
                 args.append(f"{label}: {t[1] if t[1] is not None else 'nil'}")
             models[name] = fields
+            if self.rng.random() < 0.4:  # long form: conformances and a doc comment
+                long = {"fields": fields}
+                conforms = [p for p in ("Codable", "Swift.Hashable") if self.rng.random() < 0.6]
+                if conforms:
+                    long["conforms"] = conforms if len(conforms) > 1 or self.rng.random() < 0.5 else conforms[0]
+                if self.rng.random() < 0.5:
+                    long["doc"] = f"A record of {self.name}."
+                models[name] = long
             value = f"{name}({', '.join(args)})"
             self.types.append((name, value, value))
             self.types.append((f"[{name}]", "[]", f"[{value}]"))
@@ -209,6 +223,8 @@ class FeatureSpec:
         effect = {"call": call}
         if arguments:
             effect["arguments"] = arguments
+        if r.random() < 0.4:
+            effect["policy"] = r.choice(["latest", "parallel"])
         if r.random() < 0.3:
             effect["doc"] = "Talks to the backend."
         results = {}
@@ -276,7 +292,8 @@ class FeatureSpec:
                 assigned.add(name)
         return values
 
-    def message(self, payload, effect):
+    def message(self, payload, effect, effect_names=(), is_action=False):
+        r = self.rng
         spec = {}
         if payload is not None:
             spec["payload"] = payload
@@ -285,6 +302,12 @@ class FeatureSpec:
             spec["set"] = values
         if effect:
             spec["effect"] = effect["name"]
+        if effect_names and r.random() < 0.25:
+            cancelled = r.sample(list(effect_names), r.randint(1, len(effect_names)))
+            spec["cancel"] = cancelled[0] if len(cancelled) == 1 and r.random() < 0.5 else cancelled
+        if is_action and payload is None and r.random() < 0.4:
+            spec["trigger"] = r.choice(["appear", "refresh", "disappear", ["appear", "refresh"],
+                                        ["appear", "disappear"], ["refresh", "appear", "disappear"]])
         if self.rng.random() < 0.15:
             spec["doc"] = "Sent when something happens."
         return spec
@@ -292,17 +315,19 @@ class FeatureSpec:
     def add_messages(self, effects):
         r = self.rng
         actions, results = {}, {}
+        names = [e["name"] for e in effects]
         for effect in effects:
             for result, spec in effect["results"].items():
                 payload = spec.get("payload")
                 leaves = [e for e in effects if e["leaf"] and not e["open"] and e is not effect]
-                results[result] = self.message(payload, r.choice(leaves) if leaves and r.random() < 0.3 else None)
+                results[result] = self.message(payload, r.choice(leaves) if leaves and r.random() < 0.3 else None,
+                                               names)
                 if payload == "any Error" or payload == "Error":
                     results[result].get("set", {}).pop("payload", None)
         triggers = list(effects) + [None] * r.randint(1, 3)
         r.shuffle(triggers)
         for effect in triggers:
-            actions[self.members.take("action")] = self.message(self.payload_for(effect), effect)
+            actions[self.members.take("action")] = self.message(self.payload_for(effect), effect, names, True)
         if r.random() < 0.3:
             results[self.members.take("result")] = self.message(self.payload_for(None), None)
         self.spec["actions"] = actions

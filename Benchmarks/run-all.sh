@@ -20,3 +20,5 @@ section "Extract speed (1,000 prototype files)"
 ./extract-bench.sh
 section "Build plugin cost on a no-op build"
 ./plugin-noop.sh
+section "Build cost of generated code (100 features: clean, incremental through the plugin, type-checking)"
+./build-cost.sh

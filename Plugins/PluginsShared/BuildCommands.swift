@@ -4,6 +4,8 @@ import PackagePlugin
 /// The build commands for one target, shared by the SwiftPM and the Xcode build plugin: one command per
 /// spec (its feature's sources), one for the App wiring, or, for a test target, one for the tests of the
 /// module under test. Each lists its exact inputs and outputs, so an unchanged target runs nothing.
+/// Each passes `--source-locations`: nobody reads or steps through these files, and a type error in a
+/// spec expression is then reported by the compiler at the spec's line.
 enum BuildCommands {
     static func sources(_ target: TargetSpecs, tool: URL, workDirectory: URL) -> [Command] {
         var commands: [Command] = []
@@ -14,7 +16,8 @@ enum BuildCommands {
                 .buildCommand(
                     displayName: "featuregen: \(name) feature from \(spec.lastPathComponent)",
                     executable: tool,
-                    arguments: ["_plugin", "feature", spec.path, "--output", output.path] + target.configArguments,
+                    arguments: ["_plugin", "feature", spec.path, "--output", output.path, "--source-locations"]
+                        + target.configArguments,
                     inputFiles: [spec] + target.sharedInputs(tool: tool),
                     outputFiles: FeatureGenOutputs.featureFiles(name).map { output.appending(path: $0) }))
         }
@@ -23,7 +26,8 @@ enum BuildCommands {
             .buildCommand(
                 displayName: "featuregen: App wiring of \(target.specs.count) feature(s)",
                 executable: tool,
-                arguments: ["_plugin", "app"] + target.specs.map(\.path) + ["--output", app.path] + target.configArguments,
+                arguments: ["_plugin", "app"] + target.specs.map(\.path) + ["--output", app.path, "--source-locations"]
+                    + target.configArguments,
                 inputFiles: target.specs + target.sharedInputs(tool: tool),
                 outputFiles: FeatureGenOutputs.appFiles.map { app.appending(path: $0) }))
         return commands
@@ -38,7 +42,7 @@ enum BuildCommands {
                 displayName: "featuregen: tests of \(module)",
                 executable: tool,
                 arguments: ["_plugin", "tests"] + tested.specs.map(\.path)
-                    + ["--output", output.path, "--module", module] + tested.configArguments,
+                    + ["--output", output.path, "--module", module, "--source-locations"] + tested.configArguments,
                 inputFiles: tested.specs + tested.sharedInputs(tool: tool),
                 outputFiles: files.map { output.appending(path: $0) })
         ]

@@ -23,7 +23,7 @@ enum FeatureGenOutputs {
     /// The App wiring, relative to its output folder.
     static let appFiles = [
         "App/AppState.swift", "App/AppAction.swift", "App/AppReducer.swift", "App/AppStore.swift",
-        "App/AppSupport.swift",
+        "App/AppServices.swift", "App/Effect.swift", "App/AppSupport.swift",
     ]
 
     /// A feature's generated tests, relative to the tests output folder.

@@ -6,11 +6,13 @@ import Foundation
 public struct Console {
     private let writeOutput: (String) -> Void
     private let writeError: (String) -> Void
-    /// Whether standard error is a terminal (progress lines are drawn only there).
+    /// Whether standard error is a terminal a progress line can be redrawn on (`ProgressLine`).
     public let errorIsTerminal: Bool
 
     /// Each closure receives text exactly as it should appear, newlines included.
-    public init(output: @escaping (String) -> Void, error: @escaping (String) -> Void, errorIsTerminal: Bool = false) {
+    public init(
+        output: @escaping (String) -> Void, error: @escaping (String) -> Void, errorIsTerminal: Bool = false
+    ) {
         self.writeOutput = output
         self.writeError = error
         self.errorIsTerminal = errorIsTerminal
@@ -21,7 +23,7 @@ public struct Console {
         Console(
             output: { FileHandle.standardOutput.write(Data($0.utf8)) },
             error: { FileHandle.standardError.write(Data($0.utf8)) },
-            errorIsTerminal: isatty(STDERR_FILENO) != 0
+            errorIsTerminal: isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
         )
     }
 

@@ -2,7 +2,10 @@ import FeatureGenCore
 
 /// The `featuregen` command line: finds the command, parses its arguments, runs it.
 public enum FeatureGenCLI {
-    public static let version = "0.1.0"
+    /// The release this source is; `featuregen --version` prints it, and the README and docs/plugins.md
+    /// give it in the package-dependency line (`from: "0.2.0"`; a test keeps them in step). Tag the
+    /// release commit with it.
+    public static let version = "0.2.0"
 
     static let abstract = "Generate Redux-style SwiftUI feature modules from small feature specs."
 

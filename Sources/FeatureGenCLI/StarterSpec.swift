@@ -3,17 +3,24 @@ import FeatureGenCore
 /// The spec `featuregen new` writes: a small loading screen that validates, generates and passes its
 /// tests as it is, meant to be edited.
 enum StarterSpec {
-    static func text(for name: String, diagnostics: DiagnosticCollector) -> String? {
+    /// Whether `name` can name a feature (and a file): an UpperCamelCase identifier. Reports it if not.
+    static func isFeatureName(_ name: String, diagnostics: DiagnosticCollector) -> Bool {
         guard let first = name.unicodeScalars.first, first.properties.isUppercase,
             name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
         else {
             diagnostics.error(
                 "`\(name)` is not a feature name; use an UpperCamelCase Swift identifier such as `Order`", at: nil)
-            return nil
+            return false
         }
-        return """
-            # The \(name) feature. Edit it, then run `featuregen generate`.
-            # Every key is described in docs/spec-reference.md.
+        return true
+    }
+
+    /// The starter spec of `name` (checked with `isFeatureName`); `modeline` names the editor schema.
+    static func text(for name: String, modeline: String) -> String {
+        """
+            \(modeline)
+            # The \(name) feature. Edit it, then run `featuregen generate` (or build, with the build plugin).
+            # Every key is in featuregen's docs/spec-reference.md; editors complete them from the schema above.
             feature: \(name)
             state:
               items: "[\(name)Item] = []"
@@ -23,6 +30,7 @@ enum StarterSpec {
               load:
                 set: { isLoading: true, errorMessage: nil }
                 effect: fetchItems
+                trigger: [appear, refresh]   # sent by the view's .task and .refreshable
             results:              # async results, sent back by effects
               itemsLoaded:
                 payload: "[\(name)Item]"
@@ -36,7 +44,9 @@ enum StarterSpec {
                 success: itemsLoaded
                 failure: loadFailed
             models:
-              \(name)Item: { id: Int, title: String }
+              \(name)Item:
+                fields: { id: Int, title: String }
+                conforms: [Codable, Hashable]
 
             """
     }

@@ -16,7 +16,7 @@ import Testing
 
     @Test func commandNamesAreUniqueAndFindable() throws {
         #expect(Set(CommandTable.names).count == CommandTable.names.count)
-        #expect(CommandTable.names == ["validate", "dump", "generate", "new", "extract", "help"])
+        #expect(CommandTable.names == ["validate", "dump", "generate", "new", "extract", "schema", "help"])
         #expect(try CommandTable.find("new").spec.name == "new")
     }
 }

@@ -22,7 +22,7 @@ import Testing
         #expect(run.error == """
             featuregen: error: unknown option `--ouput`
             featuregen: note: did you mean `--output`?
-            Usage: featuregen generate <SPEC|DIR>... --output <DIR> [<options>]
+            Usage: featuregen generate [<SPEC|DIR>...] [<options>]
             See 'featuregen generate --help'.
 
             """)

@@ -22,7 +22,9 @@ import Testing
 
     @Test func usageIsFullWhenItFitsAndCompactOtherwise() {
         #expect(CommandSpec.dump.usage == "featuregen dump <FILE>")
-        #expect(CommandSpec.generate.usage == "featuregen generate <SPEC|DIR>... --output <DIR> [<options>]")
+        #expect(CommandSpec.generate.usage == "featuregen generate [<SPEC|DIR>...] [<options>]")
+        #expect(CommandSpec.extract.usage == "featuregen extract <PATH>... --output <DIR> [<options>]")
+        #expect(CommandSpec.schema.usage == "featuregen schema [--install]")
         let small = CommandSpec(name: "x", abstract: "", options: [.flag("--force", help: "")])
         #expect(small.usage == "featuregen x [--force]")
     }

@@ -12,28 +12,45 @@ import Testing
             the code up to date. An existing spec is only replaced with `--force`; a run
             with errors writes nothing.
 
+            Inside a Swift package (run anywhere in it), the spec goes into
+            `Specs/<Target>`, the code into the target's folder and the tests into its test
+            target's folder; with several targets, `--target` chooses. A target that applies
+            FeatureGenPlugin gets the spec in its `Specs` folder and only your files: the
+            plugin generates the rest on every build. Outside a package, pass `--output`
+            (and `--tests-output` for tests). The spec's first line names the JSON schema
+            editors complete keys from; featuregen keeps it at
+            `.featuregen/feature-spec.schema.json` in the project.
+
             USAGE: featuregen new <NAME> [<options>]
 
             ARGUMENTS:
               <NAME>  The feature's name in UpperCamelCase, such as `Order`.
 
             OPTIONS:
-                  --path <DIR>          Folder to write the starter spec into. (default: the
-                                        current folder)
+                  --path <DIR>          Folder to write the starter spec into. (default: in
+                                        a package, Specs/<Target>; else the current folder)
               -o, --output <DIR>        Folder to write the feature module and the App
-                                        wiring into. (default: the spec's folder)
+                                        wiring into. (default: in a package, the target's
+                                        folder)
+                  --target <NAME>       The package target to write into, when the package
+                                        has several. (default: the target holding --output
+                                        or the specs, else the only one)
                   --tests-output <DIR>  Folder to write the generated tests into (a test
-                                        target's folder). (default: none: no tests are
-                                        written)
+                                        target's folder). (default: in a package, the folder
+                                        of the test target that depends on the target)
+                  --no-tests            Write no tests, even when the target has a test
+                                        target.
                   --module <NAME>       The module the generated code is in; the tests
-                                        `@testable import` it. (default: App)
+                                        `@testable import` it. (default: the target's
+                                        module; App outside a package)
                   --force               Replace an existing spec, and generated files edited
                                         by hand.
               -h, --help                Show help for this command.
 
             EXAMPLES:
-              featuregen new Order --output Sources/App
-              featuregen new Profile --path Specs -o Sources/App --tests-output Tests
+              featuregen new Order
+              featuregen new Profile --target Shop --no-tests
+              featuregen new Order --path Specs -o App/Sources --tests-output App/Tests
 
             EXIT CODES:
               0  Success.
@@ -69,11 +86,12 @@ import Testing
     }
 
     @Test func helpListsRequiredAndDefaultsAndEveryOption() {
-        let text = HelpRenderer.commandHelp(.generate)
-        #expect(text.contains("  -o, --output <DIR>        Folder to write the feature modules and the App\n"))
-        #expect(text.contains("wiring into. (required)\n"))
-        for option in CommandSpec.generate.allOptions {
-            #expect(text.contains(option.canonicalName + " "))
+        let text = HelpRenderer.commandHelp(.extract)
+        #expect(text.contains("  -o, --output <DIR>        Folder to write the specs into. (required)\n"))
+        #expect(HelpRenderer.commandHelp(.generate).contains("(default: in a package, the target's\n"))
+        for spec in [CommandSpec.generate, .new, .extract] {
+            let help = HelpRenderer.commandHelp(spec)
+            for option in spec.allOptions { #expect(help.contains(option.canonicalName + " ")) }
         }
     }
 

@@ -111,8 +111,14 @@ private func declaredOutputs(for name: String) throws -> Set<String> {
         let run = featuregen("_plugin", "new", "Order", "--output", scratch.root, "--module", "Shop")
         #expect(run.exitCode == 0)
         #expect(scratch.files(under: ".") == [
-            "Features/Order/OrderView.swift", "Services/OrderService.swift", "Specs/Order.feature.yml",
+            "App/AppStore+Live.swift", "Features/Order/OrderView.swift", "Services/OrderService.swift",
+            "Specs/Order.feature.yml",
         ])
+        // A second feature: the app's starting file is the developer's, and stays as it was.
+        let live = scratch.read("App/AppStore+Live.swift")
+        #expect(featuregen("_plugin", "new", "Profile", "--output", scratch.root).exitCode == 0)
+        #expect(scratch.read("App/AppStore+Live.swift") == live)
+        #expect(scratch.exists("Features/Profile/ProfileView.swift"))
         let again = featuregen("_plugin", "new", "Order", "--output", scratch.root)
         #expect(again.exitCode == 1)
         #expect(again.error.contains("already exists"))

@@ -14,6 +14,7 @@ enum CommandTable {
         Command(spec: .generate, run: CommandImplementations.generate),
         Command(spec: .new, run: CommandImplementations.new),
         Command(spec: .extract, run: CommandImplementations.extract),
+        Command(spec: .schema, run: CommandImplementations.schema),
         HelpCommand.command,
     ]
 

@@ -11,19 +11,28 @@ extension CommandImplementations {
         if arguments.flag("--generate"), codeOutput == nil {
             throw UsageError("`--generate` needs `--code-output DIR` for the generated code")
         }
-        let moduleName = try module(arguments) ?? "App"
-        let generate = arguments.flag("--generate")
-            ? GenerateOptions(output: codeOutput ?? ".", testsOutput: arguments.value("--tests-output"), module: moduleName)
-            : nil
+        let diagnostics = DiagnosticCollector()
+        // Like `generate`: inside a package, tests go to the test target of the target holding the code.
+        var generate: GenerateOptions?
+        var sourceRoot: String?
+        if arguments.flag("--generate") {
+            guard let location = try locate(arguments, output: "--code-output", diagnostics: diagnostics) else {
+                report(diagnostics, console: console)
+                return ExitCode.failure
+            }
+            generate = GenerateOptions(output: location.output, testsOutput: location.testsOutput, module: location.module)
+            sourceRoot = location.package?.root
+        }
         let json = arguments.flag("--json")
         let quiet = arguments.flag("--quiet")
-        let diagnostics = DiagnosticCollector()
-        let progress = ProgressLine(console: console, label: "extracting", enabled: !json && !quiet)
+        let progress = ProgressLine(console: console)
         var result: ExtractPipeline.Result?
         do {
+            // Each new spec's first line names the editor schema (installed below), relative to the spec.
             result = try ExtractPipeline.run(
-                paths: arguments.positionalValues("PATH"), output: output, generate: generate, diagnostics: diagnostics,
-                progress: progress.update)
+                paths: arguments.positionalValues("PATH"), output: output,
+                specHeader: schemaModeline(forSpecFolder: output) + "\n", generate: generate, sourceRoot: sourceRoot,
+                diagnostics: diagnostics, progress: progress.report)
         } catch let error as FatalError {
             diagnostics.emit(error.diagnostic)
         } catch {
@@ -32,12 +41,15 @@ extension CommandImplementations {
         progress.finish()
         report(diagnostics, console: console)
         guard let result else { return ExitCode.failure }
+        let createdSpecs = result.report.perView.contains { $0.specStatus == "created" }
+        let schemaLine = installSchema(forSpecFolder: output, create: createdSpecs)
         if json {
             console.print(ExtractReportJSON.encode(result.report))
             return ExitCode.success
         }
         if !quiet {
             for view in result.report.perView { console.print(ExtractionReport.text(view)) }
+            if let schemaLine { console.print(schemaLine) }
         }
         console.print("featuregen: extracted " + result.report.summary)
         if let generated = result.generated {

@@ -1,26 +1,86 @@
 import FeatureGenCore
+import Foundation
 
 extension CommandImplementations {
-    /// `featuregen generate SPEC|DIR… --output DIR`: every spec of the run, one App wiring, one summary.
+    /// `featuregen generate [SPEC|DIR…] [--output DIR]`: every spec of the run, one App wiring, one
+    /// summary. Inside a package, the target's folders are the defaults (and its specs, when none are named).
     static func generate(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let write = try writeOptions(arguments)
-        let options = GenerateOptions(
-            output: arguments.value("--output") ?? ".", testsOutput: arguments.value("--tests-output"),
-            module: try module(arguments) ?? "App")
+        let quiet = arguments.flag("--quiet")
         let diagnostics = DiagnosticCollector()
-        let specs = SpecDiscovery.specFiles(in: arguments.positionalValues("SPEC|DIR"), diagnostics: diagnostics)
+        let given = arguments.positionalValues("SPEC|DIR")
+        guard let location = try locate(arguments, specPaths: given, diagnostics: diagnostics),
+            let inputs = specInputs(given, location, diagnostics: diagnostics)
+        else {
+            report(diagnostics, console: console)
+            return ExitCode.failure
+        }
+        if !quiet {
+            let shown = given.isEmpty ? inputs.joined(separator: ", ") : nil
+            for line in locationLines(location, specs: shown, noTests: arguments.flag("--no-tests")) {
+                console.print(line)
+            }
+        }
+        let specs = SpecDiscovery.specFiles(in: inputs, diagnostics: diagnostics)
         if write.removeOrphans, specs.isEmpty, !diagnostics.hasErrors {
-            let given = arguments.positionalValues("SPEC|DIR").map { "`\($0)`" }.joined(separator: ", ")
+            let named = inputs.map { "`\($0)`" }.joined(separator: ", ")
             diagnostics.error(
-                "no feature specs found in \(given); `--remove-orphans` would delete every generated file",
+                "no feature specs found in \(named); `--remove-orphans` would delete every generated file",
                 at: nil,
                 notes: [
                     .init("check the spec paths; to remove all generated files, delete the output folders yourself")
                 ])
         }
-        return run(
+        let options = GenerateOptions(
+            output: location.output, testsOutput: location.testsOutput, module: location.module,
+            sourceLocations: arguments.flag("--source-locations"))
+        let code = run(
             specs: specs, options: options, templates: arguments.value("--templates"), write: write,
-            quiet: arguments.flag("--quiet"), diagnostics: diagnostics, console: console)
+            quiet: quiet, sourceRoot: location.package?.root, diagnostics: diagnostics, console: console)
+        if code == ExitCode.success, !write.dryRun, !write.check, let folder = inputs.first,
+            let line = installSchema(forSpecFolder: specFolder(of: folder), create: false)
+        {
+            console.print(line)
+        }
+        return code
+    }
+
+    /// The specs to read: the ones named, else the target's (`Specs/<Target>`, and specs kept inside
+    /// the target's folder). Nil after an error: nothing to read, or a target whose code the build
+    /// plugin generates.
+    private static func specInputs(
+        _ given: [String], _ location: FeatureLocation, diagnostics: DiagnosticCollector
+    ) -> [String]? {
+        if let target = location.target, target.usesBuildPlugin {
+            diagnostics.error(
+                "target `\(target.name)` applies FeatureGenPlugin, which generates this code on every build; writing it too would declare everything twice",
+                at: nil, notes: [.init("build instead (`swift build`), or remove the plugin from the target to check the code in")])
+            return nil
+        }
+        if !given.isEmpty { return given }
+        guard let target = location.target, let package = location.package, let specFolder = location.specFolder else {
+            diagnostics.error(
+                "no specs given; name spec files or folders: `featuregen generate Specs --output DIR`", at: nil)
+            return nil
+        }
+        var inputs: [String] = []
+        if FileManager.default.fileExists(atPath: specFolder) { inputs.append(specFolder) }
+        let targetFolder = PathDisplay.relative(package.folder(of: target))
+        if !SpecDiscovery.specFiles(in: [targetFolder], diagnostics: DiagnosticCollector()).isEmpty {
+            inputs.append(targetFolder)
+        }
+        if inputs.isEmpty {
+            diagnostics.error(
+                "no specs for target `\(target.name)` in `\(specFolder)`", at: nil,
+                notes: [.init("`featuregen new NAME` starts one there; or name spec files or folders")])
+            return nil
+        }
+        return inputs
+    }
+
+    /// The folder of a spec input (a spec file's folder, or the folder itself).
+    static func specFolder(of input: String) -> String {
+        SpecDiscovery.isSpec(input) ? ((input as NSString).deletingLastPathComponent.nilIfEmpty ?? ".") : input
     }
 
     static func writeOptions(_ arguments: ParsedArguments) throws(UsageError) -> WriteOptions {
@@ -35,19 +95,21 @@ extension CommandImplementations {
     /// Runs the pipeline and prints what happened: diagnostics, per-file lines, diffs, the summary.
     static func run(
         specs: [String], options: GenerateOptions, templates: String?, write: WriteOptions, quiet: Bool,
-        diagnostics: DiagnosticCollector, console: Console
+        sourceRoot: String? = nil, diagnostics: DiagnosticCollector, console: Console
     ) -> Int32 {
         var result: FeatureGenerator.Result?
         if !diagnostics.hasErrors {
+            let progress = ProgressLine(console: console)
             do {
                 result = try FeatureGenerator.generate(
                     specPaths: specs, options: options, templatesDirectory: templates, writeOptions: write,
-                    diagnostics: diagnostics)
+                    sourceRoot: sourceRoot, diagnostics: diagnostics, progress: progress.report)
             } catch let error as FatalError {
                 diagnostics.emit(error.diagnostic)
             } catch {
                 diagnostics.error("\(error)", at: nil)
             }
+            progress.finish()
         }
         report(diagnostics, console: console)
         guard let result else { return ExitCode.failure }

@@ -18,9 +18,9 @@ enum HelpCommand {
     static let command = Command(spec: .help, run: run)
 
     static let rootExamples = [
-        "featuregen new Order --output Sources/App",
-        "featuregen validate Specs/*.feature.yml",
-        "featuregen generate Specs --output Sources/App --check",
+        "featuregen new Order",
+        "featuregen validate Specs",
+        "featuregen generate --check",
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {

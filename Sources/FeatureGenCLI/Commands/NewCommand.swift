@@ -3,22 +3,35 @@ import Foundation
 
 extension CommandImplementations {
     /// `featuregen new NAME`: a starter spec plus the code of every spec beside it (so the App wiring
-    /// keeps the features already there), written together: a run that fails writes nothing.
+    /// keeps the features already there), written together: a run that fails writes nothing. Inside a
+    /// package the target's folders are the defaults; a target whose code the build plugin generates
+    /// gets the spec inside it and only the developer's files, as `swift package featuregen new` does.
     static func new(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let name = arguments.positional("NAME") ?? ""
-        let folder = arguments.value("--path") ?? "."
-        let output = arguments.value("--output") ?? folder
         let force = arguments.flag("--force")
         let diagnostics = DiagnosticCollector()
+        // The name first: a bad one is reported before the package is read.
+        guard StarterSpec.isFeatureName(name, diagnostics: diagnostics),
+            let location = try locate(
+                arguments, specFolder: arguments.value("--path"), needsSpecFolder: true, diagnostics: diagnostics)
+        else {
+            report(diagnostics, console: console)
+            return ExitCode.failure
+        }
+        let folder = location.specFolder ?? "."
+        for line in locationLines(location, specs: folder, noTests: arguments.flag("--no-tests")) { console.print(line) }
+        if let target = location.target, target.usesBuildPlugin, arguments.value("--output") == nil {
+            return scaffold(name, location: location, target: target, diagnostics: diagnostics, console: console)
+        }
         let specPath = Planner.join(folder, "\(name).feature.yml")
         let exists = FileManager.default.fileExists(atPath: specPath)
         if exists, !force {
             diagnostics.error("`\(specPath)` already exists; edit it and run `featuregen generate`, or pass --force", at: nil)
         }
-        let options = GenerateOptions(
-            output: output, testsOutput: arguments.value("--tests-output"), module: try module(arguments) ?? "App")
+        let options = GenerateOptions(output: location.output, testsOutput: location.testsOutput, module: location.module)
+        let starter = StarterSpec.text(for: name, modeline: schemaModeline(forSpecFolder: folder))
         var result: FeatureGenerator.Result?
-        if !diagnostics.hasErrors, let starter = StarterSpec.text(for: name, diagnostics: diagnostics),
+        if !diagnostics.hasErrors,
             let root = SpecReader.read(SourceText(path: specPath, text: starter), diagnostics: diagnostics),
             let feature = SpecValidator.validate(root, specPath: specPath, diagnostics: diagnostics)
         {
@@ -34,7 +47,8 @@ extension CommandImplementations {
                         let spec = PlannedFile(path: specPath, contents: starter, ownership: .owned)
                         result = try FeatureGenerator.generate(
                             features: features, extraFiles: exists ? [] : [spec], options: options,
-                            writeOptions: WriteOptions(force: force), diagnostics: diagnostics)
+                            writeOptions: WriteOptions(force: force), sourceRoot: location.package?.root,
+                            diagnostics: diagnostics)
                         if result != nil, exists { try starter.write(toFile: specPath, atomically: true, encoding: .utf8) }
                     } catch let error as FatalError {
                         diagnostics.emit(error.diagnostic)
@@ -48,15 +62,50 @@ extension CommandImplementations {
         guard let result else { return ExitCode.failure }
         let summary = GenerateSummary(result: result, write: WriteOptions(force: force))
         for line in summary.fileLines { console.print(line) }
+        if let line = installSchema(forSpecFolder: folder, create: true) { console.print(line) }
         console.print(summary.line)
-        let tests = options.testsOutput.map { " --tests-output \($0)" } ?? ""
+        // Inside a package `featuregen generate` finds everything again; elsewhere it needs the paths.
+        var regenerate = "featuregen generate"
+        if location.package == nil || arguments.value("--path") != nil || arguments.value("--output") != nil {
+            regenerate += " \(folder) --output \(location.output)"
+            regenerate += location.testsOutput.map { " --tests-output \($0)" } ?? ""
+            if arguments.value("--module") != nil || location.package == nil { regenerate += " --module \(location.module)" }
+        } else if let target = location.target, location.package?.featureTargets.count ?? 0 > 1 {
+            regenerate += " --target \(target.name)"
+        }
         console.print("""
 
             Next steps:
-              1. Edit \(specPath): state, actions, results and effects (see docs/spec-reference.md).
-              2. Run `featuregen generate \(folder) --output \(output)\(tests)` after each change.
-              3. Implement \(name)Service in \(Planner.join(output, "Services/\(name)Service.swift")), and the view.
+              1. Edit \(specPath): state, actions, results and effects (featuregen's docs/spec-reference.md).
+              2. Run `\(regenerate)` after each change.
+              3. Implement \(name)Service in \(Planner.join(location.output, "Services/\(name)Service.swift")), and the view.
             """)
         return ExitCode.success
+    }
+
+    /// `new` for a target that applies the build plugin: the spec inside the target and the developer's
+    /// files; the plugin generates the rest on every build.
+    private static func scaffold(
+        _ name: String, location: FeatureLocation, target: SwiftPackage.Target, diagnostics: DiagnosticCollector,
+        console: Console
+    ) -> Int32 {
+        let run = PluginRun(
+            output: location.output, testsOutput: nil, module: location.module, sourceLocations: true,
+            diagnostics: diagnostics,
+            console: console)
+        let targetFolder = location.package.map { $0.folder(of: target) } ?? location.output
+        let configPath = Planner.join(targetFolder, GeneratorConfig.fileName)
+        var succeeded = false
+        if let config = run.readConfig(FileManager.default.fileExists(atPath: configPath) ? configPath : nil) {
+            do {
+                succeeded = try run.scaffold(name, config: config)
+            } catch let error as FatalError {
+                diagnostics.emit(error.diagnostic)
+            } catch {
+                diagnostics.error("\(error)", at: nil)
+            }
+        }
+        report(diagnostics, console: console)
+        return succeeded && !diagnostics.hasErrors ? ExitCode.success : ExitCode.failure
     }
 }

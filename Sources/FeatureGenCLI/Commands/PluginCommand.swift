@@ -16,7 +16,8 @@ extension CommandImplementations {
         let run = PluginRun(
             output: absolute(arguments.value("--output") ?? "."),
             testsOutput: arguments.value("--tests-output").map(absolute),
-            module: try module(arguments), diagnostics: diagnostics, console: console)
+            module: try module(arguments), sourceLocations: arguments.flag("--source-locations"),
+            diagnostics: diagnostics, console: console)
         var succeeded = false
         if let config = run.readConfig(arguments.value("--config").map(absolute)) {
             do {

@@ -6,6 +6,9 @@ struct PluginRun {
     let output: String
     let testsOutput: String?
     let module: String?
+    /// `#sourceLocation` in the build plugin's output: nobody steps through those files, and a type
+    /// error in a spec expression is then reported at the spec's line.
+    let sourceLocations: Bool
     let diagnostics: DiagnosticCollector
     let console: Console
 
@@ -26,7 +29,7 @@ struct PluginRun {
     private func options(_ config: GeneratorConfig, parts: GeneratedParts) -> GenerateOptions {
         GenerateOptions(
             output: output, testsOutput: testsOutput, module: config.module ?? module ?? "App",
-            generatedOnly: true, fixedOutputs: true, parts: parts)
+            generatedOnly: true, fixedOutputs: true, parts: parts, sourceLocations: sourceLocations)
     }
 
     /// One spec's generated sources: the only mode that reports the spec's own errors.

@@ -10,8 +10,10 @@ extension PluginRun {
         else { return false }
         let options = GenerateOptions(
             output: output, testsOutput: testsOutput, module: config.module ?? module ?? "App")
+        // Checked-in code names its specs relative to the package, not by this machine's absolute paths.
+        let root = SwiftPackage.findRoot(from: output, currentDirectory: FileManager.default.currentDirectoryPath)
         guard let result = try FeatureGenerator.generate(
-            features: features, options: options, diagnostics: diagnostics)
+            features: features, options: options, sourceRoot: root, diagnostics: diagnostics)
         else { return false }
         let summary = GenerateSummary(result: result, write: WriteOptions())
         for line in summary.fileLines { console.print(line) }
@@ -20,15 +22,18 @@ extension PluginRun {
     }
 
     /// `swift package featuregen new NAME`: `Specs/NAME.feature.yml` and the developer's files (view,
-    /// service, transitions) in the target; the build plugin makes everything else on each build.
+    /// service, transitions, and the app's `AppStore+Live.swift` if missing) in the target; the build
+    /// plugin makes everything else on each build.
     func scaffold(_ name: String, config: GeneratorConfig) throws -> Bool {
         let specPath = Planner.join(output, "Specs/\(name).feature.yml")
         if FileManager.default.fileExists(atPath: specPath) {
             diagnostics.error("`\(specPath)` already exists; edit it, the build plugin regenerates the code", at: nil)
             return false
         }
-        guard let starter = StarterSpec.text(for: name, diagnostics: diagnostics),
-            let root = SpecReader.read(SourceText(path: specPath, text: starter), diagnostics: diagnostics),
+        guard StarterSpec.isFeatureName(name, diagnostics: diagnostics) else { return false }
+        let specFolder = Planner.join(output, "Specs")
+        let starter = StarterSpec.text(for: name, modeline: CommandImplementations.schemaModeline(forSpecFolder: specFolder))
+        guard let root = SpecReader.read(SourceText(path: specPath, text: starter), diagnostics: diagnostics),
             var feature = SpecValidator.validate(root, specPath: specPath, diagnostics: diagnostics)
         else { return false }
         if let access = config.access { feature.access = access }
@@ -41,11 +46,21 @@ extension PluginRun {
         guard !diagnostics.hasErrors else { return false }
         let options = GenerateOptions(
             output: output, module: config.module ?? module ?? "App", ownedOnly: true, parts: .featureSources)
+        // The app's own starting file (`AppStore+Live.swift`), made from every feature, when it is missing.
+        var appOptions = options
+        appOptions.parts = .appWiring
+        let appFiles = Planner.plan(
+            existing + [feature], options: appOptions, templates: .defaults, diagnostics: diagnostics
+        ).files
         guard let result = try FeatureGenerator.generate(
-            features: [feature], extraFiles: [PlannedFile(path: specPath, contents: starter, ownership: .owned)],
+            features: [feature],
+            extraFiles: [PlannedFile(path: specPath, contents: starter, ownership: .owned)] + appFiles,
             options: options, diagnostics: diagnostics)
         else { return false }
         for line in GenerateSummary(result: result, write: WriteOptions()).fileLines { console.print(line) }
+        if let line = CommandImplementations.installSchema(forSpecFolder: specFolder, create: true) {
+            console.print(line)
+        }
         console.print("""
             featuregen: created the \(name) feature
             Next: edit \(specPath) and build; implement \(name)Service in \

@@ -10,11 +10,14 @@ public enum ConfiguredSpecs {
 
     /// Reads and validates `paths` (and the run as a whole). Returns nil when any error was reported.
     public static func load(
-        _ paths: [String], config: GeneratorConfig, requireMatchingFileNames: Bool, diagnostics: DiagnosticCollector
+        _ paths: [String], config: GeneratorConfig, requireMatchingFileNames: Bool, diagnostics: DiagnosticCollector,
+        progress: ProgressReport? = nil
     ) -> [Feature]? {
         let errorsBefore = diagnostics.errorCount
+        let counter = ProgressCounter("reading specs", total: paths.count, report: progress)
         // Specs are independent until `validateRun`: read on all cores, kept in the given order.
         let features = paths.concurrentMap { path -> Feature? in
+            defer { counter.step() }
             do {
                 guard let root = try SpecReader.read(path: path, diagnostics: diagnostics) else { return nil }
                 if requireMatchingFileNames { checkFileName(root, path: path, diagnostics: diagnostics) }

@@ -15,9 +15,8 @@ public enum Extractor {
 
     /// The specs of every `*.swift` file under `paths` (folders recursively), in sorted path order.
     /// Models come from types declared in any of the files. Throws only when a path cannot be read.
-    /// `progress` is told how many files have been read, of how many (from several threads).
     public static func extract(
-        paths: [String], diagnostics: DiagnosticCollector, progress: (@Sendable (Int, Int) -> Void)? = nil
+        paths: [String], diagnostics: DiagnosticCollector, progress: ProgressReport? = nil
     ) throws -> (specs: [ExtractedSpec], report: ExtractionReport) {
         let started = Date()
         let sources = try sources(paths: paths)
@@ -28,7 +27,7 @@ public enum Extractor {
     /// and two views with the same feature name get distinct names.
     public static func extract(
         sources: [SourceText], diagnostics: DiagnosticCollector, started: Date = Date(),
-        progress: (@Sendable (Int, Int) -> Void)? = nil
+        progress: ProgressReport? = nil
     ) -> (specs: [ExtractedSpec], report: ExtractionReport) {
         let result = drafts(sources: sources, diagnostics: diagnostics, started: started, progress: progress)
         return (result.specs, result.report)
@@ -37,23 +36,22 @@ public enum Extractor {
     /// `extract(sources:)` with the drafts behind the specs (parallel to them), for converting views.
     static func drafts(
         sources: [SourceText], diagnostics: DiagnosticCollector, started: Date = Date(),
-        progress: (@Sendable (Int, Int) -> Void)? = nil
+        progress: ProgressReport? = nil
     ) -> (specs: [ExtractedSpec], drafts: [ViewDraft], report: ExtractionReport) {
         let warningsBefore = diagnostics.diagnostics.count
-        let total = sources.count
-        var perFile: (@Sendable (Int) -> Void)?
-        if let progress { perFile = { done in progress(done, total) } }
-        let scans = ParallelMap.map(sources, progress: perFile) { source -> FileScan? in
-            FileScan(source, diagnostics: diagnostics)
+        let counter = ProgressCounter("reading prototypes", total: sources.count, report: progress)
+        let scans = sources.concurrentMap { source -> FileScan? in
+            defer { counter.step() }
+            return FileScan(source, diagnostics: diagnostics)
         }
         var table = TypeTable()
         for scan in scans { scan?.addTypes(to: &table) }
         let frozenTable = table
-        var drafts = ParallelMap.map(scans) { $0?.drafts(types: frozenTable) ?? [] }.flatMap { $0 }
+        var drafts = scans.concurrentMap { $0?.drafts(types: frozenTable) ?? [] }.flatMap { $0 }
         SpecNames.resolve(&drafts, diagnostics: diagnostics)
         let examples = ExtractedFixtures(models: Set(drafts.flatMap { $0.draft.models.map(\.name) }), types: frozenTable)
         for index in drafts.indices { examples.complete(&drafts[index].draft) }
-        let specs = ParallelMap.map(drafts) { $0.spec() }
+        let specs = drafts.concurrentMap { $0.spec() }
         let report = ExtractionReport(
             files: sources.count, specs: specs, warnings: diagnostics.diagnostics.count - warningsBefore,
             seconds: Date().timeIntervalSince(started))
@@ -93,36 +91,5 @@ enum SwiftFileFinder {
             }
         }
         return result.sorted()
-    }
-}
-
-enum ParallelMap {
-    /// `map` over all cores; results keep the input order. `progress` gets the number of items done.
-    static func map<T: Sendable, R: Sendable>(
-        _ items: [T], progress: (@Sendable (Int) -> Void)? = nil, _ transform: @escaping @Sendable (T) -> R
-    ) -> [R] {
-        let box = ResultBox<R>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            let done = box.set(index, transform(items[index]))
-            progress?(done)
-        }
-        return box.values()
-    }
-
-    /// Slots written from several threads under a lock.
-    private final class ResultBox<R>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [R?]
-        private var filled = 0
-        init(count: Int) { slots = [R?](repeating: nil, count: count) }
-        /// Stores a result; returns how many slots are filled now.
-        func set(_ index: Int, _ value: R) -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            slots[index] = value
-            filled += 1
-            return filled
-        }
-        func values() -> [R] { slots.compactMap { $0 } }
     }
 }

@@ -25,6 +25,7 @@ struct SpecBuilder {
         // Fields, actions, results and effects share one namespace; actions are named first.
         var taken = Set(draft.fields.map(\.name))
         var triggers: [String: [String]] = [:]
+        var lifecycle: [String: Set<Trigger>] = [:]
         var built: [(index: Int, message: DraftMessage)] = []
         let candidates = finder.methodCandidates() + finder.closureCandidates()
         var analyses: [(CandidateAction, BodyAnalysis)] = []
@@ -34,7 +35,10 @@ struct SpecBuilder {
             scope.viewObjects = viewObjects
             let analysis = BodyAnalyzer.analyze(candidate.body, stream: stream, scope: scope)
             if case .closure(let description) = candidate.origin, !analysis.changesState {
-                for method in analysis.calledMethods { triggers[method, default: []].append(description) }
+                for method in analysis.calledMethods {
+                    triggers[method, default: []].append(description)
+                    if let trigger = Self.trigger(candidate.modifier) { lifecycle[method, default: []].insert(trigger) }
+                }
                 continue
             }
             guard analysis.changesState else { continue }
@@ -55,8 +59,10 @@ struct SpecBuilder {
                 }
                 message.comments.append("inferred: from the method `\(method.name)(…)` (line \(stream.location(method.nameIndex).line))")
                 for trigger in triggers[method.name] ?? [] { message.comments.append("inferred: sent by \(trigger)") }
+                if candidate.payload == nil { message.triggers = Self.ordered(lifecycle[method.name] ?? []) }
             case .closure(let description):
                 message.comments.append("inferred: from \(description) (line \(stream.location(candidate.index).line))")
+                if candidate.payload == nil, let trigger = Self.trigger(candidate.modifier) { message.triggers = [trigger] }
                 if let braces = candidate.braces {
                     draft.links.closureActions.append(.init(
                         open: braces.open, close: braces.close, action: name, arguments: candidate.arguments,
@@ -109,6 +115,18 @@ struct SpecBuilder {
             draft.actions.append(message)
         }
     }
+
+    /// The trigger of a lifecycle modifier's closure: what the generated views send from the same place.
+    static func trigger(_ modifier: String?) -> Trigger? {
+        switch modifier {
+        case "task": .appear
+        case "refreshable": .refresh
+        case "onDisappear": .disappear
+        default: nil
+        }
+    }
+
+    static func ordered(_ triggers: Set<Trigger>) -> [Trigger] { Trigger.allCases.filter(triggers.contains) }
 
     static func summary(_ statements: [String]) -> String {
         SpecText.snippet(statements.prefix(3).joined(separator: "; ")).replacingOccurrences(of: "`", with: "'")

@@ -89,6 +89,9 @@ struct DraftMessage {
     /// nil: no `set` (the developer writes the transition).
     var set: [(field: String, expression: String)]?
     var effect: String?
+    /// When the view sends it by itself (`.task` → appear, `.refreshable` → refresh, `.onDisappear` →
+    /// disappear), in `Trigger` order; only for actions without a payload.
+    var triggers: [Trigger] = []
 }
 
 struct DraftEffect {

@@ -55,7 +55,8 @@ struct StateFieldBuilder {
         field.defaultValue = initial.map { stream.text($0.range) }
         field.specDefault = field.defaultValue
         if field.type == nil, let value = initial?.range {
-            if var (type, certain) = TypeInference(stream: stream).infer(value) {
+            if let (type, inferredCertain) = TypeInference(stream: stream).infer(value) {
+                var certain = inferredCertain
                 // `Phase.loading` where the prototype declares `enum Phase`: a case of it.
                 if !certain, types.entries[type]?.kind == "enum" { certain = true }
                 field.type = type

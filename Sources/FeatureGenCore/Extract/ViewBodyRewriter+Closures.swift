@@ -1,34 +1,7 @@
-/// Closures that became actions call their callback; which callbacks are `async`.
+/// Closures that became actions call their callback.
 extension ViewBodyRewriter {
-    /// Modifiers whose closures run async work the view awaits.
+    /// Modifiers whose closures are async: a callback called there can be awaited.
     static let awaitingModifiers: Set<String> = ["task", "refreshable"]
-
-    /// The braces of `.task { … }` and `.refreshable { … }` closures in the view's own code.
-    var awaitingClosures: [ClosedRange<Int>] {
-        keptIndices.compactMap { index in
-            guard stream[index].isSymbol("."), Self.awaitingModifiers.contains(stream[index + 1].text) else { return nil }
-            var open = index + 2
-            if stream[open].isSymbol("("), let close = stream.closing(open) { open = close + 1 }
-            guard stream[open].isSymbol("{"), let close = stream.closing(open) else { return nil }
-            return open...close
-        }
-    }
-
-    /// An action is awaited when the view calls it inside `.task` / `.refreshable`.
-    mutating func findAsyncActions() {
-        let awaiting = awaitingClosures
-        for link in draft.draft.links.closureActions where Self.awaitingModifiers.contains(link.modifier ?? "") {
-            asyncActions.insert(link.action)
-            for method in link.alsoCalls { if let action = methodAction(method, arity: nil) { asyncActions.insert(action.name) } }
-        }
-        for index in keptIndices where awaiting.contains(where: { $0.contains(index) }) {
-            guard stream[index].kind == .identifier, stream[index + 1].isSymbol("("), let close = stream.closing(index + 1),
-                !stream[index - 1].isSymbol(".") || stream[index - 2].isKeyword("self"),
-                let action = methodAction(stream[index].identifierName, arity: Self.argumentValues(stream, (index + 2)..<close).count)
-            else { continue }
-            asyncActions.insert(action.name)
-        }
-    }
 
     /// `Button("Add") { count += 1 }` → `Button("Add") { onAddTapped() }`.
     mutating func rewriteClosureActions() {
@@ -39,7 +12,7 @@ extension ViewBodyRewriter {
             if let call = callbackCall(action, arguments: link.arguments, awaited: inAwaiting) {
                 lines.append(call)
             } else {
-                lines.append("// review: send `\(action.name)` here with its payload (`\(ViewWiring.callbackName(action.name))(…)`)")
+                lines.append("// review: send `\(action.name)` here with its payload (`\(callbackName(action))(…)`)")
             }
             for method in link.alsoCalls {
                 if let other = methodAction(method, arity: nil),
@@ -66,7 +39,7 @@ extension ViewBodyRewriter {
     /// nil when the arguments do not match the action's payload.
     func callbackCall(_ action: Message, arguments: [String], awaited: Bool) -> String? {
         guard MessageModel(message: action, feature: feature).payloadNames.count == arguments.count else { return nil }
-        let call = ViewWiring.callbackName(action.name) + "(" + arguments.joined(separator: ", ") + ")"
+        let call = callbackName(action) + "(" + arguments.joined(separator: ", ") + ")"
         guard asyncActions.contains(action.name) else { return call }
         return awaited ? "await " + call : "Task { await \(call) }"
     }

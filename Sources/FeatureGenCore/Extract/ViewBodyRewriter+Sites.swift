@@ -1,6 +1,6 @@
 /// The edits inside the code that stays: calls of methods that became actions call their callback,
-/// `$field` passes the `Binding` parameter, bound fields are read through it, and changes to state
-/// the view no longer owns get a review line.
+/// and changes to state the view no longer owns get a review line. Bound fields (`@Binding` in the
+/// pure view) stay as written: `$query` is the binding, `query` its value, `query = ""` sends the edit.
 extension ViewBodyRewriter {
     static let mutatingMethods: Set<String> = [
         "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse",
@@ -55,18 +55,12 @@ extension ViewBodyRewriter {
         }
         for index in kept where !edits.isReplaced(stream[index].offset) {
             let token = stream[index]
-            if token.kind == .string {
-                rewriteInterpolations(token, hidden: { isShadowed($0, index) })
-                continue
-            }
             guard token.kind == .identifier else { continue }
             let name = token.identifierName
             if name == "Task", collapseTask(at: index) { continue }
             if name.hasPrefix("$"), movedFields.contains(String(name.dropFirst())) {
                 let field = String(name.dropFirst())
-                if bindings[field] != nil {
-                    edits.replace(token.offset..<token.end, with: SwiftNames.escaped(field))
-                } else {
+                if bindings[field] == nil {
                     review(at: index, "`$\(field)` binds state the spec now owns: give `\(field)` an edit action")
                 }
                 continue
@@ -75,19 +69,10 @@ extension ViewBodyRewriter {
             if afterDot, !stream[index - 2].isKeyword("self") { continue }
             if methodActions.keys.contains(where: { $0.hasPrefix(name + "/") }) {
                 rewriteMethodUse(at: index)
-            } else if movedFields.contains(name), !isLabel(index) {
+            } else if movedFields.contains(name), bindings[name] == nil, !isLabel(index) {
                 let declares = stream[index - 1].isKeyword("let") || stream[index - 1].isKeyword("var")
-                if !declares, isShadowed(name, index) { continue }
-                if bindings[name] != nil, declares {
-                    // `if let query {` unwraps the value: `if let query = query.wrappedValue {`.
-                    if !stream[index + 1].isSymbol("="), !stream[index + 1].isSymbol(":") {
-                        edits.insert(" = \(SwiftNames.escaped(name)).wrappedValue", at: token.end)
-                    }
-                } else if bindings[name] != nil {
-                    edits.insert(".wrappedValue", at: token.end)
-                } else if declares {
-                    continue
-                } else if isMutation(at: index) {
+                if declares || isShadowed(name, index) { continue }
+                if isMutation(at: index) {
                     review(at: index, "`\(name)` is feature state now: send an action instead of changing it here")
                 }
             }
@@ -109,14 +94,14 @@ extension ViewBodyRewriter {
             if previous.isSymbol(":") || previous.isSymbol("(") || previous.isSymbol(","),
                 let action = methodAction(name, arity: nil)
             {
-                edits.replace(stream[index].offset..<stream[index].end, with: ViewWiring.callbackName(action.name))
+                edits.replace(stream[index].offset..<stream[index].end, with: callbackName(action))
                 noteViewCode(of: name, at: index)
             }
             return
         }
         let arguments = Self.argumentValues(stream, (index + 2)..<close)
         guard let action = methodAction(name, arity: arguments.count) else { return }
-        let callback = ViewWiring.callbackName(action.name)
+        let callback = callbackName(action)
         var start = stream[index - 1].isSymbol(".") ? index - 2 : index
         var awaited = false
         while true {
@@ -186,21 +171,6 @@ extension ViewBodyRewriter {
         }
         let op = stream[cursor]
         return op.kind == .operator && op.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op.text)
-    }
-
-    /// Bound fields read inside `"\(query)"` are read through their `Binding` too.
-    private mutating func rewriteInterpolations(_ token: SwiftToken, hidden: (String) -> Bool) {
-        guard !bindings.isEmpty else { return }
-        let bytes = Array(token.text.utf8)
-        for range in SwiftTokenizer.interpolationRanges(of: token) {
-            let inner = SwiftTokenizer.tokenize(String(decoding: bytes[range], as: UTF8.self))
-            for (position, innerToken) in inner.enumerated() where innerToken.kind == .identifier {
-                guard bindings[innerToken.identifierName] != nil, !hidden(innerToken.identifierName),
-                    position == 0 || !inner[position - 1].isSymbol(".")
-                else { continue }
-                edits.insert(".wrappedValue", at: token.offset + range.lowerBound + innerToken.end)
-            }
-        }
     }
 
     /// `(order, at: 2)` → `["order", "2"]`: argument values without their labels.

@@ -14,22 +14,20 @@ struct ViewBodyRewriter {
 
     /// Spec fields that were `@State` of this view: parameters now.
     let movedFields: Set<String>
-    /// Moved fields the view binds (`$query`), with the edit action their `Binding` sends.
+    /// Moved fields the view binds (`$query`), with the edit action their `Binding` sends: the view
+    /// declares them `@Binding`, so the prototype's `$query` and `query` stay as written.
     let bindings: [String: String]
     /// View methods that became actions of the spec (`name/arity` → action).
     let methodActions: [String: String]
     let actions: [String: Message]
-    /// Actions the view awaits (called in `.task` / `.refreshable`): async callbacks.
-    var asyncActions: Set<String> = []
+    /// Actions whose callbacks are async, as in every generated view: those triggered on appear or
+    /// refresh (the prototype sends them from `.task` / `.refreshable`), which the view awaits.
+    let asyncActions: Set<String>
     /// Token ranges of members left out of the pure view.
     var removed: [ClosedRange<Int>] = []
-    var inputs: [ViewWiring.Input] = []
+    var inputs: [ConvertedView.Input] = []
     /// Reviews already inserted, by line start and text (one of each per line).
     var reviewed = Set<String>()
-
-    var wiring: ViewWiring {
-        ViewWiring(feature: feature, bindings: bindings, asyncActions: asyncActions, inputs: inputs)
-    }
 
     init(draft: ViewDraft, feature: Feature) {
         self.draft = draft
@@ -38,6 +36,7 @@ struct ViewBodyRewriter {
         var actions: [String: Message] = [:]
         for action in feature.actions { actions[action.name] = action }
         self.actions = actions
+        asyncActions = Set(feature.actions.filter(ScreenModel.isAsync).map(\.name))
         let stateNames = Set(draft.members.properties.filter { $0.hasAttribute("State") }.map(\.name))
         let moved = Set(feature.fields.map(\.name)).intersection(stateNames)
         movedFields = moved
@@ -59,7 +58,6 @@ struct ViewBodyRewriter {
         removeMembers()
         keptIndices = view.ownBody.filter { !isRemoved($0) }
             + extensions.flatMap { Self.ownTokens(stream, ($0.open + 1)..<$0.close) }
-        findAsyncActions()
         rewriteClosureActions()
         rewriteSites()
     }
@@ -134,6 +132,9 @@ struct ViewBodyRewriter {
             edits.replace(stream[index].offset..<end, with: "")
         }
     }
+
+    /// `onLoadOrders`: the callback the view takes for an action.
+    func callbackName(_ action: Message) -> String { MessageModel(message: action, feature: feature).callbackName }
 
     func isRemoved(_ index: Int) -> Bool { removed.contains { $0.contains(index) } }
 

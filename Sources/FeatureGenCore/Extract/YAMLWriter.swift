@@ -59,6 +59,10 @@ enum YAMLWriter {
             }
             if let set = message.set { body.append("set: \(flow(set.map { ($0.field, $0.expression) }))") }
             if let effect = message.effect { body.append("effect: \(key(effect))") }
+            let triggers = message.triggers.map(\.rawValue)
+            if !triggers.isEmpty {
+                body.append("trigger: " + (triggers.count == 1 ? triggers[0] : "[" + triggers.joined(separator: ", ") + "]"))
+            }
             if body.isEmpty {
                 lines.append("  \(key(message.name)): {}")
             } else {

@@ -22,15 +22,19 @@ public struct Feature: Sendable, Equatable {
     public var fixtures: [Fixture]
     /// Concrete scenarios, each replayed by a generated test (see `Example`).
     public var examples: [Example]
+    /// Optional `doc:` text of the feature, written as `///` on its state.
+    public var doc: String?
     public var location: SourceLocation
 
     public init(
         name: String, specPath: String, access: AccessLevel = .internal, imports: [String] = [],
         fields: [StateField] = [], actions: [Message] = [], results: [Message] = [], effects: [Effect] = [],
         models: [Model] = [], enums: [StateEnum] = [], fixtures: [Fixture] = [], examples: [Example] = [],
+        doc: String? = nil,
         location: SourceLocation
     ) {
         self.name = name
+        self.doc = doc
         self.specPath = specPath
         self.access = access
         self.imports = imports
@@ -66,11 +70,14 @@ public struct StateField: Sendable, Equatable {
     public var name: String
     public var type: SwiftCode
     public var defaultValue: SwiftCode?
+    /// Optional `doc:` text (long form), written as `///` on the field.
+    public var doc: String?
     public var location: SourceLocation
-    public init(name: String, type: SwiftCode, defaultValue: SwiftCode?, location: SourceLocation) {
+    public init(name: String, type: SwiftCode, defaultValue: SwiftCode?, doc: String? = nil, location: SourceLocation) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
+        self.doc = doc
         self.location = location
     }
 }
@@ -84,20 +91,32 @@ public struct Message: Sendable, Equatable {
     public var assignments: [Assignment]?
     /// The effect this message triggers after the reducer ran.
     public var effect: String?
+    /// `cancel:` — effects whose runs in flight this message cancels (after the reducer, before `effect`).
+    public var cancels: [String]
+    /// `trigger:` — view events that send this action (no payload; actions only).
+    public var triggers: [Trigger]
     /// Optional `doc:` text, copied into a doc comment.
     public var doc: String?
     public var location: SourceLocation
     public init(
         name: String, payload: Payload = .none, assignments: [Assignment]? = nil, effect: String? = nil,
-        doc: String? = nil, location: SourceLocation
+        cancels: [String] = [], triggers: [Trigger] = [], doc: String? = nil, location: SourceLocation
     ) {
         self.name = name
         self.payload = payload
         self.assignments = assignments
         self.effect = effect
+        self.cancels = cancels
+        self.triggers = triggers
         self.doc = doc
         self.location = location
     }
+}
+
+/// A view event that sends an action by itself: `trigger: appear` (`.task`), `refresh` (`.refreshable`),
+/// `disappear` (`.onDisappear`).
+public enum Trigger: String, Sendable, Equatable, CaseIterable {
+    case appear, refresh, disappear
 }
 
 public enum Payload: Sendable, Equatable {
@@ -138,7 +157,18 @@ public struct Effect: Sendable, Equatable {
     public var success: String?
     /// What happens when the call throws.
     public var failure: Failure
+    /// What starting the effect again does to a run still in flight.
+    public var policy: Policy
+    /// Optional `doc:` text, written as `///` on the service requirement.
+    public var doc: String?
     public var location: SourceLocation
+
+    public enum Policy: String, Sendable, Equatable, CaseIterable {
+        /// The default: a new run cancels the one in flight (the newest answer wins; search as you type).
+        case latest
+        /// Every run goes on; none is cancelled by a newer one.
+        case parallel
+    }
 
     public enum Failure: Sendable, Equatable {
         /// The call does not throw.
@@ -151,13 +181,15 @@ public struct Effect: Sendable, Equatable {
 
     public init(
         name: String, call: Signature, arguments: [Argument] = [], success: String? = nil,
-        failure: Failure = .none, location: SourceLocation
+        failure: Failure = .none, policy: Policy = .latest, doc: String? = nil, location: SourceLocation
     ) {
         self.name = name
         self.call = call
         self.arguments = arguments
         self.success = success
         self.failure = failure
+        self.policy = policy
+        self.doc = doc
         self.location = location
     }
 }
@@ -211,12 +243,23 @@ public struct Signature: Sendable, Equatable {
 public struct Model: Sendable, Equatable {
     public var name: String
     public var fields: [ModelField]
+    /// Extra protocols from the long form's `conforms:` (`Codable`, `Hashable`), after the implicit ones.
+    public var conformances: [String]
+    /// Optional `doc:` text (long form), written as `///` on the struct.
+    public var doc: String?
     public var location: SourceLocation
-    public init(name: String, fields: [ModelField], location: SourceLocation) {
+    public init(
+        name: String, fields: [ModelField], conformances: [String] = [], doc: String? = nil, location: SourceLocation
+    ) {
         self.name = name
         self.fields = fields
+        self.conformances = conformances
+        self.doc = doc
         self.location = location
     }
+
+    /// A model with an `id` field is `Identifiable`.
+    public var isIdentifiable: Bool { fields.contains { $0.name == "id" } }
 }
 
 public struct ModelField: Sendable, Equatable {

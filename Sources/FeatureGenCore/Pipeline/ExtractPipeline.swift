@@ -14,11 +14,13 @@ public enum ExtractPipeline {
         public var generated: FeatureGenerator.Result?
     }
 
-    /// Extracts `paths` into specs under `output`; with `generate`, also writes their code.
-    /// Returns nil when an error was reported (then nothing was written).
+    /// Extracts `paths` into specs under `output`, each new one starting with `specHeader` (the line
+    /// naming the editor schema); with `generate`, also writes their code (`sourceRoot`: the package
+    /// root the code names spec paths from). Returns nil when an error was reported (then nothing was
+    /// written).
     public static func run(
-        paths: [String], output: String, generate: GenerateOptions?, diagnostics: DiagnosticCollector,
-        progress: (@Sendable (Int, Int) -> Void)? = nil
+        paths: [String], output: String, specHeader: String = "", generate: GenerateOptions?,
+        sourceRoot: String? = nil, diagnostics: DiagnosticCollector, progress: ProgressReport? = nil
     ) throws -> Result? {
         let started = Date()
         let sources = try Extractor.sources(paths: paths)
@@ -37,7 +39,7 @@ public enum ExtractPipeline {
             } else {
                 report.perView[index].specPath = path
                 report.perView[index].specStatus = "created"
-                newSpecs.append(PlannedFile(path: path, contents: spec.yaml, ownership: .owned))
+                newSpecs.append(PlannedFile(path: path, contents: specHeader + spec.yaml, ownership: .owned))
             }
         }
         guard let generate else {
@@ -51,20 +53,26 @@ public enum ExtractPipeline {
         // its view comes from the template).
         let byName = Dictionary(features.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let created = drafts.indices.filter { report.perView[$0].specStatus == "created" }
-        let converted = ParallelMap.map(created) { index -> (Int, Feature, ConvertedView)? in
+        let converted = created.concurrentMap { index -> (Int, Feature, ConvertedView)? in
             guard let feature = byName[drafts[index].draft.feature] else { return nil }
             return (index, feature, ViewConverter.convert(drafts[index], feature: feature))
         }
-        var views: [PlannedFile] = []
+        var views: [String: ConvertedView] = [:]
+        for case let (_, feature, view)? in converted { views[feature.name] = view }
+        guard let generated = try FeatureGenerator.generate(
+            features: features, extraFiles: newSpecs, views: views, options: generate, sourceRoot: sourceRoot,
+            diagnostics: diagnostics, progress: progress)
+        else { return nil }
+        // The view file is the developer's: one that exists already is kept, and then nothing was converted.
+        let createdPaths = Set(generated.report.items.filter { $0.action == .created }.map(\.path))
+        let viewRule = OutputStyle.redux.rules.first { $0.template == "View" }
         for case let (index, feature, view)? in converted {
-            let path = Planner.join(generate.output, "Features/\(feature.name)/\(feature.name)View.swift")
-            views.append(PlannedFile(path: path, contents: view.text, ownership: .owned))
+            guard let viewRule else { break }
+            let path = Planner.join(generate.output, viewRule.path.replacing("{F}", with: feature.name))
+            guard createdPaths.contains(path) else { continue }
             report.perView[index].convertedView = path
             report.perView[index].viewReviewItems = view.reviewItems
         }
-        guard let generated = try FeatureGenerator.generate(
-            features: features, extraFiles: newSpecs + views, options: generate, diagnostics: diagnostics)
-        else { return nil }
         return Result(specs: specs, report: report, written: generated.report, generated: generated)
     }
 

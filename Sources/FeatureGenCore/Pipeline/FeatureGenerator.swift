@@ -4,8 +4,12 @@ import Foundation
 /// read → validate → plan → render → write. One call, every problem reported through `diagnostics`.
 public enum FeatureGenerator {
     /// Reads and validates specs (and the run as a whole). Returns nil when any error was reported.
-    public static func loadFeatures(_ specPaths: [String], diagnostics: DiagnosticCollector) -> [Feature]? {
-        ConfiguredSpecs.load(specPaths, config: GeneratorConfig(), requireMatchingFileNames: false, diagnostics: diagnostics)
+    public static func loadFeatures(
+        _ specPaths: [String], diagnostics: DiagnosticCollector, progress: ProgressReport? = nil
+    ) -> [Feature]? {
+        ConfiguredSpecs.load(
+            specPaths, config: GeneratorConfig(), requireMatchingFileNames: false, diagnostics: diagnostics,
+            progress: progress)
     }
 
     public struct Result: Sendable {
@@ -17,28 +21,42 @@ public enum FeatureGenerator {
     /// Generates the files of `specPaths` and writes them. Returns nil (nothing written) on errors.
     public static func generate(
         specPaths: [String], options: GenerateOptions, templatesDirectory: String? = nil,
-        writeOptions: WriteOptions = WriteOptions(), diagnostics: DiagnosticCollector
+        writeOptions: WriteOptions = WriteOptions(), sourceRoot: String? = nil, diagnostics: DiagnosticCollector,
+        progress: ProgressReport? = nil
     ) throws -> Result? {
         let start = ContinuousClock.now
-        guard let features = loadFeatures(specPaths, diagnostics: diagnostics) else { return nil }
+        guard let features = loadFeatures(specPaths, diagnostics: diagnostics, progress: progress) else { return nil }
         return try generate(
             features: features, options: options, templatesDirectory: templatesDirectory,
-            writeOptions: writeOptions, diagnostics: diagnostics, start: start)
+            writeOptions: writeOptions, sourceRoot: sourceRoot, diagnostics: diagnostics, start: start,
+            progress: progress)
     }
 
     /// Generates validated features; `extraFiles` are written in the same transaction (`new` adds its spec,
-    /// `extract` its specs and the views it converted, which take the place of the planned ones).
+    /// `extract` its specs). `views` are the views `extract` carried over from prototypes, by feature.
+    /// With a `sourceRoot` (the package root), the spec paths written into the code (file headers,
+    /// `#sourceLocation`) are relative to it, so the code is the same from whichever folder a command runs.
     public static func generate(
-        features: [Feature], extraFiles: [PlannedFile] = [], options: GenerateOptions,
-        templatesDirectory: String? = nil, writeOptions: WriteOptions = WriteOptions(),
-        diagnostics: DiagnosticCollector, start: ContinuousClock.Instant = .now
+        features: [Feature], extraFiles: [PlannedFile] = [], views: [String: ConvertedView] = [:], options: GenerateOptions,
+        templatesDirectory: String? = nil, writeOptions: WriteOptions = WriteOptions(), sourceRoot: String? = nil,
+        diagnostics: DiagnosticCollector, start: ContinuousClock.Instant = .now, progress: ProgressReport? = nil
     ) throws -> Result? {
+        var features = features
+        if let sourceRoot {
+            let cwd = FileManager.default.currentDirectoryPath
+            let root = WritePath.absolute(sourceRoot, base: cwd)
+            for index in features.indices {
+                let spec = WritePath.absolute(features[index].specPath, base: cwd)
+                if WritePath.isInside(spec, root) { features[index].specPath = SpecSchema.relativePath(spec, from: root) }
+            }
+        }
         let templates = try TemplateSet.load(overrides: templatesDirectory, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
-        var plan = Planner.plan(features, options: options, templates: templates, diagnostics: diagnostics)
-        let replaced = Set(extraFiles.map(\.path))
-        plan.files = plan.files.filter { !replaced.contains($0.path) } + extraFiles
+        progress?("generating \(features.count) feature\(features.count == 1 ? "" : "s")", 0, 0)
+        var plan = Planner.plan(features, options: options, templates: templates, views: views, diagnostics: diagnostics)
+        plan.files += extraFiles
         guard !diagnostics.hasErrors else { return nil }
+        progress?("writing \(plan.files.count) files", 0, 0)
         let report = try OutputWriter.write(plan, options: writeOptions, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         let elapsed = ContinuousClock.now - start

@@ -10,9 +10,15 @@ struct AppViewModel {
         let isPublic = !features.isEmpty && features.allSatisfy { $0.access == .public }
         let entries = features.map { feature -> MustacheValue in
             let property = SwiftNames.lowerCamel(feature.name)
+            let escaped = SwiftNames.escaped(property)
+            // `AppStore.effect(for:)`: the call on one line when it fits in 100 columns (indented by 6).
+            let call = "return \(feature.name)Effects.effect(for: action, state: state.\(escaped), service: services.\(escaped))"
             return .object([
+                "hasMessages": .bool(!(feature.actions.isEmpty && feature.results.isEmpty)),
+                "effectCallFits": .bool(6 + call.count <= 100),
                 "name": .string(feature.name),
                 "property": .string(SwiftNames.escaped(property)),
+                "argumentLabel": .string(SwiftNames.argumentLabel(property)),
                 // Unescaped, for names built from it (`orderKeyPath`): `default` alone needs backticks.
                 "plainProperty": .string(property),
                 "serviceProperty": .string(property + "Service"),
@@ -43,6 +49,11 @@ struct AppViewModel {
             "hasFeatures": .bool(!features.isEmpty),
             "firstProperty": .string(features.first.map { SwiftNames.lowerCamel($0.name) } ?? "feature"),
             "usesEquatableError": .bool(usesEquatableError),
-        ])
+            // The app's own file names its specs too: wrapped, since a run may have many.
+            "ownedHeader": .string(
+                GeneratedFileHeader.wrapComment(
+                    "Created by featuregen from \(Planner.sourceList(features.map(\.specPath))).")),
+            "imports": .lines(Array(Set(features.flatMap(\.imports)).subtracting(["Foundation"])).sorted()),
+        ].merging(PreviewModel(features: features).context) { $1 })
     }
 }

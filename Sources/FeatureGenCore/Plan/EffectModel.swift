@@ -68,6 +68,12 @@ struct EffectModel {
         return [callLine, "return \(success.map { $0.construction(values: []) } ?? "nil")"]
     }
 
+    /// Whether a thrown error becomes a failure result (then a `CancellationError` must not).
+    var sendsFailure: Bool {
+        if case .result(let name) = effect.failure { return result(named: name) != nil }
+        return false
+    }
+
     /// The `catch` line for a throwing call.
     var failureReturn: String {
         switch effect.failure {
@@ -76,7 +82,7 @@ struct EffectModel {
         case .result(let name):
             guard let failure = result(named: name) else { return "return nil" }
             guard let type = failure.payloadTypes.first else { return "return \(failure.construction(values: []))" }
-            let value = type == SwiftTypeText.equatableError ? "EquatableError(error)" : "error.localizedDescription"
+            let value = type == SwiftTypeText.equatableError ? "EquatableError(error)" : "error.readableDescription"
             return "return \(failure.construction(values: [value]))"
         }
     }

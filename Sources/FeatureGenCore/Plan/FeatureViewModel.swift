@@ -5,6 +5,8 @@ struct FeatureViewModel {
     let feature: Feature
     let markers: SourceMarkers
     let fixtures: Fixtures
+    /// The prototype's own view, when `extract --generate` carried it over (the View template writes it).
+    let convertedView: ConvertedView?
 
     // Computed once: the context and the test view-model read them several times.
     let actions: [MessageModel]
@@ -12,9 +14,10 @@ struct FeatureViewModel {
     let messages: [MessageModel]
     let effects: [EffectModel]
 
-    init(feature: Feature, fixtures: Fixtures) {
+    init(feature: Feature, fixtures: Fixtures, sourceLocations: Bool = false, convertedView: ConvertedView? = nil) {
         self.feature = feature
-        self.markers = SourceMarkers(file: feature.specPath)
+        self.convertedView = convertedView
+        self.markers = SourceMarkers(file: feature.specPath, isOn: sourceLocations)
         self.fixtures = fixtures
         actions = feature.actions.map { MessageModel(message: $0, feature: feature) }
         results = feature.results.map { MessageModel(message: $0, feature: feature) }
@@ -24,9 +27,9 @@ struct FeatureViewModel {
 
     var context: MustacheValue {
         let access = feature.access == .public ? "public " : ""
-        let noOps = messages.filter { !$0.changesState }
         let hooks = messages.filter(\.isHook)
-        return .object([
+        let effectCases = messages.compactMap(effectCase)
+        var context: [String: MustacheValue] = [
             "feature": .string(feature.name),
             "featureProperty": .string(SwiftNames.escaped(SwiftNames.lowerCamel(feature.name))),
             "specPath": .string(feature.specPath),
@@ -34,26 +37,28 @@ struct FeatureViewModel {
             "isPublic": .bool(feature.access == .public),
             // Foundation is always imported by the templates: listing it again would repeat the line.
             "imports": .lines(feature.imports.filter { $0 != "Foundation" }),
+            "doc": Self.doc(feature.doc),
+            "hasDoc": .bool(Self.doc(feature.doc) != .null),
             "fields": .list(fieldValues),
             "hasFields": .bool(!feature.fields.isEmpty),
-            "resetMarker": .string(SourceMarkers.reset),
             "models": .list(modelValues(access: access)),
             "enums": .list(enumValues),
             "hasActions": .bool(!actions.isEmpty),
+            "hasMessages": .bool(!messages.isEmpty),
             "hasResults": .bool(!results.isEmpty),
             "actions": .list(Positions.mark(actions.map(messageValue))),
             "results": .list(Positions.mark(results.map(messageValue))),
             "messages": .list(Positions.mark(messages.map(messageValue))),
-            "hasNoOps": .bool(!noOps.isEmpty),
-            "allNoOps": .bool(noOps.count == messages.count),
-            "noOpMessages": .list(noOps.map(messageValue)),
             "hasHooks": .bool(!hooks.isEmpty),
             "hooks": .list(hooks.map(messageValue)),
-            "hasEffects": .bool(!effects.isEmpty),
-            "hasEffectlessMessages": .bool(effects.count < messages.count),
-            "effects": .list(effects.map(effectValue)),
+            "hasEffects": .bool(!effectCases.isEmpty),
+            "hasEffectlessMessages": .bool(effectCases.count < messages.count),
+            "effects": .list(effectCases),
             "requirements": .list(requirementValues(access: access)),
-        ])
+        ]
+        context.merge(markers.context) { $1 }
+        context.merge(ScreenModel(model: self).context) { $1 }
+        return .object(context)
     }
 
     private var fieldValues: [MustacheValue] {
@@ -68,7 +73,8 @@ struct FeatureViewModel {
                 // `Optional<T>` (unlike `T?`) gets no implicit `nil`: spell it out.
                 "default": (defaultValue ?? (type.hasSuffix("?") ? nil : "nil")).map { .string($0) } ?? .null,
                 "initDefault": .string(" = " + (defaultValue ?? "nil")),
-                "marker": .string(markers.at(field.location)),
+                "line": .string(String(field.location.line)),
+                "doc": Self.doc(field.doc),
                 "last": .bool(index == feature.fields.count - 1),
                 "preview": .string(defaultValue ?? "nil"),
             ])
@@ -80,8 +86,10 @@ struct FeatureViewModel {
             .object([
                 "name": .string(model.name),
                 "first": .bool(index == 0),
-                "identifiable": .bool(model.fields.contains { $0.name == "id" }),
-                "marker": .string(markers.at(model.location)),
+                "identifiable": .bool(model.isIdentifiable),
+                "conformances": .lines(model.conformances),
+                "doc": Self.doc(model.doc),
+                "line": .string(String(model.location.line)),
                 "fields": .list(
                     model.fields.enumerated().map { fieldIndex, field in
                         .object([
@@ -99,7 +107,6 @@ struct FeatureViewModel {
             .object([
                 "name": .string(stateEnum.name),
                 "first": .bool(index == 0 && feature.models.isEmpty),
-                "marker": .string(markers.at(stateEnum.location)),
                 "cases": .list(
                     stateEnum.cases.map { enumCase in
                         let types = enumCase.associatedTypes.map { SwiftTypeText.replacingErrors($0.text) }
@@ -111,39 +118,58 @@ struct FeatureViewModel {
     }
 
     private func messageValue(_ message: MessageModel) -> MustacheValue {
-        .object([
+        let assignments = message.assignments
+        return .object([
             "name": .string(message.name),
             "caseDeclaration": .string(message.caseDeclaration),
-            "doc": message.message.doc.map { .lines(Self.docLines($0)) } ?? .null,
+            "doc": Self.doc(message.message.doc),
             "reducerPattern": .string(message.reducerPattern),
-            "reducerBody": .lines(message.reducerBody(markers: markers)),
+            "isHook": .bool(message.isHook),
+            "hookCall": .string(message.hookCall),
+            "changesNothing": .bool(message.changesNothing),
+            "hasAssignments": .bool(!assignments.isEmpty),
+            "assignments": .list(
+                assignments.enumerated().map { index, assignment in
+                    .object([
+                        "field": .string(assignment.field),
+                        "value": .string(assignment.value),
+                        "line": .string(String(assignment.line)),
+                        "startsLine": .bool(assignment.startsLine),
+                        "isFirstAssignment": .bool(index == 0),
+                    ])
+                }),
             "hookRequirement": .string(message.hookRequirement),
-            "callbackName": .string(message.callbackName),
-            "callbackType": .string(message.callbackType),
-            "title": .string(SwiftNames.words(message.message.name)),
-            "takesNoPayload": .bool(message.payloadNames.isEmpty),
-            "sendClosure": .string(sendClosure(message)),
-            "previewClosure": .string(
-                message.payloadNames.isEmpty ? "{}" : "{ \(message.payloadNames.map { _ in "_" }.joined(separator: ", ")) in }"),
         ])
     }
 
-    /// `{ store.send(.order(.selectOrder($0))) }` for the container view.
-    private func sendClosure(_ message: MessageModel) -> String {
-        let values = message.payloadNames.indices.map { "$\($0)" }
-        let property = SwiftNames.escaped(SwiftNames.lowerCamel(feature.name))
-        return "{ store.send(.\(property)(\(message.construction(values: values)))) }"
+    /// The effect case of a message that starts an effect, cancels some, or both; nil for neither.
+    private func effectCase(_ message: MessageModel) -> MustacheValue? {
+        let run = effects.first { $0.trigger.message.name == message.message.name }
+        let cancels = message.message.cancels
+        guard run != nil || !cancels.isEmpty else { return nil }
+        var object: [String: MustacheValue] = [
+            "pattern": .string(run?.pattern ?? message.pattern(binding: [])),
+            "cancels": .list(Positions.mark(cancels.map { .object(["id": .string(effectID($0))]) })),
+            "cancelsOnly": .bool(run == nil),
+            "runsOnly": .bool(cancels.isEmpty),
+            "cancelsAndRuns": .bool(run != nil && !cancels.isEmpty),
+        ]
+        if let run {
+            object.merge([
+                "id": .string(effectID(run.effect.name)),
+                "policy": .string(run.effect.policy.rawValue),
+                "captures": .list(run.captures.map { .object(["name": .string($0.name), "value": .string($0.value)]) }),
+                "isThrowing": .bool(run.isThrowing),
+                "catchesCancellation": .bool(run.sendsFailure),
+                "body": .lines(run.body),
+                "failureReturn": .string(run.failureReturn),
+            ]) { $1 }
+        }
+        return .object(object)
     }
 
-    private func effectValue(_ effect: EffectModel) -> MustacheValue {
-        .object([
-            "pattern": .string(effect.pattern),
-            "captures": .list(effect.captures.map { .object(["name": .string($0.name), "value": .string($0.value)]) }),
-            "isThrowing": .bool(effect.isThrowing),
-            "body": .lines(effect.body),
-            "failureReturn": .string(effect.failureReturn),
-        ])
-    }
+    /// `Catalog.searchItems`: unique in the app, so the store can tell the features' effects apart.
+    func effectID(_ effect: String) -> String { "\(feature.name).\(effect)" }
 
     /// Service requirements, one per distinct function (two effects may call the same one).
     var requirements: [ServiceRequirement] {
@@ -159,13 +185,21 @@ struct FeatureViewModel {
                 "first": .bool(index == 0),
                 "declaration": .string(requirement.declaration),
                 "skeletonBody": .string(requirement.skeletonBody),
+                "doc": Self.doc(requirement.effect.doc),
             ])
         }
     }
 
-    /// One `///` line per line of `text`, whatever the line break (validation refuses the rare ones; a
-    /// break left in a line would end the comment and put the rest into the code).
-    static func docLines(_ text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { String($0) }
+    /// `doc:` text as the lines after `///`: each with its leading space, an empty line as nothing
+    /// (so the template writes `///` without trailing white space); null when there is no text.
+    static func doc(_ text: String?) -> MustacheValue {
+        guard let text, !text.allSatisfy(\.isWhitespace) else { return .null }
+        // Every kind of line break ends a line: one left inside would end the comment early.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+            let trimmed = line.reversed().drop(while: \.isWhitespace).reversed()
+            return trimmed.isEmpty ? "" : " " + String(trimmed)
+        }
+        // YAML block scalars end with a newline: no empty `///` line for it.
+        return .lines(Array(lines.reversed().drop(while: \.isEmpty).reversed()))
     }
 }

@@ -78,26 +78,22 @@ struct MessageModel {
 
     // MARK: Reducer
 
-    /// The lines of the reducer case body (with `#sourceLocation` markers before spec expressions).
-    func reducerBody(markers: SourceMarkers) -> [String] {
-        guard let assignments = message.assignments else { return [hookCall] }
-        guard !assignments.isEmpty else { return ["break"] }
-        var lines: [String] = []
+    /// The `set` assignments with their spec lines. `startsLine` marks the first assignment of each
+    /// spec line: one `#sourceLocation` (or `// Order.feature.yml:10` comment) covers the lines after it.
+    var assignments: [(field: String, value: String, line: Int, startsLine: Bool)] {
         var nextLine: Int?
-        for assignment in assignments {
-            // One marker covers consecutive spec lines; a flow mapping (`{ a: 1, b: 2 }`) needs one each.
-            if assignment.value.location.line != nextLine { lines.append(markers.at(assignment.value.location)) }
-            nextLine = assignment.value.location.line + 1
-            lines.append("state.\(SwiftNames.escaped(assignment.field)) = \(assignment.value.text)")
+        return (message.assignments ?? []).map { assignment in
+            let line = assignment.value.location.line
+            // A block mapping writes one assignment per line; a flow mapping (`{ a: 1, b: 2 }`) needs one each.
+            defer { nextLine = line + 1 }
+            return (SwiftNames.escaped(assignment.field), assignment.value.text, line, line != nextLine)
         }
-        lines.append(SourceMarkers.reset)
-        return lines
     }
 
-    var reducerPattern: String { pattern(binding: isHook ? Set(payloadNames) : namesUsedBySet) }
+    /// `set: {}`: declared, and changes nothing.
+    var changesNothing: Bool { message.assignments?.isEmpty == true }
 
-    /// `set: {}` declares that the state does not change: the store then notifies no observer.
-    var changesState: Bool { message.assignments.map { !$0.isEmpty } ?? true }
+    var reducerPattern: String { pattern(binding: isHook ? Set(payloadNames) : namesUsedBySet) }
 
     /// The callback name a pure view takes: `onLoadOrders`.
     var callbackName: String { "on" + SwiftNames.upperFirst(message.name) }

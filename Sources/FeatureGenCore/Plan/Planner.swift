@@ -17,11 +17,17 @@ public struct GenerateOptions: Sendable {
     public var fixedOutputs: Bool
     /// Which groups of files the run makes (the build plugin runs one command per group).
     public var parts: GeneratedParts
+    /// `#sourceLocation` directives around spec expressions, so the compiler reports their errors at the
+    /// spec's line (`--source-locations`; the build plugin always). Off, a `// Order.feature.yml:10`
+    /// comment says where a reducer case comes from, and debuggers step through the Swift file.
+    public var sourceLocations: Bool
 
     public init(
         output: String, testsOutput: String? = nil, module: String = "App", generatedOnly: Bool = false,
-        ownedOnly: Bool = false, fixedOutputs: Bool = false, parts: GeneratedParts = .all
+        ownedOnly: Bool = false, fixedOutputs: Bool = false, parts: GeneratedParts = .all,
+        sourceLocations: Bool = false
     ) {
+        self.sourceLocations = sourceLocations
         self.output = output
         self.testsOutput = testsOutput
         self.module = module
@@ -39,7 +45,8 @@ public struct GeneratedParts: OptionSet, Sendable {
 
     /// Each feature's sources (State, Action, Reducer, …).
     public static let featureSources = GeneratedParts(rawValue: 1)
-    /// The App wiring (AppState, AppAction, AppReducer, AppStore, AppSupport).
+    /// The App wiring (AppState, AppAction, AppReducer, AppStore, AppServices, Effect, AppSupport) and
+    /// the app's own starting file (`AppStore+Live.swift`).
     public static let appWiring = GeneratedParts(rawValue: 2)
     /// Each feature's tests and the shared test support.
     public static let tests = GeneratedParts(rawValue: 4)
@@ -48,8 +55,11 @@ public struct GeneratedParts: OptionSet, Sendable {
 
 /// Stage 3: from validated features to the files of one run, rendered.
 public enum Planner {
+    /// `views`: feature name → the view `extract` carried over from its prototype, written in place of
+    /// the starting view.
     public static func plan(
-        _ features: [Feature], options: GenerateOptions, templates: TemplateSet, diagnostics: DiagnosticCollector
+        _ features: [Feature], options: GenerateOptions, templates: TemplateSet, views: [String: ConvertedView] = [:],
+        diagnostics: DiagnosticCollector
     ) -> FilePlan {
         let fixtures = Fixtures(features: features)
         let style = OutputStyle.redux
@@ -70,7 +80,9 @@ public enum Planner {
         }
         // Features are independent: planned on all cores, kept in spec order.
         var files = features.concurrentMap { feature in
-            let model = FeatureViewModel(feature: feature, fixtures: fixtures)
+            let model = FeatureViewModel(
+                feature: feature, fixtures: fixtures, sourceLocations: options.sourceLocations,
+                convertedView: views[feature.name])
             var context = model.context.objectValue
             context["module"] = .string(options.module)
             var testContext = context

@@ -1,18 +1,25 @@
-/// `#sourceLocation` lines, so the compiler reports a mistake in a spec expression at its spec line.
+import Mustache
+
+/// Where generated code came from in the spec: `#sourceLocation` directives (so the compiler reports a
+/// mistake in a spec expression at its spec line) when asked for, else short `// Order.feature.yml:10`
+/// comments. The templates write either; this gives them the data.
 struct SourceMarkers {
-    /// The path written into the directives (the spec path as the user gave it).
+    /// The spec path as the user gave it.
     let file: String
+    /// `generate --source-locations` (the build plugin always asks for them).
+    let isOn: Bool
 
-    /// `#sourceLocation(file:"Specs/Order.feature.yml",line:9)`, spelt the way `swift format` wants it.
-    func at(_ location: SourceLocation) -> String {
-        "#sourceLocation(file:\(Self.quoted(file)),line:\(location.line))"
+    var context: [String: MustacheValue] {
+        [
+            "sourceLocations": .bool(isOn),
+            "quotedSpecPath": .string(Self.quoted(file)),
+            "specFileName": .string(String(file.split(separator: "/").last ?? Substring(file))),
+        ]
     }
-
-    static let reset = "#sourceLocation()"
 
     /// A Swift string literal for a path (escapes quotes and backslashes).
     static func quoted(_ text: String) -> String {
-        // Almost no path needs escaping, and this runs for every marker of every feature.
+        // Almost no path needs escaping.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
             return "\"" + text + "\""
         }

@@ -153,7 +153,7 @@ struct TestViewModel {
                     var values: [String] = []
                     if let type = failure?.payloadTypes.first {
                         let value = type == SwiftTypeText.equatableError
-                            ? "EquatableError(TestError.sample)" : "TestError.sample.localizedDescription"
+                            ? "EquatableError(TestError.sample)" : "TestError.sample.readableDescription"
                         lets.append("let failure = \(value)")
                         values.append("failure")
                     }

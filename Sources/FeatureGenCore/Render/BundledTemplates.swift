@@ -15,7 +15,7 @@ import {{{.}}}
 
 {{#actions}}
 {{#doc}}
-  /// {{{.}}}
+  ///{{{.}}}
 {{/doc}}
   case {{{caseDeclaration}}}
 {{/actions}}
@@ -28,7 +28,7 @@ import {{{.}}}
 
 {{#results}}
 {{#doc}}
-  /// {{{.}}}
+  ///{{{.}}}
 {{/doc}}
   case {{{caseDeclaration}}}
 {{/results}}
@@ -47,6 +47,95 @@ import Foundation
 }
 
 """##,
+        "AppLive": ##"""
+{{{ownedHeader}}}// This file is yours: featuregen never rewrites it. A feature added later runs with its live
+// service everywhere (`AppServices` defaults to it); give it a preview service here when you like.
+
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+extension AppStore {
+  /// The store the app runs with: every feature's live service. Create it once, at the root:
+  ///
+  ///     @main
+  ///     struct MyApp: App {
+  ///       @State private var store = AppStore.live()
+  ///
+  ///       var body: some Scene {
+  ///         WindowGroup {
+  ///           {{firstFeature}}ContainerView()
+  ///             .environment(store)
+  ///         }
+  ///       }
+  ///     }
+  {{{access}}}static func live() -> AppStore {
+    AppStore(services: AppServices())
+  }
+
+  /// A store for SwiftUI previews: sample state, and services that answer at once with sample data.
+  {{{access}}}static func preview(state: AppState = .preview) -> AppStore {
+    AppStore(state: state, services: .preview)
+  }
+}
+
+extension AppServices {
+  /// Services for previews: they answer at once, with sample data, and never reach a network.
+  {{{access}}}static var preview: AppServices {
+{{^hasPreviewServices}}
+    AppServices()
+{{/hasPreviewServices}}
+{{#hasPreviewServices}}
+    AppServices(
+{{#previewServices}}
+      {{{argumentLabel}}}: Preview{{name}}Service(){{^last}},{{/last}}
+{{/previewServices}}
+    )
+{{/hasPreviewServices}}
+  }
+}
+
+extension AppState {
+  /// The state previews start from: edit it to preview your screens with other data.
+  {{{access}}}static var preview: AppState {
+{{^previewState}}
+    AppState()
+{{/previewState}}
+{{#hasPreviewState}}
+    var state = AppState()
+{{#previewState}}
+{{#lines}}
+    {{{.}}}
+{{/lines}}
+{{/previewState}}
+    return state
+{{/hasPreviewState}}
+  }
+}
+{{#previewServices}}
+
+/// Answers the {{name}} feature's calls at once, with sample data.
+private struct Preview{{name}}Service: {{name}}ServiceProtocol {
+{{#requirements}}
+{{^first}}
+
+{{/first}}
+{{#isEmpty}}
+  func {{{declaration}}} {}
+{{/isEmpty}}
+{{^isEmpty}}
+  func {{{declaration}}} {
+{{#body}}
+    {{{.}}}
+{{/body}}
+  }
+{{/isEmpty}}
+{{/requirements}}
+}
+{{/previewServices}}
+
+"""##,
         "AppReducer": ##"""
 import Foundation
 
@@ -60,6 +149,31 @@ import Foundation
 {{/features}}
     }
   }
+}
+
+"""##,
+        "AppServices": ##"""
+import Foundation
+
+/// The services `AppStore` runs effects with, one per feature. Each defaults to the feature's live
+/// service, so a feature added later never breaks the code that creates a store; pass others where
+/// you create it (mocks in tests, canned answers in previews).
+{{{access}}}struct AppServices: Sendable {
+{{#features}}
+  {{{access}}}var {{{property}}}: any {{name}}ServiceProtocol{{^isPublic}} = {{name}}Service(){{/isPublic}}
+{{/features}}
+{{#isPublic}}
+
+  public init(
+{{#features}}
+    {{{property}}}: any {{name}}ServiceProtocol = {{name}}Service(){{^last}},{{/last}}
+{{/features}}
+  ) {
+{{#features}}
+    self.{{{property}}} = {{{property}}}
+{{/features}}
+  }
+{{/isPublic}}
 }
 
 """##,
@@ -82,147 +196,129 @@ import Foundation
 import Foundation
 import Observation
 
-/// Holds `AppState`, runs the reducer for every action, then the action's side effect.
-///
-/// Views observe one feature at a time: a view that reads `store.state.{{firstProperty}}` is updated
-/// when that feature changes, not when another one does; an action that changes nothing notifies nobody.
+/// The app's single source of truth. It holds `AppState`, runs the reducer for every action, then
+/// the action's effect, whose result actions come back through `send`. Views read `state` and call
+/// `send`; nothing else changes the state.
 @MainActor
 @Observable
 {{{access}}}final class AppStore {
-{{#features}}
-  @ObservationIgnored private let {{{serviceProperty}}}: any {{name}}ServiceProtocol
-{{/features}}
-  /// The root state, changed in place by `send` (see `Storage`).
-  private let storage: StorageBox
+  /// The whole app's state. Read-only: change it by sending actions.
+  {{{access}}}private(set) var state: AppState
 
-  {{{access}}}init(
-    state: AppState = AppState(){{#hasFeatures}},{{/hasFeatures}}
-{{#features}}
-    {{{serviceProperty}}}: any {{name}}ServiceProtocol{{^last}},{{/last}}
-{{/features}}
-  ) {
-{{#features}}
-    self.{{{serviceProperty}}} = {{{serviceProperty}}}
-{{/features}}
-    storage = StorageBox(Storage(root: state))
+  @ObservationIgnored private let services: AppServices
+  /// The effects in flight, by run number, so that a newer run or a `cancel` can stop them.
+  @ObservationIgnored private var runs: [Int: (id: String, task: Task<Void, Never>)] = [:]
+  @ObservationIgnored private var nextRun = 0
+
+  {{{access}}}init(state: AppState = AppState(), services: AppServices = AppServices()) {
+    self.state = state
+    self.services = services
   }
 
-  /// The root state, read-only: change it by sending actions.
-  {{{access}}}var state: ObservedState { ObservedState(_store: self) }
-
-  /// A copy of the whole root state (observes every feature).
-  {{{access}}}var snapshot: AppState {
-{{#features}}
-    storage.pointer.pointee.is{{name}}Read = true
-    access(keyPath: Self.{{plainProperty}}KeyPath)
-{{/features}}
-    return storage.pointer.pointee.root
-  }
-
-  /// Runs the reducer, then starts the action's side effect, whose result actions come back here.
-  /// Await `finish()` on the returned task to wait for the effect and everything it sent.
+  /// Runs the reducer, then starts the action's effect. Await `finish()` on the returned task to
+  /// wait for the effect and every action it sent.
   @discardableResult
   {{{access}}}func send(_ action: AppAction) -> StoreTask {
-    let current = storage.pointer
+    AppReducer.reduce(state: &state, action: action)
+    return start(effect(for: action))
+  }
+
+  /// The effect of `action`, from its feature, with its results wrapped back into `AppAction`.
+  private func effect(for action: AppAction) -> Effect<AppAction> {
+{{^hasFeatures}}
+    .none
+{{/hasFeatures}}
+{{#hasFeatures}}
     switch action {
 {{#features}}
+{{#hasMessages}}
     case .{{{property}}}(let action):
-      if {{name}}Reducer.changesState(action) {
-        notifying(Self.{{plainProperty}}KeyPath, ifRead: &current.pointee.is{{name}}Read) {
-          {{name}}Reducer.reduce(state: &current.pointee.root.{{{property}}}, action: action)
+{{#effectCallFits}}
+      return {{name}}Effects.effect(for: action, state: state.{{{property}}}, service: services.{{{property}}})
+        .map(AppAction.{{{property}}})
+{{/effectCallFits}}
+{{^effectCallFits}}
+      let effect = {{name}}Effects.effect(
+        for: action,
+        state: state.{{{property}}},
+        service: services.{{{property}}}
+      )
+      return effect.map(AppAction.{{{property}}})
+{{/effectCallFits}}
+{{/hasMessages}}
+{{^hasMessages}}
+    case .{{{property}}}:
+      // The {{name}} feature has no actions yet.
+      return .none
+{{/hasMessages}}
+{{/features}}
+    }
+{{/hasFeatures}}
+  }
+
+  private func start(_ effect: Effect<AppAction>) -> StoreTask {
+    switch effect {
+    case .none:
+      return StoreTask()
+    case .cancel(let ids):
+      for run in runs.values where ids.contains(run.id) {
+        run.task.cancel()
+      }
+      return StoreTask()
+    case .merge(let effects):
+      return StoreTask(merging: effects.map(start))
+    case .run(let id, let policy, let operation):
+      if policy == .latest {
+        for run in runs.values where run.id == id {
+          run.task.cancel()
         }
       }
-      let effect = {{name}}Effects.effect(
-        for: action, state: current.pointee.root.{{{property}}}, service: {{{serviceProperty}}})
-      guard let effect else { return StoreTask(nil) }
-      return run { await effect().map(AppAction.{{{property}}}) }
-{{/features}}
-    }
-  }
-
-  // Each feature's key path for Observation, made once rather than on every action.
-{{#features}}
-  private static let {{plainProperty}}KeyPath = \AppStore.state.{{{property}}}
-{{/features}}
-
-  /// Runs `mutation`, telling Observation about it only if the feature was read since its last change.
-  /// Observation registrations are one-shot: once a feature's observers were notified, nobody listens
-  /// to it until it is read again, so actions that nobody watches cost no observation work.
-  private func notifying<Member>(
-    _ keyPath: KeyPath<AppStore, Member>, ifRead isRead: inout Bool, _ mutation: () -> Void
-  ) {
-    guard isRead else { return mutation() }
-    isRead = false
-    withMutation(keyPath: keyPath, mutation)
-  }
-
-  /// Runs an effect on a task; the action it returns is sent, and awaited with it.
-  private func run(_ effect: @escaping @Sendable () async -> AppAction?) -> StoreTask {
-    StoreTask(
-      Task {
-        if let result = await effect() {
-          await send(result).finish()
-        }
-      })
-  }
-
-  /// Read access to `AppState` that tells Observation which feature a view reads.
-  @MainActor
-  {{{access}}}struct ObservedState {
-    // `_store`: feature names become the other members, and none starts with an underscore.
-    fileprivate let _store: AppStore
-{{#features}}
-
-    {{{access}}}var {{{property}}}: {{name}}State {
-      _store.storage.pointer.pointee.is{{name}}Read = true
-      _store.access(keyPath: AppStore.{{plainProperty}}KeyPath)
-      return _store.storage.pointer.pointee.root.{{{property}}}
-    }
-{{/features}}
-  }
-
-  /// The root state and which features were read since their last change. It lives behind a pointer
-  /// rather than in stored `var`s because Swift checks every access to a class's stored `var` at run
-  /// time (exclusivity), which costs more than most reducers; that is safe here because the store is
-  /// main-actor isolated and reducers cannot send actions.
-  private struct Storage {
-    var root: AppState
-{{#features}}
-    var is{{name}}Read = false
-{{/features}}
-  }
-
-  /// Owns the storage's memory (a plain class, so that its `deinit` may free it).
-  private final class StorageBox {
-    let pointer: UnsafeMutablePointer<Storage>
-
-    init(_ storage: Storage) {
-      pointer = .allocate(capacity: 1)
-      pointer.initialize(to: storage)
-    }
-
-    deinit {
-      pointer.deinitialize(count: 1)
-      pointer.deallocate()
+      let number = nextRun
+      nextRun += 1
+      let task = Task {
+        let action = await operation()
+        runs[number] = nil
+        // Back on the main actor. A run cancelled meanwhile (by a newer run or a `cancel`) sends
+        // nothing, so a stale answer never overwrites a newer one.
+        guard let action, !Task.isCancelled else { return }
+        await send(action).finish()
+      }
+      runs[number] = (id, task)
+      return StoreTask([task])
     }
   }
 }
 
-/// The side effects started by one `send`: await `finish()` instead of sleeping in tests.
+/// The effects started by one `send`. Await `finish()` to wait for them and for every action they
+/// sent (tests do, instead of sleeping). Cancelling the task that awaits `finish()` cancels them:
+/// a view's `.task` that ends when the view disappears stops the load it started.
 {{{access}}}struct StoreTask: Sendable {
-  private let task: Task<Void, Never>?
+  private let tasks: [Task<Void, Never>]
 
-  init(_ task: Task<Void, Never>?) {
-    self.task = task
+  init(_ tasks: [Task<Void, Never>] = []) {
+    self.tasks = tasks
   }
 
-  /// Waits until the effect and every action it sent have finished.
+  init(merging others: [StoreTask]) {
+    tasks = others.flatMap(\.tasks)
+  }
+
+  /// Waits until the effects and every action they sent have finished.
   {{{access}}}func finish() async {
-    await task?.value
+    await withTaskCancellationHandler {
+      for task in tasks {
+        await task.value
+      }
+    } onCancel: {
+      cancel()
+    }
   }
 
+  /// Cancels the effects: they send nothing more.
   {{{access}}}func cancel() {
-    task?.cancel()
+    for task in tasks {
+      task.cancel()
+    }
   }
 }
 
@@ -231,9 +327,26 @@ import Observation
 import Foundation
 
 /// Thrown by the service skeletons featuregen creates, until you implement them.
-{{{supportAccess}}}struct ServiceNotImplemented: Error, CustomStringConvertible {
+{{{supportAccess}}}struct ServiceNotImplemented: LocalizedError {
+  /// `OrderService.fetchOrders()`
   {{{supportAccess}}}let requirement: String
-  {{{supportAccess}}}var description: String { "\(requirement) is not implemented yet" }
+
+  {{{supportAccess}}}var errorDescription: String? { "\(requirement) is not implemented yet" }
+}
+
+extension Error {
+  /// The text a `String` failure result carries: what the error says about itself. A
+  /// `LocalizedError`'s `errorDescription`, a Foundation error's localized description, or else the
+  /// error's own description (`offline`, rather than "The operation could not be completed").
+  {{{supportAccess}}}var readableDescription: String {
+    if let error = self as? any LocalizedError, let description = error.errorDescription {
+      return description
+    }
+    if (self as NSError).userInfo[NSLocalizedDescriptionKey] is String {
+      return localizedDescription
+    }
+    return String(describing: self)
+  }
 }
 {{#usesEquatableError}}
 
@@ -248,7 +361,7 @@ import Foundation
       self = error
     } else {
       typeName = String(reflecting: type(of: error))
-      description = error.localizedDescription
+      description = error.readableDescription
     }
   }
 }
@@ -273,13 +386,61 @@ extension AppStore {
     {{{serviceProperty}}}: Mock{{name}}Service = Mock{{name}}Service(){{^last}},{{/last}}
 {{/features}}
   ) -> AppStore {
+{{^hasFeatures}}
+    AppStore(state: state)
+{{/hasFeatures}}
+{{#hasFeatures}}
     AppStore(
-      state: state{{#hasFeatures}},{{/hasFeatures}}
+      state: state,
+      services: AppServices(
 {{#features}}
-      {{{serviceProperty}}}: {{{serviceProperty}}}{{^last}},{{/last}}
+        {{{argumentLabel}}}: {{{serviceProperty}}}{{^last}},{{/last}}
 {{/features}}
+      )
     )
+{{/hasFeatures}}
   }
+}
+
+"""##,
+        "Effect": ##"""
+import Foundation
+
+/// What the store does after the reducer has handled an action: nothing, start a service call, or
+/// cancel calls in flight. Each feature's `effect(for:state:service:)` returns one; `AppStore` runs it.
+{{{supportAccess}}}enum Effect<Action: Sendable>: Sendable {
+  /// Nothing to do.
+  case none
+  /// Calls `operation` on a task, then sends the action it returns, if any.
+  ///
+  /// `id` names the effect (`"Order.fetchOrders"`): what `policy` and `cancel` refer to.
+  case run(id: String, policy: EffectPolicy, operation: @Sendable () async -> Action?)
+  /// Cancels the runs in flight of the named effects. A cancelled run sends nothing.
+  case cancel([String])
+  /// Several effects, started in order.
+  case merge([Effect])
+
+  /// The same effect, sending its actions as another type (a feature's action as an `AppAction`).
+  {{{supportAccess}}}func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other) -> Effect<Other> {
+    switch self {
+    case .none:
+      .none
+    case .run(let id, let policy, let operation):
+      .run(id: id, policy: policy) { await operation().map(transform) }
+    case .cancel(let ids):
+      .cancel(ids)
+    case .merge(let effects):
+      .merge(effects.map { $0.map(transform) })
+    }
+  }
+}
+
+/// What starting an effect does to a run of the same effect still in flight.
+{{{supportAccess}}}enum EffectPolicy: Sendable {
+  /// The new run cancels the one in flight, so only the newest answer arrives (search as you type).
+  case latest
+  /// Every run goes on; none is cancelled by a newer one.
+  case parallel
 }
 
 """##,
@@ -289,17 +450,22 @@ import Foundation
 import {{{.}}}
 {{/imports}}
 
-/// The side effects of the {{feature}} feature: the service call an action starts and the result
-/// action it sends back. `AppStore` runs them after the reducer.
+{{^hasMessages}}
+/// The side effects of the {{feature}} feature: none yet, since it has no actions.
+{{{access}}}enum {{feature}}Effects {}
+{{/hasMessages}}
+{{#hasMessages}}
+/// The side effects of the {{feature}} feature: the service call an action starts and the result it
+/// sends back, or the calls in flight it cancels. `AppStore` runs them after the reducer.
 {{{access}}}enum {{feature}}Effects {
-  /// The work to run after `action` was reduced into `state`, or `nil` when the action has none.
+  /// What to do after `action` was reduced into `state`.
   {{{access}}}static func effect(
     for action: {{feature}}Action,
     state: {{feature}}State,
     service: any {{feature}}ServiceProtocol
-  ) -> (@Sendable () async -> {{feature}}Action?)? {
+  ) -> Effect<{{feature}}Action> {
 {{^hasEffects}}
-    nil
+    .none
 {{/hasEffects}}
 {{#hasEffects}}
     switch action {
@@ -308,12 +474,45 @@ import {{{.}}}
 {{#captures}}
       let {{{name}}} = {{{value}}}
 {{/captures}}
-      return {
+{{#cancelsOnly}}
+      return .cancel([{{#cancels}}"{{{id}}}"{{^last}}, {{/last}}{{/cancels}}])
+{{/cancelsOnly}}
+{{#cancelsAndRuns}}
+      return .merge([
+        .cancel([{{#cancels}}"{{{id}}}"{{^last}}, {{/last}}{{/cancels}}]),
+        .run(id: "{{{id}}}", policy: .{{policy}}) {
+{{#isThrowing}}
+          do {
+{{#body}}
+            {{{.}}}
+{{/body}}
+{{#catchesCancellation}}
+          } catch is CancellationError {
+            return nil
+{{/catchesCancellation}}
+          } catch {
+            {{{failureReturn}}}
+          }
+{{/isThrowing}}
+{{^isThrowing}}
+{{#body}}
+          {{{.}}}
+{{/body}}
+{{/isThrowing}}
+        },
+      ])
+{{/cancelsAndRuns}}
+{{#runsOnly}}
+      return .run(id: "{{{id}}}", policy: .{{policy}}) {
 {{#isThrowing}}
         do {
 {{#body}}
           {{{.}}}
 {{/body}}
+{{#catchesCancellation}}
+        } catch is CancellationError {
+          return nil
+{{/catchesCancellation}}
         } catch {
           {{{failureReturn}}}
         }
@@ -324,15 +523,17 @@ import {{{.}}}
 {{/body}}
 {{/isThrowing}}
       }
+{{/runsOnly}}
 {{/effects}}
 {{#hasEffectlessMessages}}
     default:
-      return nil
+      return .none
 {{/hasEffectlessMessages}}
     }
 {{/hasEffects}}
   }
 }
+{{/hasMessages}}
 
 """##,
         "MockService": ##"""
@@ -378,12 +579,19 @@ import {{{.}}}
 {{/imports}}
 {{#models}}
 
-{{{access}}}struct {{name}}: Equatable, Sendable{{#identifiable}}, Identifiable{{/identifiable}} {
-  {{{marker}}}
+{{#doc}}
+///{{{.}}}
+{{/doc}}
+{{{access}}}struct {{name}}: Equatable, Sendable{{#identifiable}}, Identifiable{{/identifiable}}{{#conformances}}, {{{.}}}{{/conformances}} {
+{{#sourceLocations}}
+  #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/sourceLocations}}
 {{#fields}}
   {{{access}}}var {{{name}}}: {{{type}}}
 {{/fields}}
-  {{{resetMarker}}}
+{{#sourceLocations}}
+  #sourceLocation()
+{{/sourceLocations}}
 {{#isPublic}}
 
   public init(
@@ -416,33 +624,42 @@ import {{{.}}}
 
 /// The business logic of the {{feature}} feature: a pure function from state and action to new state.
 {{{access}}}enum {{feature}}Reducer {
+{{^hasMessages}}
+  {{{access}}}static func reduce(state: inout {{feature}}State, action: {{feature}}Action) {}
+{{/hasMessages}}
+{{#hasMessages}}
   {{{access}}}static func reduce(state: inout {{feature}}State, action: {{feature}}Action) {
     switch action {
 {{#messages}}
     case {{{reducerPattern}}}:
-{{#reducerBody}}
-      {{{.}}}
-{{/reducerBody}}
+{{#isHook}}
+      {{{hookCall}}}
+{{/isHook}}
+{{#changesNothing}}
+      break
+{{/changesNothing}}
+{{#assignments}}
+{{#sourceLocations}}
+{{#startsLine}}
+      #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/startsLine}}
+{{/sourceLocations}}
+{{^sourceLocations}}
+{{#isFirstAssignment}}
+      // {{specFileName}}:{{line}}
+{{/isFirstAssignment}}
+{{/sourceLocations}}
+      state.{{{field}}} = {{{value}}}
+{{/assignments}}
+{{#sourceLocations}}
+{{#hasAssignments}}
+      #sourceLocation()
+{{/hasAssignments}}
+{{/sourceLocations}}
 {{/messages}}
     }
   }
-
-  /// Whether `reduce` can change the state for `action`; the store notifies observers only then.
-  {{{access}}}static func changesState(_ action: {{feature}}Action) -> Bool {
-{{^hasNoOps}}
-    true
-{{/hasNoOps}}
-{{#hasNoOps}}
-    switch action {
-{{#noOpMessages}}
-    case .{{{name}}}: false
-{{/noOpMessages}}
-{{^allNoOps}}
-    default: true
-{{/allNoOps}}
-    }
-{{/hasNoOps}}
-  }
+{{/hasMessages}}
 }
 {{#hasHooks}}
 
@@ -560,6 +777,9 @@ import {{{.}}}
 /// The side effects the {{feature}} feature needs. `AppStore` calls them; tests use a mock.
 {{{access}}}protocol {{feature}}ServiceProtocol: Sendable {
 {{#requirements}}
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
   func {{{declaration}}}
 {{/requirements}}
 }
@@ -571,15 +791,28 @@ import Foundation
 import {{{.}}}
 {{/imports}}
 
+{{#doc}}
+///{{{.}}}
+{{/doc}}
+{{#hasDoc}}
+///
+{{/hasDoc}}
 /// The state of the {{feature}} feature: one part of `AppState`, changed only by `{{feature}}Reducer`.
 {{{access}}}struct {{feature}}State: Equatable, Sendable {
 {{#fields}}
-  {{{marker}}}
+{{#sourceLocations}}
+  #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/sourceLocations}}
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
   {{{access}}}var {{{name}}}: {{{type}}}{{#default}} = {{{default}}}{{/default}}
 {{/fields}}
+{{#sourceLocations}}
 {{#hasFields}}
-  {{{resetMarker}}}
+  #sourceLocation()
 {{/hasFields}}
+{{/sourceLocations}}
 {{#isPublic}}
 
   public init(
@@ -659,62 +892,131 @@ extension {{feature}}Reducer {
 
 #if canImport(SwiftUI)
   import SwiftUI
+{{#imports}}
+  import {{{.}}}
+{{/imports}}
+{{#convertedImports}}
+  import {{{.}}}
+{{/convertedImports}}
 
-  /// The {{feature}} screen: it takes values and callbacks only (no `@State`), so a preview can show
-  /// any state. Replace the body with your design.
+{{#convertedView}}
+{{#convertedDoc}}
+  ///{{{.}}}
+{{/convertedDoc}}
+{{/convertedView}}
+{{^convertedView}}
+  /// The {{feature}} screen. It takes values, bindings and callbacks only (no `@State`, no store), so a
+  /// preview can show any state. A starting point: make it yours.
+{{/convertedView}}
   {{{access}}}struct {{feature}}View: View {
-{{#fields}}
+{{#viewProperties}}
+{{#isBinding}}
+    @Binding var {{{name}}}: {{{type}}}
+{{/isBinding}}
+{{^isBinding}}
     let {{{name}}}: {{{type}}}
-{{/fields}}
-{{#actions}}
-    let {{callbackName}}: {{{callbackType}}}
-{{/actions}}
+{{/isBinding}}
+{{/viewProperties}}
+{{#viewCallbacks}}
+    let {{{name}}}: {{{type}}}
+{{/viewCallbacks}}
+{{#convertedView}}
+{{#convertedMembers}}
+{{{.}}}
+{{/convertedMembers}}
+{{/convertedView}}
+{{^convertedView}}
 
     {{{access}}}var body: some View {
-      List {
-        Section("State") {
-{{#fields}}
-          LabeledContent("{{label}}", value: String(describing: {{{name}}}))
-{{/fields}}
-        }
-        Section("Actions") {
-{{#actions}}
-{{#takesNoPayload}}
-          Button("{{title}}", action: {{callbackName}})
-{{/takesNoPayload}}
-{{/actions}}
-        }
-      }
+{{#viewBody}}
+      {{{.}}}
+{{/viewBody}}
     }
+{{/convertedView}}
   }
+{{#convertedExtensions}}
 
-  /// Connects `{{feature}}View` to the store: reads the {{feature}} state and sends actions.
+{{#lines}}
+{{{.}}}
+{{/lines}}
+{{/convertedExtensions}}
+
+  /// Connects `{{feature}}View` to the store: reads the {{feature}} state, sends actions, and awaits
+  /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   {{{access}}}struct {{feature}}ContainerView: View {
     @Environment(AppStore.self) private var store
+{{#containerInputs}}
+    {{#isBinding}}@Binding var{{/isBinding}}{{^isBinding}}let{{/isBinding}} {{{name}}}: {{{type}}}
+{{/containerInputs}}
+{{#isPublic}}
+{{^hasContainerInputs}}
+
+    public init() {}
+{{/hasContainerInputs}}
+{{/isPublic}}
 
     {{{access}}}var body: some View {
+{{#hasFields}}
       let state = store.state.{{{featureProperty}}}
+{{/hasFields}}
+{{^hasViewArguments}}
+      {{feature}}View()
+{{/hasViewArguments}}
+{{#hasViewArguments}}
       {{feature}}View(
-{{#fields}}
-        {{{argumentLabel}}}: state.{{{name}}},
-{{/fields}}
-{{#actions}}
-        {{callbackName}}: {{{sendClosure}}}{{^last}},{{/last}}
-{{/actions}}
+{{#viewProperties}}
+{{#isBinding}}
+        {{{argumentLabel}}}: Binding(
+          get: { @MainActor in {{{getter}}} },
+          set: { @MainActor in
+            {{{setter}}}
+          }
+        ){{^last}},{{/last}}{{#last}}{{#argumentsFollowViewProperties}},{{/argumentsFollowViewProperties}}{{/last}}
+{{/isBinding}}
+{{^isBinding}}
+        {{{argumentLabel}}}: {{{stateRead}}}{{^last}},{{/last}}{{#last}}{{#argumentsFollowViewProperties}},{{/argumentsFollowViewProperties}}{{/last}}
+{{/isBinding}}
+{{/viewProperties}}
+{{#viewCallbacks}}
+        {{{name}}}: {{{sendClosure}}}{{^last}},{{/last}}{{#last}}{{#hasContainerInputs}},{{/hasContainerInputs}}{{/last}}
+{{/viewCallbacks}}
+{{#containerInputs}}
+        {{{name}}}: {{#isBinding}}${{/isBinding}}{{{name}}}{{^last}},{{/last}}
+{{/containerInputs}}
       )
+{{/hasViewArguments}}
     }
   }
+{{^hasContainerInputs}}
 
-  #Preview {
-    {{feature}}View(
-{{#fields}}
-      {{{argumentLabel}}}: {{{preview}}},
-{{/fields}}
-{{#actions}}
-      {{callbackName}}: {{{previewClosure}}}{{^last}},{{/last}}
-{{/actions}}
-    )
+  #Preview("Sample state") {
+    {{feature}}ContainerView()
+      .environment(AppStore.preview())
   }
+
+  #Preview("Initial state") {
+{{^hasViewArguments}}
+    {{feature}}View()
+{{/hasViewArguments}}
+{{#hasViewArguments}}
+    {{feature}}View(
+{{#viewProperties}}
+{{#isBinding}}
+      {{{argumentLabel}}}: .constant({{{preview}}}){{^last}},{{/last}}{{#last}}{{#hasViewCallbacks}},{{/hasViewCallbacks}}{{/last}}
+{{/isBinding}}
+{{^isBinding}}
+      {{{argumentLabel}}}: {{{preview}}}{{^last}},{{/last}}{{#last}}{{#hasViewCallbacks}},{{/hasViewCallbacks}}{{/last}}
+{{/isBinding}}
+{{/viewProperties}}
+{{#viewCallbacks}}
+      {{{name}}}: {{{previewClosure}}}{{^last}},{{/last}}
+{{/viewCallbacks}}
+    )
+{{/hasViewArguments}}
+  }
+{{/hasContainerInputs}}
 #endif
 
 """##,

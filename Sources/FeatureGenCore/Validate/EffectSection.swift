@@ -21,10 +21,10 @@ extension FeatureBuilder {
 
     private func effect(_ entry: Entry) -> (Effect, EffectSource)? {
         let name = entry.key
-        guard let entries = checker.mapping(entry.value, "`call`, `success`, `failure`, `arguments` or `doc`") else {
-            return nil
-        }
-        let byKey = checker.checkKeys(entries, allowed: ["call", "success", "failure", "arguments", "doc"])
+        guard let entries = checker.mapping(
+            entry.value, "`call`, `success`, `failure`, `arguments`, `policy` or `doc`")
+        else { return nil }
+        let byKey = checker.checkKeys(entries, allowed: ["call", "success", "failure", "arguments", "policy", "doc"])
         guard let callEntry = byKey["call"] else {
             checker.error("effect `\(name)` has no `call`; write `call: \(name)() async throws -> Type`",
                           at: entry.keyLocation)
@@ -51,7 +51,18 @@ extension FeatureBuilder {
                 source.argumentKeyLocations.append(argument.keyLocation)
             }
         }
-        if let doc = byKey["doc"] { _ = checker.doc(doc.value) }
+        var policy = Effect.Policy.latest
+        if let entry = byKey["policy"], let text = checker.text(entry.value, "`latest` or `parallel`") {
+            if let chosen = Effect.Policy(rawValue: text) {
+                policy = chosen
+            } else {
+                let known = Effect.Policy.allCases.map(\.rawValue)
+                checker.error(
+                    "unknown policy `\(text)`; use `latest` (a new run cancels the one in flight) or `parallel`",
+                    at: entry.value.location, notes: Suggestion.note(for: text, among: known).map { [$0] } ?? [])
+            }
+        }
+        let doc = byKey["doc"].flatMap { checker.doc($0.value) }
         guard let call = signature(callEntry.value, effect: name) else { return nil }
 
         if call.isThrowing, failure == .none {
@@ -70,7 +81,7 @@ extension FeatureBuilder {
             checker.error("`\(call.function)` has no parameter `\(argument.parameter)`", at: location, notes: [note])
         }
         let effect = Effect(name: name, call: call, arguments: arguments, success: success, failure: failure,
-                            location: entry.keyLocation)
+                            policy: policy, doc: doc, location: entry.keyLocation)
         return (effect, source)
     }
 

@@ -6,11 +6,15 @@ enum MessageRole: String {
 struct MessageSource {
     var role: MessageRole
     var effectLocation: SourceLocation?
+    /// Location of each `cancel` name, parallel to `Message.cancels`.
+    var cancelLocations: [SourceLocation] = []
+    /// Location of the `trigger` key.
+    var triggerLocation: SourceLocation?
     /// Location of each `set` key, parallel to `Message.assignments`.
     var setKeyLocations: [SourceLocation] = []
 }
 
-/// `actions:` and `results:` — name → null, or `{ payload, set, effect, doc }`.
+/// `actions:` and `results:` — name → null, or `{ payload, set, effect, cancel, trigger, doc }`.
 extension FeatureBuilder {
     mutating func messages(_ node: Node, role: MessageRole) -> [Message] {
         guard let entries = checker.mapping(node, "a mapping of \(role.rawValue)s (`name:` or `name: { … }`)") else {
@@ -30,10 +34,10 @@ extension FeatureBuilder {
     private func message(_ entry: Entry, role: MessageRole) -> (Message, MessageSource)? {
         var message = Message(name: entry.key, location: entry.keyLocation)
         var source = MessageSource(role: role)
-        guard let entries = checker.mapping(entry.value, "`payload`, `set`, `effect` or `doc` (or nothing)") else {
-            return nil
-        }
-        let byKey = checker.checkKeys(entries, allowed: ["payload", "set", "effect", "doc"])
+        guard let entries = checker.mapping(
+            entry.value, "`payload`, `set`, `effect`, `cancel`, `trigger` or `doc` (or nothing)")
+        else { return nil }
+        let byKey = checker.checkKeys(entries, allowed: ["payload", "set", "effect", "cancel", "trigger", "doc"])
         if let payload = byKey["payload"] { message.payload = self.payload(payload.value) }
         if let set = byKey["set"] {
             let (assignments, keys) = assignments(set.value)
@@ -44,8 +48,55 @@ extension FeatureBuilder {
             message.effect = name
             source.effectLocation = effect.value.location
         }
+        if let cancel = byKey["cancel"] {
+            for (name, location) in names(cancel.value, "an effect name") {
+                message.cancels.append(name)
+                source.cancelLocations.append(location)
+            }
+        }
+        if let trigger = byKey["trigger"] {
+            source.triggerLocation = trigger.keyLocation
+            message.triggers = triggers(trigger.value)
+            if role == .result, !message.triggers.isEmpty {
+                checker.error("`trigger` is for actions: the view sends them; a result comes from an effect",
+                              at: trigger.keyLocation, notes: [.init("move `\(entry.key)` to `actions`")])
+            }
+        }
         if let doc = byKey["doc"] { message.doc = checker.doc(doc.value) }
+        if !message.triggers.isEmpty, message.payload != .none, let location = source.triggerLocation {
+            checker.error(
+                "`\(entry.key)` has a payload, but a triggered action is sent by the view without values",
+                at: location, notes: [.init("remove the payload, or send the action yourself and remove `trigger`")])
+        }
         return (message, source)
+    }
+
+    /// A name or a list of names, each with its position.
+    private func names(_ node: Node, _ what: String) -> [(String, SourceLocation)] {
+        if node.scalar?.resolved == .null { return [] }
+        return (node.elements ?? [node]).compactMap { element in
+            checker.text(element, what).map { ($0, element.location) }
+        }
+    }
+
+    /// `trigger: appear` or `trigger: [appear, refresh]`.
+    private func triggers(_ node: Node) -> [Trigger] {
+        var triggers: [Trigger] = []
+        let known = Trigger.allCases.map(\.rawValue)
+        for (text, location) in names(node, "`appear`, `refresh` or `disappear`") {
+            guard let trigger = Trigger(rawValue: text) else {
+                let note = Suggestion.note(for: text, among: known)
+                    ?? .init("a trigger is one of " + known.map { "`\($0)`" }.joined(separator: ", "))
+                checker.error("unknown trigger `\(text)`", at: location, notes: [note])
+                continue
+            }
+            if triggers.contains(trigger) {
+                checker.error("`trigger` lists `\(text)` twice", at: location)
+                continue
+            }
+            triggers.append(trigger)
+        }
+        return triggers
     }
 
     /// `payload: Order` (single) or `payload: { query: String, page: Int }` (labelled).

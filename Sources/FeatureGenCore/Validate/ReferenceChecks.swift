@@ -13,6 +13,11 @@ extension FeatureBuilder {
                 checker.error("`set` assigns unknown field `\(assignment.field)`", at: location,
                               notes: Suggestion.note(for: assignment.field, among: fields).map { [$0] } ?? [])
             }
+            for (name, location) in zip(message.cancels, source.cancelLocations) where !effects.contains(name) {
+                if memberNames[name]?.role == "effect" { continue }
+                checker.error("`cancel` names unknown effect `\(name)`", at: location,
+                              notes: Suggestion.note(for: name, among: effects).map { [$0] } ?? [])
+            }
             guard let name = message.effect, let location = source.effectLocation else { continue }
             guard let effect = feature.effects.first(where: { $0.name == name }) else {
                 // An effect that was declared but broken has been reported already.

@@ -17,8 +17,8 @@ struct ReservedNames: Sendable {
     /// The Redux-style code of the screen-architecture skill (`Templates/redux`).
     static let skill = ReservedNames(
         supportTypes: [
-            "AppState", "AppAction", "AppReducer", "AppStore", "AppServices", "StoreTask", "EquatableError",
-            "ServiceNotImplemented", "TestError",
+            "AppState", "AppAction", "AppReducer", "AppStore", "AppServices", "StoreTask", "Effect", "EffectPolicy",
+            "EquatableError", "ServiceNotImplemented", "TestError",
         ],
         featureTypes: [
             "{F}State", "{F}Action", "{F}Reducer", "{F}Effects", "{F}ServiceProtocol", "{F}Service", "{F}View",

@@ -50,7 +50,7 @@ struct FeatureBuilder {
         }
         if let entry = byKey["access"] { access(entry.value) }
         if let entry = byKey["imports"] { imports(entry.value) }
-        if let entry = byKey["doc"] { _ = checker.doc(entry.value) }
+        if let entry = byKey["doc"] { feature.doc = checker.doc(entry.value) }
         // Types first, then members in namespace order, so "first declared here" follows reading order.
         if let entry = byKey["models"] { models(entry.value) }
         if let entry = byKey["enums"] { enums(entry.value) }

@@ -14,6 +14,7 @@ extension FeatureBuilder {
         let name = entry.key
         var type: SwiftCode?
         var defaultValue: SwiftCode?
+        var doc: String?
         if entry.value.entries != nil {
             guard let entries = checker.mapping(entry.value, "") else { return nil }
             let byKey = checker.checkKeys(entries, allowed: ["type", "default", "doc"])
@@ -28,7 +29,7 @@ extension FeatureBuilder {
                 guard let text = checker.expression(defaultEntry.value) else { return nil }
                 defaultValue = SwiftCode(text, at: checker.location(in: defaultEntry.value, offset: 0))
             }
-            if let doc = byKey["doc"] { _ = checker.doc(doc.value) }
+            if let entry = byKey["doc"] { doc = checker.doc(entry.value) }
         } else {
             guard let text = checker.text(entry.value, "a Swift type (`Type` or `Type = default`)") else { return nil }
             let parts = SwiftFragments.splitDefault(text)
@@ -49,7 +50,7 @@ extension FeatureBuilder {
                 at: entry.keyLocation)
             return nil
         }
-        return StateField(name: name, type: type, defaultValue: defaultValue, location: entry.keyLocation)
+        return StateField(name: name, type: type, defaultValue: defaultValue, doc: doc, location: entry.keyLocation)
     }
 
     private func isOptional(_ type: String) -> Bool {

@@ -5,10 +5,21 @@ extension FeatureBuilder {
         for entry in entries {
             let valid = checkTypeName(entry.key, role: "model", at: entry.keyLocation)
             declareType(entry.key, at: entry.keyLocation)
-            guard let fieldEntries = checker.mapping(entry.value, "a mapping of `field: Type` entries"), valid else {
+            var model = Model(name: entry.key, fields: [], location: entry.keyLocation)
+            var fieldsNode = entry.value
+            var conformsNode: Node?
+            // Long form: `{ fields: { … }, conforms: […], doc: … }`, recognised by a `fields` mapping
+            // (a short-form model may still have a field named `fields`: `fields: "[String]"`).
+            if let long = entry.value.entries, let fields = long.first(where: { $0.key == "fields" }),
+               fields.value.entries != nil {
+                let byKey = checker.checkKeys(long, allowed: ["fields", "conforms", "doc"])
+                fieldsNode = fields.value
+                conformsNode = byKey["conforms"]?.value
+                if let doc = byKey["doc"] { model.doc = checker.doc(doc.value) }
+            }
+            guard let fieldEntries = checker.mapping(fieldsNode, "a mapping of `field: Type` entries"), valid else {
                 continue
             }
-            var fields: [ModelField] = []
             var seen: [String: SourceLocation] = [:]
             for field in fieldEntries {
                 guard checkMemberName(field.key, role: "model field", at: field.keyLocation) else { continue }
@@ -18,10 +29,45 @@ extension FeatureBuilder {
                     continue
                 }
                 seen[field.key] = field.keyLocation
-                if let type = checkedType(field.value) { fields.append(ModelField(name: field.key, type: type)) }
+                if let type = checkedType(field.value) { model.fields.append(ModelField(name: field.key, type: type)) }
             }
-            feature.models.append(Model(name: entry.key, fields: fields, location: entry.keyLocation))
+            if let conformsNode { model.conformances = conformances(conformsNode, of: model) }
+            feature.models.append(model)
         }
+    }
+
+    /// `conforms: [Codable, Hashable]` (or one name): protocols written on the model's declaration.
+    private func conformances(_ node: Node, of model: Model) -> [String] {
+        let elements = node.elements ?? [node]
+        if node.scalar?.resolved == .null { return [] }
+        var implicit = ["Equatable", "Sendable"]
+        if model.isIdentifiable { implicit.append("Identifiable") }
+        var names: [String] = []
+        var seen: [String: SourceLocation] = [:]
+        for element in elements {
+            guard let name = checker.text(element, "a protocol name (`Codable`)") else { continue }
+            guard Identifiers.isModuleName(name) else {
+                checker.error("`\(name)` is not a protocol name; write an identifier such as `Codable`",
+                              at: element.location)
+                continue
+            }
+            let bare = name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
+            if implicit.contains(bare) {
+                checker.error(
+                    "model `\(model.name)` is `\(bare)` already; remove it from `conforms`", at: element.location,
+                    notes: [.init("every model is " + implicit.map { "`\($0)`" }.joined(separator: ", ")
+                                  + (model.isIdentifiable ? " (it has an `id`)" : ""))])
+                continue
+            }
+            if let first = seen[bare] {
+                checker.error("`conforms` lists `\(name)` twice", at: element.location,
+                              notes: [.init("first listed here", at: first)])
+                continue
+            }
+            seen[bare] = element.location
+            names.append(name)
+        }
+        return names
     }
 
     mutating func enums(_ node: Node) {

@@ -88,7 +88,7 @@ public enum GeneratedFileHeader {
     /// `// `-prefixed lines of at most `maximumLineLength` columns, each ending in a newline.
     /// Built on UTF-8 bytes (the space is ASCII): this runs for every generated file, and a Character
     /// split costs more than the rest of the stamp. Columns are counted in characters, as a linter does.
-    private static func wrapComment(_ text: String) -> String {
+    static func wrapComment(_ text: String) -> String {
         let space = UInt8(ascii: " ")
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 16)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import FeatureGenCore
 @testable import FeatureGenCLI
 
 /// `featuregen extract` end to end, in a scratch folder.
@@ -94,20 +95,27 @@ struct ExtractCommandTests {
         #expect(run.error.contains("warning: feature name `App` clashes with the App wiring"))
     }
 
-    @Test func progressOnlyOnATerminalAndOnlyForLargeRuns() throws {
+    @Test func progressIsReportedPerPrototypeAndDrawnOnlyOnATerminal() throws {
         let project = try ScratchProject()
-        for index in 0..<ProgressLine.threshold {
+        for index in 0..<3 {
             try project.write("Views/V\(index).swift", Self.counter.replacingOccurrences(of: "Counter", with: "C\(index)"))
         }
-        final class Buffer: @unchecked Sendable { var text = "" }
-        for terminal in [false, true] {
-            let error = Buffer()
-            let console = Console(output: { _ in }, error: { error.text += $0 }, errorIsTerminal: terminal)
-            let code = FeatureGenCLI.run(
-                ["extract", project.path("Views"), "--output", project.path(terminal ? "A" : "B")], console: console)
-            #expect(code == 0)
-            #expect(error.text.contains("\rfeaturegen: extracting \(ProgressLine.threshold)/\(ProgressLine.threshold) files") == terminal)
-            #expect(error.text.isEmpty != terminal)
+        final class Reports: @unchecked Sendable {
+            let lock = NSLock()
+            var counts: [String] = []
+            func add(_ text: String) { lock.withLock { counts.append(text) } }
         }
+        let reports = Reports()
+        let result = try ExtractPipeline.run(
+            paths: [project.path("Views")], output: project.path("Specs"), generate: nil,
+            diagnostics: DiagnosticCollector(), progress: { stage, done, total in reports.add("\(stage) \(done)/\(total)") })
+        #expect(result != nil)
+        #expect(reports.counts.sorted() == ["reading prototypes 1/3", "reading prototypes 2/3", "reading prototypes 3/3"])
+        // `ProgressLine` draws them (its own tests cover how); off a terminal, standard error stays clean.
+        final class Buffer: @unchecked Sendable { var text = "" }
+        let error = Buffer()
+        let console = Console(output: { _ in }, error: { error.text += $0 }, errorIsTerminal: false)
+        #expect(FeatureGenCLI.run(["extract", project.path("Views"), "--output", project.path("B")], console: console) == 0)
+        #expect(error.text.isEmpty)
     }
 }

@@ -63,6 +63,7 @@ struct ExtractorTests {
               load:
                 set: {}
                 effect: fetchItems
+                trigger: appear
             results:
               # inferred: result of `fetchItems`
               itemsLoaded:
@@ -82,6 +83,35 @@ struct ExtractorTests {
               # inferred: from `struct Item` in the prototype
               Item: { id: Int, name: String }
             """))
+    }
+
+    /// What the view sends by itself is said with `trigger:` (so generated views wire it the same way),
+    /// only for actions without a payload (the view sends those without values).
+    @Test func lifecycleModifiersBecomeTriggers() throws {
+        let source = """
+            struct FeedView: View {
+                @State var posts: [String] = []
+                @State var isVisible = true
+                var body: some View {
+                    List(posts, id: \\.self) { Text($0) }
+                        .task { await load() }
+                        .refreshable { await load() }
+                        .task(id: posts.count) { await loadPage(posts.count) }
+                        .onDisappear { isVisible = false }
+                }
+                func load() async { posts = await api.posts() }
+                func loadPage(_ page: Int) async { posts = await api.page(page) }
+            }
+            """
+        let spec = try #require(extract(source).specs.first)
+        #expect(spec.yaml.contains("  load:\n    set: {}\n    effect: postsEffect\n    trigger: [appear, refresh]\n"))
+        #expect(spec.yaml.contains("  loadPage:\n    payload: Int\n    set: {}\n    effect: page\nresults:"))
+        #expect(spec.yaml.contains("  disappeared:\n    set: { isVisible: false }\n    trigger: disappear\n"))
+        let diagnostics = DiagnosticCollector()
+        let root = SpecReader.read(SourceText(path: "Feed.feature.yml", text: spec.yaml), diagnostics: diagnostics)
+        let feature = root.flatMap { SpecValidator.validate($0, specPath: "Feed.feature.yml", diagnostics: diagnostics) }
+        #expect(diagnostics.diagnostics.map(\.message) == [])
+        #expect(feature?.actions.first { $0.name == "load" }?.triggers == [.appear, .refresh])
     }
 
     @Test func otherWrappersBecomeCommentsAndUnknownTypesAreCommentedOut() {

@@ -12,6 +12,16 @@ enum ViewConversion {
         var spec: ExtractedSpec
         var feature: Feature
         var view: ConvertedView
+        /// The whole view file, as `extract --generate` writes it (through the View template).
+        var text: String
+    }
+
+    /// The View file of `feature` with the converted view in it.
+    static func render(_ view: ConvertedView, feature: Feature) -> String {
+        let model = FeatureViewModel(feature: feature, fixtures: Fixtures(features: [feature]), convertedView: view)
+        var context = model.context.objectValue
+        context["module"] = .string("App")
+        return TemplateSet.defaults.render("View", context: .object(context))
     }
 
     /// Every view of `sources` with its spec (validated, as `--generate` reads it) and converted view.
@@ -23,7 +33,8 @@ enum ViewConversion {
             guard let root = SpecReader.read(SourceText(path: path, text: spec.yaml), diagnostics: diagnostics),
                 let feature = SpecValidator.validate(root, specPath: path, diagnostics: diagnostics)
             else { return nil }
-            return Result(draft: draft, spec: spec, feature: feature, view: ViewConverter.convert(draft, feature: feature))
+            let view = ViewConverter.convert(draft, feature: feature)
+            return Result(draft: draft, spec: spec, feature: feature, view: view, text: render(view, feature: feature))
         }
     }
 
@@ -76,7 +87,7 @@ enum ViewConversion {
         var problems: [String] = []
         let stream = result.draft.stream
         let prototype = result.draft.declaration.ownBody.map { stream[$0] }
-        let text = result.view.text
+        let text = result.text
         let pureView = text.range(of: "ContainerView: View {").map { String(text[..<$0.lowerBound]) } ?? text
         let converted = SwiftTokenizer.tokenize(pureView)
         // A control: its name, not after `.` (`Models.List`), then `(` or `{`.
@@ -113,7 +124,7 @@ enum ViewConversion {
             if let name, fields.contains(name.identifierName) { problems.append("@State \(name.text) is still declared") }
         }
         // Callbacks of the spec, and the view's own inputs (`let onClose: () -> Void` of the prototype).
-        var declared = Set(result.feature.actions.map { ViewWiring.callbackName($0.name) })
+        var declared = Set(result.feature.actions.map { MessageModel(message: $0, feature: result.feature).callbackName })
         for (index, token) in converted.enumerated().dropLast()
         where token.isKeyword("let") || token.isKeyword("var") || token.isKeyword("func") {
             declared.insert(converted[index + 1].identifierName)

@@ -7,13 +7,14 @@ import Testing
 struct ViewConverterTests {
     @Test func checkoutPrototype() throws {
         let result = try #require(try ViewConversion.convert(fixture: "Checkout.swift.txt"))
-        let text = result.view.text
+        let text = result.text
         #expect(ViewConversion.problems(result) == [])
         #expect(try ViewConversion.parseErrors([("Checkout", text)]) ?? "" == "")
         // State the spec owns comes in as values, edited state as bindings, actions go out as callbacks.
         for line in [
-            "    let items: [CartItem]", "    let note: Binding<String>", "    let showsHelp: Binding<Bool>",
-            "    let onRemove: (CartItem) -> Void", "    let onReload: () async -> Void", "    let onPlaceOrder: () -> Void",
+            "    let items: [CartItem]", "    @Binding var note: String", "    @Binding var showsHelp: Bool",
+            "    let onRemove: (CartItem) -> Void", "    let onReload: @Sendable () async -> Void",
+            "    let onPlaceOrder: () -> Void",
         ] {
             #expect(text.contains(line + "\n"), "\(line)")
         }
@@ -23,12 +24,13 @@ struct ViewConverterTests {
                               onRemove(item)
                             }
             """))
-        #expect(text.contains("TextField(\"Note\", text: note)"))
-        #expect(text.contains("Text(\"Note: \\(note.wrappedValue)\")"))
+        // A bound field is `@Binding`: the prototype's `$note` and `note` stay as written.
+        #expect(text.contains("TextField(\"Note\", text: $note)"))
+        #expect(text.contains("Text(\"Note: \\(note)\")"))
         #expect(text.contains("Button(\"Close\") { isPresented = false }"))  // view code stays
         #expect(text.contains(".refreshable { await onReload() }"))
         #expect(text.contains(".onAppear(perform: onClearNote)"))
-        #expect(text.contains(".sheet(isPresented: showsHelp) {"))
+        #expect(text.contains(".sheet(isPresented: $showsHelp) {"))
         #expect(text.contains("// review: `placeOrder()` also ran `dismiss()`: do it here if still"))
         // A `Task` around a synchronous action's call goes; the helper only removed methods used goes.
         #expect(!text.contains("Task {"))
@@ -45,6 +47,19 @@ struct ViewConverterTests {
             """))
         #expect(text.contains("        onReload: { await store.send(.checkout(.reload)).finish() },\n"))
         #expect(text.contains("        isPresented: $isPresented,\n"))
+        // Wired like a generated view (the same template): bindings send the edit action on the main actor.
+        #expect(text.contains("""
+                    note: Binding(
+                      get: { @MainActor in store.state.checkout.note },
+                      set: { @MainActor in
+                        store.send(.checkout(.noteChanged($0)))
+                      }
+                    ),
+            """))
+        // The spec says what the view sends by itself; the container passes inputs, so no previews.
+        #expect(result.spec.yaml.contains("  reload:\n    set: {}\n    effect: reloadEffect\n    trigger: refresh\n"))
+        #expect(result.spec.yaml.contains("    trigger: disappear\n"))
+        #expect(!text.contains("#Preview"))
         // A multi-line string keeps its value: its lines move together with the line it starts on.
         #expect(text.contains("Text(\"\"\"\n              Help\n                text\n              \"\"\")"))
     }
@@ -71,17 +86,19 @@ struct ViewConverterTests {
             }
             """
         let result = try #require(ViewConversion.convert([SourceText(path: "Tags.swift", text: source)]).first)
-        let text = result.view.text
+        let text = result.text
         #expect(ViewConversion.problems(result) == [])
         #expect(try ViewConversion.parseErrors([("Tags", text)]) ?? "" == "")
-        #expect(text.contains("TextField(\"Tag\", text: Binding(query) ?? .constant(\"\"))"))
+        #expect(text.contains("TextField(\"Tag\", text: Binding($query) ?? .constant(\"\"))"))
         #expect(text.contains("ForEach(tags, id: \\.self) { query in Text(query) }"))
-        #expect(text.contains("if let query = query.wrappedValue { Text(query) }"))
+        #expect(text.contains("if let query { Text(query) }"))
         #expect(text.contains("Button(\"Clear\") { onRemove() }"))
         #expect(text.contains("Button(\"Drop\") { onRemove2(\"a\") }"))
         #expect(text.contains("Button(\"Load\") { Task { await onLoad() } }"))
         #expect(text.contains(".task { await onLoad() }"))
-        #expect(text.contains("let onLoad: () async -> Void"))
+        // Sent from `.task`: triggered on appear, so its callback is async and awaited, as in generated views.
+        #expect(result.spec.yaml.contains("    trigger: appear\n"))
+        #expect(text.contains("let onLoad: @Sendable () async -> Void"))
     }
 }
 
@@ -97,14 +114,14 @@ struct ViewConverterCorpusTests {
             // For a closer look: every converted view, named after its prototype.
             for result in results {
                 let name = result.spec.sourcePath.split(separator: "/").suffix(3).joined(separator: "_") + "-" + result.spec.viewName + ".swift"
-                try? result.view.text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+                try? result.text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
             }
         }
         let reviews = results.reduce(0) { $0 + $1.view.reviewItems }
         print("\(label): \(results.count) views converted, \(reviews) `// review:` comments, \(problems.count) problems")
         for problem in problems.prefix(40) { print("  \(problem)") }
         #expect(problems.isEmpty)
-        guard let errors = try ViewConversion.parseErrors(results.map { ($0.feature.name, $0.view.text) }) else {
+        guard let errors = try ViewConversion.parseErrors(results.map { ($0.feature.name, $0.text) }) else {
             print("\(label): swiftc not found: parsing not checked")
             return
         }

@@ -39,6 +39,7 @@ private let base = """
 
 @Suite struct BadSpecTests {
     static let specs: [BadSpec] = shapeSpecs + nameSpecs + stateSpecs + messageSpecs + effectSpecs + typeSpecs
+        + runtimeSpecs
 
     @Test(arguments: specs)
     func reportsExactDiagnostics(_ spec: BadSpec) {
@@ -75,7 +76,7 @@ private let base = """
         BadSpec(name: "state is a sequence", yaml: "feature: Order\nstate: [a, b]\n",
                 expected: [e(2, 8, "expected a mapping of `field: Type` entries here, but YAML read a sequence (`[…]` or `- item`)")]),
         BadSpec(name: "action body is a scalar", yaml: "feature: Order\nactions:\n  load: fetchOrders\n",
-                expected: [e(3, 9, "expected `payload`, `set`, `effect` or `doc` (or nothing) here, but YAML read the value `fetchOrders`")]),
+                expected: [e(3, 9, "expected `payload`, `set`, `effect`, `cancel`, `trigger` or `doc` (or nothing) here, but YAML read the value `fetchOrders`")]),
         BadSpec(name: "access level", yaml: "feature: Order\naccess: private\n",
                 expected: [e(2, 9, "unknown access level `private`; use `internal` or `public`")]),
         BadSpec(name: "imports not a list", yaml: "feature: Order\nimports: Combine\n",
@@ -236,5 +237,44 @@ private let base = """
                 expected: [e(3, 19, "unbalanced `)` in type `Int)`")]),
         BadSpec(name: "fixture with a broken type", yaml: "feature: Order\nfixtures:\n  \"[Item\": \"[]\"\n",
                 expected: [e(3, 3, "unbalanced `[` in type `[Item`")]),
+    ]
+
+    /// Effect policies, cancellation, view triggers and long-form models.
+    static let runtimeSpecs: [BadSpec] = [
+        BadSpec(name: "unknown policy", yaml: base.replacingOccurrences(of: "failure: failed\n", with: "failure: failed\n    policy: latst\n"),
+                expected: [e(20, 13, "unknown policy `latst`; use `latest` (a new run cancels the one in flight) or `parallel`"),
+                           n(20, 13, "did you mean `latest`?")]),
+        BadSpec(name: "cancel names an unknown effect",
+                yaml: base.replacingOccurrences(of: "    effect: fetchOrders\n", with: "    effect: fetchOrders\n    cancel: [fetchOrdrs]\n"),
+                expected: [e(9, 14, "`cancel` names unknown effect `fetchOrdrs`"), n(9, 14, "did you mean `fetchOrders`?")]),
+        BadSpec(name: "unknown trigger", yaml: base.replacingOccurrences(of: "    effect: fetchOrders\n", with: "    effect: fetchOrders\n    trigger: [appear, apear, onAppear]\n"),
+                expected: [e(9, 23, "unknown trigger `apear`"), n(9, 23, "did you mean `appear`?"),
+                           e(9, 30, "unknown trigger `onAppear`"), n(9, 30, "did you mean `appear`?")]),
+        BadSpec(name: "trigger that is no view event",
+                yaml: base.replacingOccurrences(of: "    effect: fetchOrders\n", with: "    effect: fetchOrders\n    trigger: tap\n"),
+                expected: [e(9, 14, "unknown trigger `tap`"),
+                           n(9, 14, "a trigger is one of `appear`, `refresh`, `disappear`")]),
+        BadSpec(name: "trigger listed twice", yaml: base.replacingOccurrences(of: "    effect: fetchOrders\n", with: "    effect: fetchOrders\n    trigger: [refresh, refresh]\n"),
+                expected: [e(9, 24, "`trigger` lists `refresh` twice")]),
+        BadSpec(name: "trigger on a result", yaml: base.replacingOccurrences(of: "    payload: String\n", with: "    payload: String\n    trigger: appear\n"),
+                expected: [e(15, 5, "`trigger` is for actions: the view sends them; a result comes from an effect"),
+                           n(15, 5, "move `failed` to `actions`"),
+                           e(15, 5, "`failed` has a payload, but a triggered action is sent by the view without values"),
+                           n(15, 5, "remove the payload, or send the action yourself and remove `trigger`")]),
+        BadSpec(name: "trigger on an action with a payload",
+                yaml: "feature: Order\nactions:\n  pick:\n    payload: Int\n    set: {}\n    trigger: appear\n",
+                expected: [e(6, 5, "`pick` has a payload, but a triggered action is sent by the view without values"),
+                           n(6, 5, "remove the payload, or send the action yourself and remove `trigger`")]),
+        BadSpec(name: "model conforms to an implicit protocol",
+                yaml: "feature: Order\nmodels:\n  Item:\n    fields: { id: Int }\n    conforms: [Codable, Equatable, Codable, \"Hash able\", Swift.Identifiable]\n",
+                expected: [e(5, 25, "model `Item` is `Equatable` already; remove it from `conforms`"),
+                           n(5, 25, "every model is `Equatable`, `Sendable`, `Identifiable` (it has an `id`)"),
+                           e(5, 36, "`conforms` lists `Codable` twice"), n(5, 16, "first listed here"),
+                           e(5, 45, "`Hash able` is not a protocol name; write an identifier such as `Codable`"),
+                           e(5, 58, "model `Item` is `Identifiable` already; remove it from `conforms`"),
+                           n(5, 58, "every model is `Equatable`, `Sendable`, `Identifiable` (it has an `id`)")]),
+        BadSpec(name: "long-form model with an unknown key",
+                yaml: "feature: Order\nmodels:\n  Item:\n    fields: { id: Int }\n    conform: [Codable]\n",
+                expected: [e(5, 5, "unknown key `conform`"), n(5, 5, "did you mean `conforms`?")]),
     ]
 }

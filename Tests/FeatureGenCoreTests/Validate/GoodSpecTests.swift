@@ -109,6 +109,28 @@ import Testing
         #expect(feature.fixtures == [Fixture(type: "Item", value: code("Item(id: 1, name: \"Tea\", price: 2.5)", 34, 10, path))])
     }
 
+    @Test func policiesCancellationTriggersAndLongFormModels() throws {
+        let (result, lines) = try validateFixture("good/Search.feature.yml")
+        #expect(lines == [])
+        let feature = try #require(result)
+        #expect(feature.doc == "Search as you type.")
+        #expect(feature.actions.map(\.triggers) == [[], [.appear, .refresh], [.disappear], []])
+        #expect(feature.actions.map(\.cancels) == [[], [], ["search"], ["search", "log"]])
+        #expect(feature.effects.map(\.policy) == [.latest, .parallel])
+        #expect(feature.effects.map(\.doc) == ["Asks the search backend.", nil])
+        let hit = try #require(feature.models.first)
+        #expect(hit.fields.map(\.name) == ["id", "title"])
+        #expect(hit.conformances == ["Codable", "Hashable"])
+        #expect(hit.doc == "One search result.")
+        #expect(hit.isIdentifiable)
+    }
+
+    @Test func aModelFieldNamedFieldsKeepsTheShortForm() throws {
+        let (result, lines) = validateSpec("feature: Tag\nmodels:\n  Tag: { fields: \"[String]\", name: String }\n")
+        #expect(lines == [])
+        #expect(result?.models.first?.fields.map(\.name) == ["fields", "name"])
+    }
+
     @Test func publicFeatureWithImportsAndLongFormFields() throws {
         let (result, lines) = try validateFixture("good/Settings.feature.yml")
         #expect(lines == [])
@@ -116,9 +138,10 @@ import Testing
         let path = "Settings.feature.yml"
         #expect(feature.access == .public)
         #expect(feature.imports == ["Observation"])
+        #expect(feature.doc == "User settings shared by every screen.")
         #expect(feature.fields == [
             StateField(name: "isDarkMode", type: code("Bool", 7, 23, path), defaultValue: code("false", 7, 38, path),
-                       location: at(7, 3, path)),
+                       doc: "Follows the system until the user chooses.", location: at(7, 3, path)),
             StateField(name: "fontSize", type: code("Double", 8, 21, path), defaultValue: code("14", 8, 38, path),
                        location: at(8, 3, path)),
         ])

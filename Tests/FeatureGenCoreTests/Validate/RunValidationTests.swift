@@ -62,4 +62,10 @@ import Testing
         #expect(messages.contains("a.yml:5:3: note: try `TodoTask`"))
         #expect(!messages.contains { $0.contains("`Item`") })
     }
+
+    @Test func modelClashingWithTheStoresTypesOrAFeaturesLiveService() {
+        let messages = run([feature("Order", "a.yml"), feature("Cart", "b.yml", models: ["Effect", "OrderService"])])
+        #expect(messages.contains { $0.hasPrefix("b.yml:5:3: error: model name `Effect` cannot be used: featuregen generates a type `Effect`") })
+        #expect(messages.contains { $0.hasPrefix("b.yml:5:3: error: model name `OrderService` cannot be used: featuregen generates `OrderService` for feature `Order`") })
+    }
 }

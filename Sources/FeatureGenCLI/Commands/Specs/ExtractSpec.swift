@@ -24,6 +24,7 @@ extension CommandSpec {
             .value("--code-output", valueName: "DIR",
                    help: "With `--generate`, the folder for the feature modules and the App wiring."),
             .testsOutput,
+            .noTests,
             .module,
             .flag("--quiet", "-q", help: "Print only the summary, errors and warnings."),
         ],

@@ -8,6 +8,12 @@ extension CommandSpec {
             error. Each feature gets its state, actions, reducer, service protocol and views; \
             the App wiring connects the features to one store.
 
+            Inside a Swift package (run anywhere in it) the target decides the defaults: \
+            sources go into its folder (`Sources/<Target>`), tests into the folder of the test \
+            target that depends on it, and without SPEC arguments its specs are read from \
+            `Specs/<Target>`. With several targets, `--target` chooses. Explicit options win; \
+            outside a package, `--output` is required. The paths used are printed.
+
             Files whose contents would not change are left untouched. Files that are yours are \
             created once and never rewritten. A generated file edited by hand is reported and \
             kept, unless you pass `--force`. Generated files that no spec produces any more are \
@@ -17,15 +23,19 @@ extension CommandSpec {
             missing or out of date.
             """,
         examples: [
-            "featuregen generate Specs --output Sources/App",
+            "featuregen generate",
+            "featuregen generate --target Shop --check",
             "featuregen generate Specs -o Sources/App --tests-output Tests/AppTests",
             "featuregen generate Specs/Order.feature.yml --output Sources/App --dry-run",
             "featuregen generate Specs --output Sources/App --check",
         ],
         options: [
             .value("--output", "-o", valueName: "DIR",
-                   help: "Folder to write the feature modules and the App wiring into.", isRequired: true),
+                   help: "Folder to write the feature modules and the App wiring into.",
+                   defaultDescription: "in a package, the target's folder"),
+            .target,
             .testsOutput,
+            .noTests,
             .module,
             .value("--templates", valueName: "DIR",
                    help: "Folder of Mustache templates to use instead of the built-in ones of the same name."),
@@ -34,12 +44,14 @@ extension CommandSpec {
             .flag("--dry-run", help: "Write nothing; show what would be written, updated or removed."),
             .flag("--force", help: "Overwrite generated files even if they were edited by hand."),
             .flag("--remove-orphans", help: "Delete generated files that no spec produces any more."),
+            .flag("--source-locations",
+                  help: "Map spec expressions to their spec lines with #sourceLocation, so the compiler reports their errors there (the build plugin always does)."),
             .flag("--quiet", "-q", help: "Print only errors and warnings."),
         ],
         positionals: [
             PositionalSpec("SPEC|DIR",
-                           help: "Feature spec files (`.feature.yml`, `.feature.json`) or folders containing them.",
-                           isVariadic: true),
+                           help: "Feature spec files (`.feature.yml`, `.feature.json`) or folders containing them; in a package, the target's specs by default.",
+                           isVariadic: true, isRequired: false),
         ]
     )
 }

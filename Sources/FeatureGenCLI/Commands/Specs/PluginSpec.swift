@@ -15,6 +15,7 @@ extension CommandSpec {
             .testsOutput,
             .module,
             .value("--config", valueName: "FILE", help: "The target's `featuregen.yml`."),
+            .flag("--source-locations", help: "Write #sourceLocation directives (the build plugin passes it)."),
         ],
         positionals: [
             PositionalSpec("MODE", help: "`feature`, `app`, `tests`, `generate` or `new`."),

@@ -4,8 +4,8 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The Order screen: it takes values and callbacks only (no `@State`), so a preview can show
-  /// any state. Replace the body with your design.
+  /// The Order screen. It takes values, bindings and callbacks only (no `@State`, no store), so a
+  /// preview can show any state. A starting point: make it yours.
   struct OrderView: View {
     let orders: [Order]
     let isLoading: Bool
@@ -13,25 +13,39 @@
     let selectedOrder: Order?
     let onLoadOrders: () -> Void
     let onSelectOrder: (Order) -> Void
-    let onOrdersLoaded: ([Order]) -> Void
-    let onOrdersFailed: (String) -> Void
 
     var body: some View {
       List {
-        Section("State") {
-          LabeledContent("orders", value: String(describing: orders))
-          LabeledContent("isLoading", value: String(describing: isLoading))
-          LabeledContent("error", value: String(describing: error))
-          LabeledContent("selectedOrder", value: String(describing: selectedOrder))
+        Section("Orders") {
+          ForEach(orders) { order in
+            Button(order.title) {
+              onSelectOrder(order)
+            }
+          }
         }
-        Section("Actions") {
-          Button("Load orders", action: onLoadOrders)
+        if let error {
+          Text(error)
+            .foregroundStyle(.red)
+        }
+        if let selectedOrder {
+          LabeledContent("Selected order", value: selectedOrder.title)
+        }
+        Section {
+          Button("Load orders") { onLoadOrders() }
+        }
+      }
+      .overlay {
+        if isLoading {
+          ProgressView()
         }
       }
     }
   }
 
-  /// Connects `OrderView` to the store: reads the Order state and sends actions.
+  /// Connects `OrderView` to the store: reads the Order state, sends actions, and awaits
+  /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   struct OrderContainerView: View {
     @Environment(AppStore.self) private var store
 
@@ -43,23 +57,24 @@
         error: state.error,
         selectedOrder: state.selectedOrder,
         onLoadOrders: { store.send(.order(.loadOrders)) },
-        onSelectOrder: { store.send(.order(.selectOrder($0))) },
-        onOrdersLoaded: { store.send(.order(.ordersLoaded($0))) },
-        onOrdersFailed: { store.send(.order(.ordersFailed($0))) }
+        onSelectOrder: { store.send(.order(.selectOrder($0))) }
       )
     }
   }
 
-  #Preview {
+  #Preview("Sample state") {
+    OrderContainerView()
+      .environment(AppStore.preview())
+  }
+
+  #Preview("Initial state") {
     OrderView(
       orders: [],
       isLoading: false,
       error: nil,
       selectedOrder: nil,
       onLoadOrders: {},
-      onSelectOrder: { _ in },
-      onOrdersLoaded: { _ in },
-      onOrdersFailed: { _ in }
+      onSelectOrder: { _ in }
     )
   }
 #endif

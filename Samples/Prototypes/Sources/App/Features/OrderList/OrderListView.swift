@@ -1,4 +1,4 @@
-// Created by featuregen from Samples/Prototypes/Specs/OrderList.feature.yml.
+// Created by featuregen from Specs/OrderList.feature.yml.
 // This file is yours: featuregen never rewrites it.
 
 #if canImport(SwiftUI)
@@ -13,7 +13,7 @@
     let selectedOrder: Order?
     let onOrderTapped: (Order) -> Void
     let onClearSelectionTapped: () -> Void
-    let onLoadOrders: () async -> Void
+    let onLoadOrders: @Sendable () async -> Void
 
     var body: some View {
       NavigationStack {
@@ -35,7 +35,10 @@
     }
   }
 
-  /// Connects `OrderListView` to the store: reads the OrderList state and sends actions.
+  /// Connects `OrderListView` to the store: reads the OrderList state, sends actions, and awaits
+  /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   struct OrderListContainerView: View {
     @Environment(AppStore.self) private var store
 
@@ -53,7 +56,12 @@
     }
   }
 
-  #Preview {
+  #Preview("Sample state") {
+    OrderListContainerView()
+      .environment(AppStore.preview())
+  }
+
+  #Preview("Initial state") {
     OrderListView(
       orders: [],
       isLoading: false,

@@ -1,28 +1,28 @@
-// Created by featuregen from Samples/Prototypes/Specs/ProfileEditor.feature.yml.
+// Created by featuregen from Specs/ProfileEditor.feature.yml.
 // This file is yours: featuregen never rewrites it.
 
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The ProfileEditor screen, carried over from the prototype `ProfileEditorView`: its state
-  /// comes in as values (and bindings), its actions go out through callbacks.
+  /// The ProfileEditor screen, carried over from the prototype `ProfileEditorView`: its state comes
+  /// in as values (and bindings), its actions go out through callbacks.
   struct ProfileEditorView: View {
-    let profile: Binding<UserProfile>
+    @Binding var profile: UserProfile
     let isLoading: Bool
     let isSaving: Bool
     let saveError: String?
     let showsSavedBanner: Bool
     let onDismissBannerTapped: () -> Void
-    let onLoad: () async -> Void
+    let onLoad: @Sendable () async -> Void
     let onSave: () -> Void
 
     @FocusState private var focusedField: Bool
 
     var body: some View {
       Form {
-        TextField("Name", text: profile.name)
-        TextField("Email", text: profile.email)
-        Toggle("Newsletter", isOn: profile.wantsNewsletter)
+        TextField("Name", text: $profile.name)
+        TextField("Email", text: $profile.email)
+        Toggle("Newsletter", isOn: $profile.wantsNewsletter)
         Button("Save") {
           onSave()
         }
@@ -35,7 +35,10 @@
     }
   }
 
-  /// Connects `ProfileEditorView` to the store: reads the ProfileEditor state and sends actions.
+  /// Connects `ProfileEditorView` to the store: reads the ProfileEditor state, sends actions, and awaits
+  /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   struct ProfileEditorContainerView: View {
     @Environment(AppStore.self) private var store
 
@@ -43,8 +46,10 @@
       let state = store.state.profileEditor
       ProfileEditorView(
         profile: Binding(
-          get: { store.state.profileEditor.profile },
-          set: { store.send(.profileEditor(.profileChanged($0))) }
+          get: { @MainActor in store.state.profileEditor.profile },
+          set: { @MainActor in
+            store.send(.profileEditor(.profileChanged($0)))
+          }
         ),
         isLoading: state.isLoading,
         isSaving: state.isSaving,
@@ -57,7 +62,12 @@
     }
   }
 
-  #Preview {
+  #Preview("Sample state") {
+    ProfileEditorContainerView()
+      .environment(AppStore.preview())
+  }
+
+  #Preview("Initial state") {
     ProfileEditorView(
       profile: .constant(UserProfile(name: "", email: "", wantsNewsletter: false)),
       isLoading: false,

@@ -1,13 +1,13 @@
-// Created by featuregen from Samples/Prototypes/Specs/Search.feature.yml.
+// Created by featuregen from Specs/Search.feature.yml.
 // This file is yours: featuregen never rewrites it.
 
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The Search screen, carried over from the prototype `SearchView`: its state comes in as
-  /// values (and bindings), its actions go out through callbacks.
+  /// The Search screen, carried over from the prototype `SearchView`: its state comes in as values
+  /// (and bindings), its actions go out through callbacks.
   struct SearchView: View {
-    let query: Binding<String>
+    @Binding var query: String
     let hits: [SearchHit]
     let isSearching: Bool
     let lastError: String?
@@ -23,7 +23,7 @@
               .onTapGesture { onHitTapped(hit) }
           }
         }
-        .searchable(text: query)
+        .searchable(text: $query)
         .onSubmit(of: .search) {
           onRunSearch()
         }
@@ -32,7 +32,10 @@
     }
   }
 
-  /// Connects `SearchView` to the store: reads the Search state and sends actions.
+  /// Connects `SearchView` to the store: reads the Search state, sends actions, and awaits
+  /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   struct SearchContainerView: View {
     @Environment(AppStore.self) private var store
 
@@ -40,8 +43,10 @@
       let state = store.state.search
       SearchView(
         query: Binding(
-          get: { store.state.search.query },
-          set: { store.send(.search(.queryChanged($0))) }
+          get: { @MainActor in store.state.search.query },
+          set: { @MainActor in
+            store.send(.search(.queryChanged($0)))
+          }
         ),
         hits: state.hits,
         isSearching: state.isSearching,
@@ -53,7 +58,12 @@
     }
   }
 
-  #Preview {
+  #Preview("Sample state") {
+    SearchContainerView()
+      .environment(AppStore.preview())
+  }
+
+  #Preview("Initial state") {
     SearchView(
       query: .constant(""),
       hits: [],

@@ -4,38 +4,49 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The Profile screen: it takes values and callbacks only (no `@State`), so a preview can show
-  /// any state. Replace the body with your design.
+  /// The Profile screen. It takes values, bindings and callbacks only (no `@State`, no store), so a
+  /// preview can show any state. A starting point: make it yours.
   struct ProfileView: View {
     let user: User?
-    let name: String
-    let bio: String
+    @Binding var name: String
+    @Binding var bio: String
     let isSaving: Bool
     let saveError: EquatableError?
-    let onAppeared: () -> Void
-    let onEdited: (String, String) -> Void
+    let onAppeared: @Sendable () async -> Void
     let onSave: () -> Void
     let onDiscardChanges: () -> Void
 
     var body: some View {
       List {
-        Section("State") {
-          LabeledContent("user", value: String(describing: user))
-          LabeledContent("name", value: String(describing: name))
-          LabeledContent("bio", value: String(describing: bio))
-          LabeledContent("isSaving", value: String(describing: isSaving))
-          LabeledContent("saveError", value: String(describing: saveError))
+        if let user {
+          LabeledContent("User", value: user.name)
         }
-        Section("Actions") {
-          Button("Appeared", action: onAppeared)
-          Button("Save", action: onSave)
-          Button("Discard changes", action: onDiscardChanges)
+        TextField("Name", text: $name)
+        TextField("Bio", text: $bio)
+        if let saveError {
+          Text(saveError.description)
+            .foregroundStyle(.red)
         }
+        Section {
+          Button("Save") { onSave() }
+          Button("Discard changes") { onDiscardChanges() }
+        }
+      }
+      .overlay {
+        if isSaving {
+          ProgressView()
+        }
+      }
+      .task {
+        await onAppeared()
       }
     }
   }
 
-  /// Connects `ProfileView` to the store: reads the Profile state and sends actions.
+  /// Connects `ProfileView` to the store: reads the Profile state, sends actions, and awaits
+  /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
+  /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
+  /// closures, which are not main-actor isolated unless they say so).
   struct ProfileContainerView: View {
     @Environment(AppStore.self) private var store
 
@@ -43,27 +54,40 @@
       let state = store.state.profile
       ProfileView(
         user: state.user,
-        name: state.name,
-        bio: state.bio,
+        name: Binding(
+          get: { @MainActor in store.state.profile.name },
+          set: { @MainActor in
+            store.send(.profile(.edited(name: $0, bio: store.state.profile.bio)))
+          }
+        ),
+        bio: Binding(
+          get: { @MainActor in store.state.profile.bio },
+          set: { @MainActor in
+            store.send(.profile(.edited(name: store.state.profile.name, bio: $0)))
+          }
+        ),
         isSaving: state.isSaving,
         saveError: state.saveError,
-        onAppeared: { store.send(.profile(.appeared)) },
-        onEdited: { store.send(.profile(.edited(name: $0, bio: $1))) },
+        onAppeared: { await store.send(.profile(.appeared)).finish() },
         onSave: { store.send(.profile(.save)) },
         onDiscardChanges: { store.send(.profile(.discardChanges)) }
       )
     }
   }
 
-  #Preview {
+  #Preview("Sample state") {
+    ProfileContainerView()
+      .environment(AppStore.preview())
+  }
+
+  #Preview("Initial state") {
     ProfileView(
       user: nil,
-      name: "",
-      bio: "",
+      name: .constant(""),
+      bio: .constant(""),
       isSaving: false,
       saveError: nil,
       onAppeared: {},
-      onEdited: { _, _ in },
       onSave: {},
       onDiscardChanges: {}
     )

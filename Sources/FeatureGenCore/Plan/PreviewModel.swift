@@ -1,0 +1,72 @@
+import Mustache
+
+/// What the app's own starting file (`AppStore+Live.swift`) shows besides the live store: sample state
+/// for previews, and for each feature a preview service that answers at once with sample data.
+struct PreviewModel {
+    let features: [Feature]
+
+    var context: [String: MustacheValue] {
+        let values = PreviewValues(features: features)
+        let services = features.compactMap { previewService($0, values: values) }
+        let state = sampleState(values)
+        return [
+            "previewState": .list(state),
+            "hasPreviewState": .bool(!state.isEmpty),
+            "previewServices": .list(Positions.mark(services)),
+            "hasPreviewServices": .bool(!services.isEmpty),
+            "firstFeature": .string(features.first?.name ?? "Root"),
+        ]
+    }
+
+    /// `state.order.orders = orders` (after the `let` that builds it) for each field holding data.
+    private func sampleState(_ values: PreviewValues) -> [MustacheValue] {
+        var names: Set<String> = ["state"]
+        var statements: [MustacheValue] = []
+        for feature in features {
+            let property = SwiftNames.escaped(SwiftNames.lowerCamel(feature.name))
+            for field in feature.fields where values.isData(field.type.text) {
+                guard let value = values.value(for: field.type.text, names: &names) else { continue }
+                let target = "state.\(property).\(SwiftNames.escaped(field.name)) ="
+                // Indented by 4 in `AppState.preview`; a statement too long breaks after `=`.
+                let assignment = 4 + target.count + 1 + value.expression.count <= 100
+                    ? ["\(target) \(value.expression)"] : [target, "  " + value.expression]
+                statements.append(.object(["lines": .lines(value.prelude + assignment)]))
+            }
+        }
+        return statements
+    }
+
+    /// A service answering every requirement with sample data (a throwing one it cannot answer throws
+    /// `ServiceNotImplemented`); nil when a requirement that cannot throw has no sample.
+    private func previewService(_ feature: Feature, values: PreviewValues) -> MustacheValue? {
+        var seen = Set<String>()
+        var requirements: [MustacheValue] = []
+        for effect in feature.effects where seen.insert(effect.call.function).inserted {
+            let requirement = ServiceRequirement(effect: effect, feature: feature)
+            var body: [String] = []
+            if let returnType = requirement.returnType {
+                var names = Set(effect.call.parameters.map(\.name))
+                if let value = values.value(for: returnType, names: &names) {
+                    body = value.prelude.isEmpty ? [value.expression] : value.prelude + ["return \(value.expression)"]
+                } else if effect.call.isThrowing {
+                    body = ["throw ServiceNotImplemented(requirement: \"Preview\(feature.name)Service.\(requirement.displayName)\")"]
+                } else {
+                    return nil
+                }
+            }
+            requirements.append(.object([
+                "declaration": .string(requirement.declaration),
+                "body": .lines(body),
+                "isEmpty": .bool(body.isEmpty),
+            ]))
+        }
+        // A feature without effects calls nothing: its live service is as good as any.
+        guard !requirements.isEmpty else { return nil }
+        let property = SwiftNames.lowerCamel(feature.name)
+        return .object([
+            "name": .string(feature.name),
+            "argumentLabel": .string(SwiftNames.argumentLabel(property)),
+            "requirements": .list(Positions.mark(requirements)),
+        ])
+    }
+}

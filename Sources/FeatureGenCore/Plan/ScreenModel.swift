@@ -1,0 +1,163 @@
+import Mustache
+
+/// What a feature's starting view shows and which messages it sends: the data behind `View.swift`.
+///
+/// The pure view's body is SwiftUI whatever the architecture, so it is built here as lines
+/// (`ViewBody`); the container, which talks to the store, stays in the template of each style.
+struct ScreenModel {
+    let model: FeatureViewModel
+
+    private var feature: Feature { model.feature }
+    private var featureProperty: String { SwiftNames.escaped(SwiftNames.lowerCamel(feature.name)) }
+
+    var context: [String: MustacheValue] {
+        let converted = model.convertedView
+        let bindings = converted.map { EditBindings(feature: feature, converted: $0.bindings) } ?? EditBindings(feature: feature)
+        let rows = rowTaps(bindings: bindings)
+        let properties = feature.fields.map { field -> MustacheValue in
+            let binding = bindings.byField[field.name]
+            return .object([
+                "name": .string(ScreenModel.propertyName(field.name)),
+                "argumentLabel": .string(
+                    SwiftNames.argumentLabel(field.name == "body" ? "bodyValue" : field.name)),
+                "type": .string(SwiftTypeText.replacingErrors(field.type.text)),
+                "isBinding": .bool(binding != nil),
+                "stateRead": .string("state.\(SwiftNames.escaped(field.name))"),
+                "getter": .string("store.state.\(featureProperty).\(SwiftNames.escaped(field.name))"),
+                "setter": .string(binding.map { sendExpression($0.message, values: $0.values(setting: field.name)) } ?? ""),
+                "preview": .string(field.defaultValue?.text ?? "nil"),
+            ])
+        }
+        let callbacks = model.actions.filter { bindings.byMessage[$0.message.name] == nil }.map { action in
+            let isAsync = Self.isAsync(action.message)
+            let values = action.payloadNames.indices.map { "$\($0)" }
+            let send = sendExpression(action.message, values: values)
+            return MustacheValue.object([
+                "name": .string(action.callbackName),
+                // `@Sendable`: `.refreshable` takes a `@Sendable` closure, which may only capture Sendable values.
+                "type": .string(
+                    (isAsync ? "@Sendable " : "") + "(\(action.payloadTypes.joined(separator: ", ")))"
+                        + (isAsync ? " async" : "") + " -> Void"),
+                "sendClosure": .string(isAsync ? "{ await \(send).finish() }" : "{ \(send) }"),
+                "previewClosure": .string(
+                    action.payloadNames.isEmpty ? "{}" : "{ \(action.payloadNames.map { _ in "_" }.joined(separator: ", ")) in }"),
+            ])
+        }
+        // A converted view brings its own body (and may take values its prototype was given).
+        let body = converted == nil ? ViewBody(feature: feature, bindings: bindings, rowTaps: rows, actions: model.actions).lines : []
+        let inputs = converted?.inputs ?? []
+        var context: [String: MustacheValue] = [
+            "viewProperties": .list(Positions.mark(properties)),
+            "viewCallbacks": .list(Positions.mark(callbacks)),
+            "hasViewCallbacks": .bool(!callbacks.isEmpty),
+            "hasViewArguments": .bool(!properties.isEmpty || !callbacks.isEmpty || !inputs.isEmpty),
+            "argumentsFollowViewProperties": .bool(!callbacks.isEmpty || !inputs.isEmpty),
+            "viewBody": .lines(body),
+        ]
+        if let converted { context.merge(converted.context(feature: feature)) { $1 } }
+        return context
+    }
+
+    /// `store.send(.profile(.edited(name: $0, bio: store.state.profile.bio)))`
+    private func sendExpression(_ message: Message, values: [String]) -> String {
+        let construction = MessageModel(message: message, feature: feature).construction(values: values)
+        return "store.send(.\(featureProperty)(\(construction)))"
+    }
+
+    /// A triggered action that runs on appear or refresh: its callback awaits the store's task.
+    static func isAsync(_ message: Message) -> Bool {
+        message.triggers.contains(.appear) || message.triggers.contains(.refresh)
+    }
+
+    /// A view's property for a field: `body` would clash with `View.body`.
+    static func propertyName(_ field: String) -> String {
+        field == "body" ? "bodyValue" : SwiftNames.escaped(field)
+    }
+
+    /// The action a tap on a row of a model sends: the first action whose single payload is the model.
+    private func rowTaps(bindings: EditBindings) -> [String: MessageModel] {
+        var taps: [String: MessageModel] = [:]
+        for action in model.actions where bindings.byMessage[action.message.name] == nil {
+            guard case .single(let type) = action.message.payload,
+                feature.models.contains(where: { $0.name == type.text && $0.isIdentifiable }),
+                taps[type.text] == nil
+            else { continue }
+            taps[type.text] = action
+        }
+        return taps
+    }
+}
+
+/// Edit actions, inferred: an action whose `set` copies each payload value unchanged into a state
+/// field of the same type (`setQuery: { payload: String, set: { query: payload } }`). The view gets a
+/// `Binding` for such a field, whose setter sends the action.
+struct EditBindings {
+    private(set) var byField: [String: BoundField] = [:]
+    private(set) var byMessage: [String: [String]] = [:]
+
+    /// A field with a `Binding`: the action that edits it and where each of its payload values comes from.
+    struct BoundField {
+        let message: Message
+        let fields: [(payload: String, field: String)]
+        let featureProperty: String
+
+        func values(setting field: String) -> [String] {
+            fields.map { pair in
+                pair.field == field ? "$0" : "store.state.\(featureProperty).\(SwiftNames.escaped(pair.field))"
+            }
+        }
+    }
+
+    /// Field types a standard control edits: `TextField`, `Toggle`, `Stepper`, a number `TextField`.
+    static let editableTypes: Set<String> = ["String", "Bool", "Int", "Double"]
+
+    init(feature: Feature) {
+        let property = SwiftNames.escaped(SwiftNames.lowerCamel(feature.name))
+        for action in feature.actions {
+            guard let assignments = action.assignments, action.triggers.isEmpty else { continue }
+            let payload: [(name: String, type: String)]
+            switch action.payload {
+            case .none: continue
+            case .single(let type): payload = [("payload", type.text)]
+            case .labelled(let values): payload = values.map { ($0.label, $0.type.text) }
+            }
+            var pairs: [(payload: String, field: String)] = []
+            for value in payload {
+                let target = assignments.first { assignment in
+                    guard assignment.value.text.trimmingSpaces == value.name,
+                        let field = feature.fields.first(where: { $0.name == assignment.field })
+                    else { return false }
+                    let type = SwiftTypeText.normalized(field.type.text)
+                    return type == SwiftTypeText.normalized(value.type) && Self.editableTypes.contains(type)
+                        // `$default` and `body` would need renaming in the view: leave those to the developer.
+                        && SwiftNames.escaped(field.name) == field.name && field.name != "body"
+                        && byField[field.name] == nil
+                }
+                guard let target else { break }
+                pairs.append((value.name, target.field))
+            }
+            guard pairs.count == payload.count, Set(pairs.map(\.field)).count == pairs.count else { continue }
+            for pair in pairs {
+                byField[pair.field] = BoundField(message: action, fields: pairs, featureProperty: property)
+            }
+            byMessage[action.name] = pairs.map(\.field)
+        }
+    }
+
+    /// The bindings of a converted view: the fields its prototype binds (`$profile`), each with its edit
+    /// action (one payload value, copied into the field), whatever the field's type.
+    init(feature: Feature, converted: [String: String]) {
+        let property = SwiftNames.escaped(SwiftNames.lowerCamel(feature.name))
+        for (field, action) in converted {
+            guard let message = feature.actions.first(where: { $0.name == action }) else { continue }
+            byField[field] = BoundField(message: message, fields: [("payload", field)], featureProperty: property)
+            byMessage[action] = [field]
+        }
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,196 @@
+/// The body of a feature's pure SwiftUI view, as lines (indented by two spaces a level, relative to
+/// `var body`): a `List` that shows each state field the way its type suggests, a `Binding` control
+/// for each edited field, row buttons for actions that take a row's model, buttons for the other
+/// actions without payload, and `.task` / `.refreshable` / `.onDisappear` for triggered actions.
+///
+/// Only standard SwiftUI (iOS 17, macOS 14) is used, since the view cannot be type-checked on Linux;
+/// CI parses every generated view with `swiftc -parse`.
+struct ViewBody {
+    let feature: Feature
+    let bindings: EditBindings
+    /// Model name → the action a tap on its row sends.
+    let rowTaps: [String: MessageModel]
+    let actions: [MessageModel]
+
+    private(set) var lines: [String] = []
+
+    init(feature: Feature, bindings: EditBindings, rowTaps: [String: MessageModel], actions: [MessageModel]) {
+        self.feature = feature
+        self.bindings = bindings
+        self.rowTaps = rowTaps
+        self.actions = actions
+        build()
+    }
+
+    /// Above this many views, a `@ViewBuilder` block is split into `Group`s.
+    private static let blockLimit = 10
+
+    private mutating func build() {
+        var items = feature.fields.compactMap(item)
+        let buttons = actions.filter { action in
+            action.payloadNames.isEmpty && action.message.triggers.isEmpty
+                && bindings.byMessage[action.message.name] == nil
+        }
+        if !buttons.isEmpty {
+            // A closure rather than `action: onSave`: SwiftUI's action is `@MainActor`, and a closure written
+            // in `body` is main-actor isolated, where a stored function value is not.
+            items.append(
+                ["Section {"]
+                    + buttons.map { "  Button(\(Self.quoted(SwiftNames.words($0.message.name)))) { \($0.callbackName)() }" }
+                    + ["}"])
+        }
+        if items.count > Self.blockLimit {
+            items = stride(from: 0, to: items.count, by: Self.blockLimit).map { start in
+                ["Group {"] + items[start..<min(start + Self.blockLimit, items.count)].flatMap { $0 }.map { "  " + $0 } + ["}"]
+            }
+        }
+        lines = items.isEmpty ? ["List {}"] : ["List {"] + items.flatMap { $0 }.map { "  " + $0 } + ["}"]
+        let progress = feature.fields.filter { isProgressFlag($0) }.map { ScreenModel.propertyName($0.name) }
+        if !progress.isEmpty {
+            lines += [".overlay {", "  if \(progress.joined(separator: " || ")) {", "    ProgressView()", "  }", "}"]
+        }
+        for action in actions {
+            let call = "\(action.callbackName)()"
+            for trigger in action.message.triggers {
+                switch trigger {
+                case .appear: lines += [".task {", "  await \(call)", "}"]
+                case .refresh: lines += [".refreshable {", "  await \(call)", "}"]
+                case .disappear:
+                    // `.onDisappear` cannot await: an action that also loads on appear runs on a task.
+                    let body = ScreenModel.isAsync(action.message) ? "Task { await \(call) }" : call
+                    lines += [".onDisappear {", "  \(body)", "}"]
+                }
+            }
+        }
+    }
+
+    // MARK: One state field
+
+    private func item(_ field: StateField) -> [String]? {
+        let name = ScreenModel.propertyName(field.name)
+        let title = Self.quoted(SwiftNames.words(field.name))
+        let type = SwiftTypeText.normalized(SwiftTypeText.replacingErrors(field.type.text))
+        if bindings.byField[field.name] != nil { return [control(name: name, title: title, type: type)] }
+        if isProgressFlag(field) { return nil }
+        if let element = listElement(type) {
+            return ["Section(\(title)) {"] + rows(of: element, in: name).map { "  " + $0 } + ["}"]
+        }
+        if let stateEnum = feature.enums.first(where: { $0.name == type }) { return switchLines(stateEnum, name) }
+        let (wrapped, isOptional) = Self.unwrapped(type)
+        let (binding, unwrap) = Self.unwrap(field.name)
+        func optional(_ inner: [String]) -> [String] {
+            isOptional ? ["if let \(unwrap) {"] + inner.map { "  " + $0 } + ["}"] : inner
+        }
+        let value = isOptional ? binding : name
+        switch wrapped {
+        case SwiftTypeText.equatableError:
+            return optional(["Text(\(value).description)", "  .foregroundStyle(.red)"])
+        case "String" where isOptional:
+            let isError = field.name.lowercased().contains("error")
+            return optional(["Text(\(value))"] + (isError ? ["  .foregroundStyle(.red)"] : []))
+        case "String":
+            return ["LabeledContent(\(title), value: \(value))"]
+        case "Int", "Double":
+            return optional(["LabeledContent(\(title), value: \(value), format: .number)"])
+        case "Bool":
+            return optional(["LabeledContent(\(title), value: \(value) ? \"Yes\" : \"No\")"])
+        default:
+            if let model = feature.models.first(where: { $0.name == wrapped }) {
+                return optional(["LabeledContent(\(title), value: \(label(of: model, value)))"])
+            }
+            return optional(["LabeledContent(\(title), value: String(describing: \(value)))"])
+        }
+    }
+
+    private func control(name: String, title: String, type: String) -> String {
+        switch type {
+        case "Bool": "Toggle(\(title), isOn: $\(name))"
+        case "Int": "Stepper(\"\(SwiftNames.words(name)): \\(\(name))\", value: $\(name))"
+        case "Double": "TextField(\(title), value: $\(name), format: .number)"
+        default: "TextField(\(title), text: $\(name))"
+        }
+    }
+
+    /// `isLoading`, `isSaving`: a Bool named like work in progress is shown as a `ProgressView`.
+    private func isProgressFlag(_ field: StateField) -> Bool {
+        let name = field.name
+        guard SwiftTypeText.normalized(field.type.text) == "Bool", bindings.byField[name] == nil,
+            name.hasPrefix("is"), name.hasSuffix("ing"), name.count > 5
+        else { return false }
+        return name.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// `Order` for `[Order]` or `Array<Order>` when `Order` is an identifiable model of the feature.
+    private func listElement(_ type: String) -> Model? {
+        let element: String
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+            element = String(type.dropFirst().dropLast())
+        } else if type.hasPrefix("Array<"), type.hasSuffix(">") {
+            element = String(type.dropFirst(6).dropLast())
+        } else {
+            return nil
+        }
+        return feature.models.first { $0.name == element && $0.isIdentifiable }
+    }
+
+    /// `ForEach(orders) { order in … }`: a button when an action takes the row's model, else text.
+    private func rows(of model: Model, in collection: String) -> [String] {
+        let row = SwiftNames.escaped(SwiftNames.lowerCamel(model.name))
+        let text = label(of: model, row)
+        guard let tap = rowTaps[model.name] else {
+            return ["ForEach(\(collection)) { \(row) in", "  Text(\(text))", "}"]
+        }
+        return ["ForEach(\(collection)) { \(row) in", "  Button(\(text)) {", "    \(tap.callbackName)(\(row))", "  }", "}"]
+    }
+
+    /// What names a model in a row: its `title` or `name`, else its first `String` field.
+    private func label(of model: Model, _ value: String) -> String {
+        let strings = model.fields.filter { SwiftTypeText.normalized($0.type.text) == "String" }.map(\.name)
+        guard let field = strings.first(where: { ["title", "name"].contains($0) }) ?? strings.first else {
+            return "String(describing: \(value))"
+        }
+        return "\(value).\(SwiftNames.escaped(field))"
+    }
+
+    /// A `switch` over an enum-shaped state: a progress view for `loading`, rows for a list of models,
+    /// the text of a `String` (red for a failure), the case's name otherwise.
+    private func switchLines(_ stateEnum: StateEnum, _ value: String) -> [String] {
+        var lines = ["switch \(value) {"]
+        for enumCase in stateEnum.cases {
+            let name = SwiftNames.escaped(enumCase.name)
+            let types = enumCase.associatedTypes.map { SwiftTypeText.normalized(SwiftTypeText.replacingErrors($0.text)) }
+            if types.count == 1, let model = listElement(types[0]) {
+                let rowsName = SwiftNames.escaped(SwiftNames.lowerCamel(model.name) + "s")
+                lines += ["case .\(name)(let \(rowsName)):"] + rows(of: model, in: rowsName).map { "  " + $0 }
+            } else if types == ["String"] {
+                let isFailure = ["fail", "error"].contains { enumCase.name.lowercased().contains($0) }
+                lines += ["case .\(name)(let message):", "  Text(message)"] + (isFailure ? ["    .foregroundStyle(.red)"] : [])
+            } else if types.isEmpty, ["loading", "refreshing", "saving", "searching"].contains(enumCase.name) {
+                lines += ["case .\(name):", "  ProgressView()"]
+            } else {
+                lines += ["case .\(name):", "  Text(\(Self.quoted(SwiftNames.words(enumCase.name))))"]
+            }
+        }
+        return lines + ["}"]
+    }
+
+    // MARK: Text helpers
+
+    /// `T?` or `Optional<T>` → (`T`, true).
+    static func unwrapped(_ type: String) -> (String, Bool) {
+        if type.hasSuffix("?") { return (String(type.dropLast()), true) }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") { return (String(type.dropFirst(9).dropLast()), true) }
+        return (type, false)
+    }
+
+    /// `if let error` for most names; `if let defaultValue = `default`` where the name is a keyword.
+    static func unwrap(_ field: String) -> (binding: String, condition: String) {
+        let property = ScreenModel.propertyName(field)
+        guard property != field else { return (field, field) }
+        let binding = field + "Value"
+        return (binding, "\(binding) = \(property)")
+    }
+
+    /// A string literal for a title made of an identifier's words (no quotes or backslashes to escape).
+    static func quoted(_ text: String) -> String { "\"\(text)\"" }
+}

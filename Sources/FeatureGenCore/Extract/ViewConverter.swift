@@ -16,9 +16,14 @@ enum ViewConverter {
         let doc = "The \(feature.name) screen, carried over from the prototype `\(draft.view)`: its state comes in as "
             + "values (and bindings), its actions go out through callbacks."
             + (reviews > 0 ? " Check the `// review:` lines." : "")
-        var members = rewriter.notes.map { "  // review: " + $0 }
-        if !body.isEmpty { members.append("") }
-        members += body
+        // After the parameters the template declares (if any), what was left out as a whole, then the
+        // prototype's members, each group after a blank line.
+        let hasParameters = !feature.fields.isEmpty || !feature.actions.isEmpty
+        var members: [String] = []
+        for group in [rewriter.notes.map { "  // review: " + $0 }, body] where !group.isEmpty {
+            if hasParameters || !members.isEmpty { members.append("") }
+            members += group
+        }
         return ConvertedView(
             doc: ViewBodyRewriter.wrap(doc, width: 96).joined(separator: "\n"), imports: rewriter.imports,
             members: members, extensions: extensions, bindings: rewriter.bindings, inputs: rewriter.inputs,

@@ -37,9 +37,10 @@ public enum FeatureGenerator {
     /// With a `sourceRoot` (the package root), the spec paths written into the code (file headers,
     /// `#sourceLocation`) are relative to it, so the code is the same from whichever folder a command runs.
     public static func generate(
-        features: [Feature], extraFiles: [PlannedFile] = [], views: [String: ConvertedView] = [:], options: GenerateOptions,
-        templatesDirectory: String? = nil, writeOptions: WriteOptions = WriteOptions(), sourceRoot: String? = nil,
-        diagnostics: DiagnosticCollector, start: ContinuousClock.Instant = .now, progress: ProgressReport? = nil
+        features: [Feature], extraFiles: [PlannedFile] = [], views: [String: ConvertedView] = [:],
+        options: GenerateOptions, templatesDirectory: String? = nil, writeOptions: WriteOptions = WriteOptions(),
+        sourceRoot: String? = nil, diagnostics: DiagnosticCollector, start: ContinuousClock.Instant = .now,
+        progress: ProgressReport? = nil
     ) throws -> Result? {
         var features = features
         if let sourceRoot {

@@ -12,7 +12,8 @@ struct ScreenModel {
 
     var context: [String: MustacheValue] {
         let converted = model.convertedView
-        let bindings = converted.map { EditBindings(feature: feature, converted: $0.bindings) } ?? EditBindings(feature: feature)
+        let bindings = converted.map { EditBindings(feature: feature, converted: $0.bindings) }
+            ?? EditBindings(feature: feature)
         let rows = rowTaps(bindings: bindings)
         let properties = feature.fields.map { field -> MustacheValue in
             let binding = bindings.byField[field.name]
@@ -44,7 +45,8 @@ struct ScreenModel {
             ])
         }
         // A converted view brings its own body (and may take values its prototype was given).
-        let body = converted == nil ? ViewBody(feature: feature, bindings: bindings, rowTaps: rows, actions: model.actions).lines : []
+        let body = converted == nil
+            ? ViewBody(feature: feature, bindings: bindings, rowTaps: rows, actions: model.actions).lines : []
         let inputs = converted?.inputs ?? []
         var context: [String: MustacheValue] = [
             "viewProperties": .list(Positions.mark(properties)),

@@ -32,13 +32,15 @@ public enum FeatureGenerator {
             progress: progress)
     }
 
-    /// Generates validated features; `extraFiles` are written in the same transaction (`new` adds its spec).
+    /// Generates validated features; `extraFiles` are written in the same transaction (`new` adds its spec,
+    /// `extract` its specs). `views` are the views `extract` carried over from prototypes, by feature.
     /// With a `sourceRoot` (the package root), the spec paths written into the code (file headers,
     /// `#sourceLocation`) are relative to it, so the code is the same from whichever folder a command runs.
     public static func generate(
-        features: [Feature], extraFiles: [PlannedFile] = [], options: GenerateOptions,
-        templatesDirectory: String? = nil, writeOptions: WriteOptions = WriteOptions(), sourceRoot: String? = nil,
-        diagnostics: DiagnosticCollector, start: ContinuousClock.Instant = .now, progress: ProgressReport? = nil
+        features: [Feature], extraFiles: [PlannedFile] = [], views: [String: ConvertedView] = [:],
+        options: GenerateOptions, templatesDirectory: String? = nil, writeOptions: WriteOptions = WriteOptions(),
+        sourceRoot: String? = nil, diagnostics: DiagnosticCollector, start: ContinuousClock.Instant = .now,
+        progress: ProgressReport? = nil
     ) throws -> Result? {
         var features = features
         if let sourceRoot {
@@ -52,7 +54,7 @@ public enum FeatureGenerator {
         let templates = try TemplateSet.load(overrides: templatesDirectory, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         progress?("generating \(features.count) feature\(features.count == 1 ? "" : "s")", 0, 0)
-        var plan = Planner.plan(features, options: options, templates: templates, diagnostics: diagnostics)
+        var plan = Planner.plan(features, options: options, templates: templates, views: views, diagnostics: diagnostics)
         plan.files += extraFiles
         guard !diagnostics.hasErrors else { return nil }
         progress?("writing \(plan.files.count) files", 0, 0)

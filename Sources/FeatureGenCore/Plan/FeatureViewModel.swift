@@ -5,6 +5,8 @@ struct FeatureViewModel {
     let feature: Feature
     let markers: SourceMarkers
     let fixtures: Fixtures
+    /// The prototype's own view, when `extract --generate` carried it over (the View template writes it).
+    let convertedView: ConvertedView?
 
     // Computed once: the context and the test view-model read them several times.
     let actions: [MessageModel]
@@ -12,8 +14,9 @@ struct FeatureViewModel {
     let messages: [MessageModel]
     let effects: [EffectModel]
 
-    init(feature: Feature, fixtures: Fixtures, sourceLocations: Bool = false) {
+    init(feature: Feature, fixtures: Fixtures, sourceLocations: Bool = false, convertedView: ConvertedView? = nil) {
         self.feature = feature
+        self.convertedView = convertedView
         self.markers = SourceMarkers(file: feature.specPath, isOn: sourceLocations)
         self.fixtures = fixtures
         actions = feature.actions.map { MessageModel(message: $0, feature: feature) }

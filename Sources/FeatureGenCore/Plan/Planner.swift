@@ -55,8 +55,11 @@ public struct GeneratedParts: OptionSet, Sendable {
 
 /// Stage 3: from validated features to the files of one run, rendered.
 public enum Planner {
+    /// `views`: feature name → the view `extract` carried over from its prototype, written in place of
+    /// the starting view.
     public static func plan(
-        _ features: [Feature], options: GenerateOptions, templates: TemplateSet, diagnostics: DiagnosticCollector
+        _ features: [Feature], options: GenerateOptions, templates: TemplateSet, views: [String: ConvertedView] = [:],
+        diagnostics: DiagnosticCollector
     ) -> FilePlan {
         let fixtures = Fixtures(features: features)
         let style = OutputStyle.redux
@@ -77,7 +80,9 @@ public enum Planner {
         }
         // Features are independent: planned on all cores, kept in spec order.
         var files = features.concurrentMap { feature in
-            let model = FeatureViewModel(feature: feature, fixtures: fixtures, sourceLocations: options.sourceLocations)
+            let model = FeatureViewModel(
+                feature: feature, fixtures: fixtures, sourceLocations: options.sourceLocations,
+                convertedView: views[feature.name])
             var context = model.context.objectValue
             context["module"] = .string(options.module)
             var testContext = context

@@ -11,7 +11,9 @@ struct ScreenModel {
     private var featureProperty: String { SwiftNames.escaped(SwiftNames.lowerCamel(feature.name)) }
 
     var context: [String: MustacheValue] {
-        let bindings = EditBindings(feature: feature)
+        let converted = model.convertedView
+        let bindings = converted.map { EditBindings(feature: feature, converted: $0.bindings) }
+            ?? EditBindings(feature: feature)
         let rows = rowTaps(bindings: bindings)
         let properties = feature.fields.map { field -> MustacheValue in
             let binding = bindings.byField[field.name]
@@ -42,14 +44,20 @@ struct ScreenModel {
                     action.payloadNames.isEmpty ? "{}" : "{ \(action.payloadNames.map { _ in "_" }.joined(separator: ", ")) in }"),
             ])
         }
-        let body = ViewBody(feature: feature, bindings: bindings, rowTaps: rows, actions: model.actions)
-        return [
+        // A converted view brings its own body (and may take values its prototype was given).
+        let body = converted == nil
+            ? ViewBody(feature: feature, bindings: bindings, rowTaps: rows, actions: model.actions).lines : []
+        let inputs = converted?.inputs ?? []
+        var context: [String: MustacheValue] = [
             "viewProperties": .list(Positions.mark(properties)),
             "viewCallbacks": .list(Positions.mark(callbacks)),
             "hasViewCallbacks": .bool(!callbacks.isEmpty),
-            "hasViewArguments": .bool(!properties.isEmpty || !callbacks.isEmpty),
-            "viewBody": .lines(body.lines),
+            "hasViewArguments": .bool(!properties.isEmpty || !callbacks.isEmpty || !inputs.isEmpty),
+            "argumentsFollowViewProperties": .bool(!callbacks.isEmpty || !inputs.isEmpty),
+            "viewBody": .lines(body),
         ]
+        if let converted { context.merge(converted.context(feature: feature)) { $1 } }
+        return context
     }
 
     /// `store.send(.profile(.edited(name: $0, bio: store.state.profile.bio)))`
@@ -135,6 +143,17 @@ struct EditBindings {
                 byField[pair.field] = BoundField(message: action, fields: pairs, featureProperty: property)
             }
             byMessage[action.name] = pairs.map(\.field)
+        }
+    }
+
+    /// The bindings of a converted view: the fields its prototype binds (`$profile`), each with its edit
+    /// action (one payload value, copied into the field), whatever the field's type.
+    init(feature: Feature, converted: [String: String]) {
+        let property = SwiftNames.escaped(SwiftNames.lowerCamel(feature.name))
+        for (field, action) in converted {
+            guard let message = feature.actions.first(where: { $0.name == action }) else { continue }
+            byField[field] = BoundField(message: message, fields: [("payload", field)], featureProperty: property)
+            byMessage[action] = [field]
         }
     }
 }

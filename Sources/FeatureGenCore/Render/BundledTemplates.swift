@@ -895,9 +895,19 @@ extension {{feature}}Reducer {
 {{#imports}}
   import {{{.}}}
 {{/imports}}
+{{#convertedImports}}
+  import {{{.}}}
+{{/convertedImports}}
 
+{{#convertedView}}
+{{#convertedDoc}}
+  ///{{{.}}}
+{{/convertedDoc}}
+{{/convertedView}}
+{{^convertedView}}
   /// The {{feature}} screen. It takes values, bindings and callbacks only (no `@State`, no store), so a
   /// preview can show any state. A starting point: make it yours.
+{{/convertedView}}
   {{{access}}}struct {{feature}}View: View {
 {{#viewProperties}}
 {{#isBinding}}
@@ -910,13 +920,26 @@ extension {{feature}}Reducer {
 {{#viewCallbacks}}
     let {{{name}}}: {{{type}}}
 {{/viewCallbacks}}
+{{#convertedView}}
+{{#convertedMembers}}
+{{{.}}}
+{{/convertedMembers}}
+{{/convertedView}}
+{{^convertedView}}
 
     {{{access}}}var body: some View {
 {{#viewBody}}
       {{{.}}}
 {{/viewBody}}
     }
+{{/convertedView}}
   }
+{{#convertedExtensions}}
+
+{{#lines}}
+{{{.}}}
+{{/lines}}
+{{/convertedExtensions}}
 
   /// Connects `{{feature}}View` to the store: reads the {{feature}} state, sends actions, and awaits
   /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
@@ -924,9 +947,14 @@ extension {{feature}}Reducer {
   /// closures, which are not main-actor isolated unless they say so).
   {{{access}}}struct {{feature}}ContainerView: View {
     @Environment(AppStore.self) private var store
+{{#containerInputs}}
+    {{#isBinding}}@Binding var{{/isBinding}}{{^isBinding}}let{{/isBinding}} {{{name}}}: {{{type}}}
+{{/containerInputs}}
 {{#isPublic}}
+{{^hasContainerInputs}}
 
     public init() {}
+{{/hasContainerInputs}}
 {{/isPublic}}
 
     {{{access}}}var body: some View {
@@ -945,19 +973,23 @@ extension {{feature}}Reducer {
           set: { @MainActor in
             {{{setter}}}
           }
-        ){{^last}},{{/last}}{{#last}}{{#hasViewCallbacks}},{{/hasViewCallbacks}}{{/last}}
+        ){{^last}},{{/last}}{{#last}}{{#argumentsFollowViewProperties}},{{/argumentsFollowViewProperties}}{{/last}}
 {{/isBinding}}
 {{^isBinding}}
-        {{{argumentLabel}}}: {{{stateRead}}}{{^last}},{{/last}}{{#last}}{{#hasViewCallbacks}},{{/hasViewCallbacks}}{{/last}}
+        {{{argumentLabel}}}: {{{stateRead}}}{{^last}},{{/last}}{{#last}}{{#argumentsFollowViewProperties}},{{/argumentsFollowViewProperties}}{{/last}}
 {{/isBinding}}
 {{/viewProperties}}
 {{#viewCallbacks}}
-        {{{name}}}: {{{sendClosure}}}{{^last}},{{/last}}
+        {{{name}}}: {{{sendClosure}}}{{^last}},{{/last}}{{#last}}{{#hasContainerInputs}},{{/hasContainerInputs}}{{/last}}
 {{/viewCallbacks}}
+{{#containerInputs}}
+        {{{name}}}: {{#isBinding}}${{/isBinding}}{{{name}}}{{^last}},{{/last}}
+{{/containerInputs}}
       )
 {{/hasViewArguments}}
     }
   }
+{{^hasContainerInputs}}
 
   #Preview("Sample state") {
     {{feature}}ContainerView()
@@ -984,6 +1016,7 @@ extension {{feature}}Reducer {
     )
 {{/hasViewArguments}}
   }
+{{/hasContainerInputs}}
 #endif
 
 """##,

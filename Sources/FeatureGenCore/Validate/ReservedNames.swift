@@ -44,16 +44,20 @@ struct ReservedNames: Sendable {
         "Swift", "Foundation", "Observation", "SwiftUI", "Testing",
     ]
 
-    /// Why `name` cannot name a model or enum of a run of `features`, if it cannot.
-    func problem(_ name: String, features: [String]) -> String? {
+    /// Why `name` cannot name a model or enum of a run of `features`, if it cannot. Each pattern is
+    /// matched by its prefix and suffix, so a run of many features costs no more per name.
+    func problem(_ name: String, features: Set<String>) -> String? {
         if Self.platformTypes.contains(name) {
             return "it would hide `\(name)` (Swift, Foundation or SwiftUI), which the generated code uses"
         }
         if supportTypes.contains(name) { return "featuregen generates a type `\(name)`" }
-        for feature in features {
-            for pattern in featureTypes where pattern.replacing("{F}", with: feature) == name {
-                return "featuregen generates `\(name)` for feature `\(feature)`"
-            }
+        for pattern in featureTypes {
+            guard let marker = pattern.range(of: "{F}") else { continue }
+            let prefix = pattern[..<marker.lowerBound]
+            let suffix = pattern[marker.upperBound...]
+            guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else { continue }
+            let feature = String(name.dropFirst(prefix.count).dropLast(suffix.count))
+            if features.contains(feature) { return "featuregen generates `\(name)` for feature `\(feature)`" }
         }
         return nil
     }

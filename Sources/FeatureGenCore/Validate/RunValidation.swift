@@ -29,7 +29,7 @@ extension SpecValidator {
     /// Models and enums of all features are declared side by side in one module: each name once, and
     /// none that hides a type the generated code uses or clashes with one it generates.
     static func checkTypeNames(_ features: [Feature], reserved: ReservedNames, diagnostics: DiagnosticCollector) {
-        let featureNames = features.map(\.name)
+        let featureNames = Set(features.map(\.name))
         var declared: [String: (feature: Feature, location: SourceLocation)] = [:]
         for feature in features {
             let types = feature.models.map { ($0.name, "model", $0.location) }

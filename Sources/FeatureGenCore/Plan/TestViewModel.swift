@@ -52,8 +52,9 @@ struct TestViewModel {
         }.joined(separator: ", ")
     }
 
-    private func fields(_ values: [TestCase.FieldValue]) -> MustacheValue {
-        .list(values.map { .object(["field": .string(SwiftNames.escaped($0.field)), "value": .string($0.value)]) })
+    /// `state.order.error = "Offline"`, laid out to fit in 100 columns (at 4 columns, inside a test).
+    private func assignments(_ values: [TestCase.FieldValue], to target: String) -> MustacheValue {
+        .lines(values.flatMap { SwiftLayout.lines("\(target).\(SwiftNames.escaped($0.field)) = \($0.value)", indent: 4) })
     }
 
     /// Comments for the fields a test does not state, then the line that takes each as it is.
@@ -80,7 +81,9 @@ struct TestViewModel {
             }
             taken.insert(name)
             let argument = named.arguments[index]
-            prelude.append("let \(SwiftNames.escaped(name)): \(argument.type ?? "") = \(argument.value)")
+            // The type is needed for a value such as `.loaded([…])`, not for `User(…)`.
+            let type = argument.type.map { argument.value.hasPrefix($0 + "(") ? "" : ": \($0)" } ?? ""
+            prelude += SwiftLayout.lines("let \(SwiftNames.escaped(name))\(type) = \(argument.value)", indent: 4)
             named.arguments[index].value = SwiftNames.escaped(name)
         }
         return (prelude, action(named))
@@ -96,8 +99,8 @@ struct TestViewModel {
             "arguments": .string(test.steps.map(action).joined(separator: ", ")),
             "prelude": .lines(test.isParameterized ? [] : single.prelude),
             "action": .string(test.isParameterized ? "action" : single.action),
-            "start": fields(test.start),
-            "expected": fields(test.expected),
+            "start": assignments(test.start, to: "state"),
+            "expected": assignments(test.expected, to: "expected"),
             "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty),
             "unchecked": .lines(unchecked(test, actual: "state")),
         ])
@@ -108,16 +111,16 @@ struct TestViewModel {
         var object: [String: MustacheValue] = [
             "name": .string(test.name),
             "title": test.title.map { .string(SwiftLiteral.string($0)) } ?? .null,
-            "answers": .lines(test.answers.map(answer)),
-            "start": fields(test.start),
+            "answers": .lines(test.answers.flatMap { SwiftLayout.lines("service." + answer($0), indent: 4) }),
+            "start": assignments(test.start, to: "state.\(property)"),
             "hasStart": .bool(!test.start.isEmpty),
             "steps": .list(steps(test)),
             "checksState": .bool(test.checksState),
-            "expected": fields(test.expected),
+            "expected": assignments(test.expected, to: "expected"),
             "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty),
             "expectedStart": .string(test.start.isEmpty ? "\(feature.name)State()" : "state.\(property)"),
             "unchecked": .lines(unchecked(test, actual: "store.state.\(property)")),
-            "stateLocation": .string(location),
+            "stateExpectation": .lines(SwiftLayout.lines("#expect(store.state.\(property) == expected\(location))", indent: 4)),
             "calls": .lines(callsExpectation(test)),
         ]
         if !test.checksState, let step = test.steps.first {
@@ -162,16 +165,7 @@ struct TestViewModel {
                 return call.arguments.isEmpty ? ".\(name)" : ".\(name)(\(arguments(call.arguments)))"
             }
             let suffix = location.map { ", sourceLocation: spec.line(\($0.line))" } ?? ""
-            let line = "#expect(service.calls == [\(items.joined(separator: ", "))]\(suffix))"
-            if 4 + line.count <= 100 { return [line] }
-            var lines = ["#expect(", "  service.calls == ["]
-            lines += items.map { "    \($0)," }
-            if let location {
-                lines += ["  ],", "  sourceLocation: spec.line(\(location.line))"]
-            } else {
-                lines.append("  ]")
-            }
-            return lines + [")"]
+            return SwiftLayout.lines("#expect(service.calls == [\(items.joined(separator: ", "))]\(suffix))", indent: 4)
         }
     }
 

@@ -849,11 +849,11 @@ import {{{.}}}
 {{/isParameterized}}
     var state = {{feature}}State()
 {{#start}}
-    state.{{{field}}} = {{{value}}}
+    {{{.}}}
 {{/start}}
     {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = state
 {{#expected}}
-    expected.{{{field}}} = {{{value}}}
+    {{{.}}}
 {{/expected}}
 
 {{#prelude}}
@@ -997,12 +997,12 @@ import {{{.}}}
 {{/title}}
     let service = Mock{{feature}}Service()
 {{#answers}}
-    service.{{{.}}}
+    {{{.}}}
 {{/answers}}
 {{#hasStart}}
     var state = AppState()
 {{#start}}
-    state.{{{property}}}.{{{field}}} = {{{value}}}
+    {{{.}}}
 {{/start}}
     let store = AppStore.withMocks(state: state, {{{serviceProperty}}}: service)
 {{/hasStart}}
@@ -1020,12 +1020,14 @@ import {{{.}}}
 {{#checksState}}
     {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = {{{expectedStart}}}
 {{#expected}}
-    expected.{{{field}}} = {{{value}}}
+    {{{.}}}
 {{/expected}}
 {{#unchecked}}
     {{{.}}}
 {{/unchecked}}
-    #expect(store.state.{{{property}}} == expected{{{stateLocation}}})
+{{#stateExpectation}}
+    {{{.}}}
+{{/stateExpectation}}
 {{/checksState}}
 {{#stateNote}}
     {{{.}}}

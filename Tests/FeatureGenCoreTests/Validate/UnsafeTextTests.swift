@@ -116,7 +116,7 @@ import Testing
             #expect(lines.first == e(2, 8, "`doc` text cannot contain \(name)"))
         }
         #expect(validateSpec("feature: O\ndoc: |\n  Two\n  lines.\n").lines.isEmpty)
-        #expect(FeatureViewModel.docLines("a\rb\u{2028}c\r\nd") == ["a", "b", "c", "d"])
+        #expect(FeatureViewModel.doc("a\rb\u{2028}c\r\nd") == .lines([" a", " b", " c", " d"]))
     }
 
     /// What `generate` needs and `validate` now checks too: example values for mocks and sample models.

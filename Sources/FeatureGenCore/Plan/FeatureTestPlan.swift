@@ -146,7 +146,8 @@ struct StateSimulation {
     }
 
     /// Chooses a start value for every field the messages assign or read and the effects' arguments
-    /// read: new values, each different from any literal value a message sets the field to.
+    /// read: new values, each different from the literal value the last message that sets the field
+    /// sets it to (its final value), so a missing assignment shows.
     mutating func chooseStart(for messages: [Message], effects: [(Effect, Message)], maker: inout SampleMaker) {
         var involved: Set<String> = []
         var literalTargets: [String: Set<String>] = [:]
@@ -155,9 +156,7 @@ struct StateSimulation {
             for assignment in message.assignments ?? [] {
                 involved.insert(assignment.field)
                 involved.formUnion(Self.stateReads(in: assignment.value.text))
-                if let value = literal.evaluate(assignment.value.text) {
-                    literalTargets[assignment.field, default: []].insert(value.text)
-                }
+                literalTargets[assignment.field] = literal.evaluate(assignment.value.text).map { [$0.text] } ?? []
             }
         }
         for (effect, trigger) in effects {

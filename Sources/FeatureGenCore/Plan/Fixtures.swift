@@ -16,7 +16,19 @@ struct Fixtures: Sendable {
         var models: [String: Model] = [:]
         var enums: [String: StateEnum] = [:]
         var compared: Set<String> = []
-        func compare(_ type: SwiftCode) { compared.insert(SwiftTypeText.normalized(SwiftTypeText.replacingErrors(type.text))) }
+        // `[Spot]?` compared means `Spot` is `Equatable` too: every part of the type counts.
+        func compare(_ type: SwiftCode) {
+            guard let shape = TypeShape(parsing: SwiftTypeText.replacingErrors(type.text)) else { return }
+            var pending = [shape]
+            while let next = pending.popLast(), compared.count < 10_000 {
+                compared.insert(SwiftTypeText.normalized(next.text))
+                switch next {
+                case .optional(let inner), .array(let inner): pending.append(inner)
+                case .dictionary(let key, let value): pending += [key, value]
+                case .named(_, let arguments): pending += arguments
+                }
+            }
+        }
         for feature in features {
             for fixture in feature.fixtures { explicit[SwiftTypeText.normalized(fixture.type)] = fixture.value.text }
             for model in feature.models {

@@ -180,7 +180,9 @@ struct TestExpression {
                 return .enumCase(type: name, name: member.identifierName, values)
             }
             if TestExpression.pureInitializers.contains(name), current?.isSymbol("(") == true {
-                guard arguments(labelled: true, depth: depth) != nil, position > 0 else { return nil }
+                // `Date()` and `UUID()` give a new value each time; `Data()` and `Decimal()` do not.
+                guard let values = arguments(labelled: true, depth: depth), !values.isEmpty || ["Data", "Decimal"].contains(name)
+                else { return nil }
                 return .code(String(decoding: source[token.offset..<tokens[position - 1].end], as: UTF8.self))
             }
             return nil

@@ -162,7 +162,12 @@ struct TestViewModel {
         case .exactly(let calls, let location):
             let items = calls.map { call in
                 let name = SwiftNames.escaped(call.function)
-                return call.arguments.isEmpty ? ".\(name)" : ".\(name)(\(arguments(call.arguments)))"
+                let signature = feature.effects.first { $0.call.function == call.function }?.call
+                var values = call.arguments
+                if let labels = signature.map(Self.callLabels), labels.count == values.count {
+                    for index in values.indices { values[index].label = labels[index] }
+                }
+                return values.isEmpty ? ".\(name)" : ".\(name)(\(arguments(values)))"
             }
             let suffix = location.map { ", sourceLocation: spec.line(\($0.line))" } ?? ""
             return SwiftLayout.lines("#expect(service.calls == [\(items.joined(separator: ", "))]\(suffix))", indent: 4)
@@ -177,16 +182,17 @@ struct TestViewModel {
         var object: [String: MustacheValue] = ["declaration": .string(requirement.declaration)]
         // `case searchItems(query: String, page: Int)`, recorded as `.searchItems(query: query, page: page)`.
         let types = signature.parameters.map { SwiftTypeText.replacingErrors($0.type.text) }
+        let labels = Self.callLabels(signature)
         if signature.parameters.isEmpty {
             object["callCase"] = .string(function)
             object["callRecord"] = .string(".\(function)")
         } else {
-            let declared = zip(signature.parameters, types).map { parameter, type in
-                parameter.label.map { "\(SwiftNames.argumentLabel($0)): \(type)" } ?? type
+            let declared = zip(labels, types).map { label, type in
+                label.map { "\(Self.caseLabel($0)): \(type)" } ?? type
             }
-            let recorded = signature.parameters.map { parameter in
+            let recorded = zip(labels, signature.parameters).map { label, parameter in
                 let name = SwiftNames.escaped(parameter.name)
-                return parameter.label.map { "\(SwiftNames.argumentLabel($0)): \(name)" } ?? name
+                return label.map { "\(SwiftNames.argumentLabel($0)): \(name)" } ?? name
             }
             object["callCase"] = .string("\(function)(\(declared.joined(separator: ", ")))")
             object["callRecord"] = .string(".\(function)(\(recorded.joined(separator: ", ")))")
@@ -207,6 +213,20 @@ struct TestViewModel {
             object["returnLine"] = .string("return \(signature.function)Result")
         }
         return .object(object)
+    }
+
+    /// A label of an enum case's value: `let`, `var` and `inout` need backticks where the case is
+    /// declared (and only `inout` where it is built: `.items(let: 1)`).
+    static func caseLabel(_ label: String) -> String {
+        ["let", "var", "inout"].contains(label) ? "`\(label)`" : label
+    }
+
+    /// The labels of a requirement's case in the mock's `Call`: the call's own labels, or, when two
+    /// are the same (`f(with a: Int, with b: Int)`, which an enum case cannot have), the parameter names.
+    static func callLabels(_ signature: Signature) -> [String?] {
+        let labels = signature.parameters.map(\.label)
+        let written = labels.compactMap { $0 }
+        return Set(written).count == written.count ? labels : signature.parameters.map(\.name)
     }
 
     /// `User(id: index + 1, name: "name \(index + 1)", …)`, for `User.samples(count:)`.

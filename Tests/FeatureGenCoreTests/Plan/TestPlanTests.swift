@@ -197,6 +197,38 @@ import Testing
         #expect(files["Tests/TrackStoreTests.swift"]?.contains("    #expect(service.calls.count == 1)") == true)
     }
 
+    @Test func callLabelsThatAreKeywordsOrRepeatedStillMakeACallEnum() throws {
+        let spec = """
+            feature: Track
+            state:
+              count: Int = 0
+            actions:
+              tap:
+                set: {}
+                effect: track
+              hold:
+                set: {}
+                effect: mark
+            effects:
+              track:
+                call: "track(let value: Int, at spot: Int) async"
+                arguments: { value: '1', spot: 'state.count' }
+              mark:
+                call: "mark(with a: Int, with b: Int) async"
+                arguments: { a: '2', b: '3' }
+            """
+        let files = renderedFiles([try #require(feature(spec))])
+        let mock = try #require(files["Tests/MockTrackService.swift"])
+        // Declared, `let` needs backticks; built, it must not have them (a warning, an error here).
+        // `with` twice cannot label one case: the parameter names do.
+        #expect(mock.contains("    case track(`let`: Int, at: Int)\n    case mark(a: Int, b: Int)\n"))
+        #expect(mock.contains("    calls.append(.track(let: value, at: spot))"))
+        #expect(mock.contains("    calls.append(.mark(a: a, b: b))"))
+        let store = try #require(files["Tests/TrackStoreTests.swift"])
+        #expect(store.contains("service.calls == [.track(let: 1, at: "))
+        #expect(store.contains("service.calls == [.mark(a: 2, b: 3)]"))
+    }
+
     @Test func longStatementsBreakAsSwiftFormatDoes() {
         let assignment = "service.loadProfileResult = .success(UserProfile(name: \"Ada\", email: \"ada@example.com\", wantsNewsletter: true))"
         #expect(SwiftLayout.lines(assignment, indent: 4) == [

@@ -28,10 +28,13 @@ enum FeatureGenOutputs {
 
     /// A feature's generated tests, relative to the tests output folder.
     static func testFiles(_ name: String) -> [String] {
-        ["\(name)ReducerTests.swift", "\(name)StoreTests.swift", "Mock\(name)Service.swift", "\(name)Samples.swift"]
+        [
+            "\(name)ReducerTests.swift", "\(name)StoreTests.swift", "\(name)ExampleTests.swift", "Mock\(name)Service.swift",
+            "\(name)Samples.swift",
+        ]
     }
 
-    static let testSupportFiles = ["AppTestSupport.swift"]
+    static let testSupportFiles = ["AppTestSupport.swift", "AppStoreTests.swift"]
 
     /// `Order` for `…/Order.feature.yml`; nil for files that are not specs.
     static func featureName(of file: URL) -> String? {

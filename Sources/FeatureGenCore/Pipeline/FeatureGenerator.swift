@@ -43,12 +43,19 @@ public enum FeatureGenerator {
         progress: ProgressReport? = nil
     ) throws -> Result? {
         var features = features
-        if let sourceRoot {
-            let cwd = FileManager.default.currentDirectoryPath
-            let root = WritePath.absolute(sourceRoot, base: cwd)
-            for index in features.indices {
-                let spec = WritePath.absolute(features[index].specPath, base: cwd)
-                if WritePath.isInside(spec, root) { features[index].specPath = SpecSchema.relativePath(spec, from: root) }
+        var options = options
+        let cwd = FileManager.default.currentDirectoryPath
+        let root = sourceRoot.map { WritePath.absolute($0, base: cwd) }
+        let tests = options.testsOutput.map { WritePath.absolute($0, base: cwd) }
+        for index in features.indices {
+            let spec = WritePath.absolute(features[index].specPath, base: cwd)
+            if let root, WritePath.isInside(spec, root) { features[index].specPath = SpecSchema.relativePath(spec, from: root) }
+            // Tests name their spec relative to their own folder (so committed code works in any
+            // checkout), or by its absolute path when the code names it so (the build plugin).
+            let feature = features[index]
+            if let tests, options.testSpecPaths[feature.name] == nil {
+                options.testSpecPaths[feature.name] =
+                    feature.specPath.hasPrefix("/") ? feature.specPath : SpecSchema.relativePath(spec, from: tests)
             }
         }
         let templates = try TemplateSet.load(overrides: templatesDirectory, diagnostics: diagnostics)

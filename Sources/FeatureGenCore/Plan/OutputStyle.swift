@@ -52,13 +52,21 @@ struct OutputStyle: Sendable {
             FileRule(template: "AppLive", path: "App/AppStore+Live.swift", ownership: .owned, scope: .app),
             FileRule(template: "ReducerTests", path: "{F}ReducerTests.swift", ownership: .generated, scope: .featureTests),
             FileRule(template: "StoreTests", path: "{F}StoreTests.swift", ownership: .generated, scope: .featureTests),
+            FileRule(
+                template: "ExampleTests", path: "{F}ExampleTests.swift", ownership: .generated, scope: .featureTests,
+                condition: { !$0.feature.examples.isEmpty }),
             FileRule(template: "MockService", path: "Mock{F}Service.swift", ownership: .generated, scope: .featureTests),
             FileRule(
                 template: "Samples", path: "{F}Samples.swift", ownership: .generated, scope: .featureTests,
                 condition: { !$0.feature.models.isEmpty }),
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
+            FileRule(template: "AppStoreTests", path: "AppStoreTests.swift", ownership: .generated, scope: .appTests),
         ])
 
-    /// Every template name the style uses (the set `--templates` may override).
-    var templateNames: [String] { rules.map(\.template) }
+    /// Every template name the style uses (the set `--templates` may override): the files' templates and
+    /// the partials they include.
+    var templateNames: [String] { rules.map(\.template) + partials }
+
+    /// Templates included by others (`{{>StoreTestCase}}`), not rendered as files of their own.
+    var partials: [String] = ["StoreTestCase"]
 }

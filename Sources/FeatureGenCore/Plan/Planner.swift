@@ -21,6 +21,10 @@ public struct GenerateOptions: Sendable {
     /// spec's line (`--source-locations`; the build plugin always). Off, a `// Order.feature.yml:10`
     /// comment says where a reducer case comes from, and debuggers step through the Swift file.
     public var sourceLocations: Bool
+    /// Each spec as its tests name it (`SpecFile`, where a failing example is reported), by feature name:
+    /// relative to the tests folder, or absolute. `FeatureGenerator` fills it in; a feature missing here
+    /// is found from `testsOutput` and its spec path as written (`specPath(fromTestsOf:)`).
+    public var testSpecPaths: [String: String] = [:]
 
     public init(
         output: String, testsOutput: String? = nil, module: String = "App", generatedOnly: Bool = false,
@@ -35,6 +39,20 @@ public struct GenerateOptions: Sendable {
         self.ownedOnly = ownedOnly
         self.fixedOutputs = fixedOutputs
         self.parts = parts
+    }
+}
+
+extension GenerateOptions {
+    /// The spec of `feature` relative to the tests folder, both taken as written (relative to the same
+    /// folder), or its absolute path.
+    func specPath(fromTestsOf feature: Feature) -> String {
+        guard !feature.specPath.hasPrefix("/"), let tests = testsOutput, !tests.hasPrefix("/") else {
+            return feature.specPath
+        }
+        // Both relative to one folder: any folder will do to resolve `.` and `..`.
+        let base = "/base"
+        return SpecSchema.relativePath(
+            WritePath.absolute(feature.specPath, base: base), from: WritePath.absolute(tests, base: base))
     }
 }
 
@@ -86,7 +104,8 @@ public enum Planner {
             var context = model.context.objectValue
             context["module"] = .string(options.module)
             var testContext = context
-            testContext.merge(TestViewModel(model: model, diagnostics: diagnostics).context) { $1 }
+            let specFromTests = options.testSpecPaths[feature.name] ?? options.specPath(fromTestsOf: feature)
+            testContext.merge(TestViewModel(model: model, specPathFromTests: specFromTests).context) { $1 }
             var featureFiles: [PlannedFile] = []
             for rule in rules where [.feature, .featureTests].contains(rule.scope) && applies(rule, model) {
                 guard let root = root(rule) else { continue }

@@ -256,7 +256,9 @@ import Observation
 {{/hasFeatures}}
   }
 
-  private func start(_ effect: Effect<AppAction>) -> StoreTask {
+  /// Starts `effect` and returns its task. Internal, not private: the generated `AppStoreTests` start
+  /// effects with it directly, to check which runs a newer run or a `cancel` stops.
+  func start(_ effect: Effect<AppAction>) -> StoreTask {
     switch effect {
     case .none:
       return StoreTask()
@@ -323,6 +325,72 @@ import Observation
 }
 
 """##,
+        "AppStoreTests": ##"""
+import Foundation
+import Testing
+
+@testable import {{module}}
+
+/// How `AppStore` runs effects: a newer run of a `latest` effect cancels the run in flight, `parallel`
+/// runs go on side by side, and a `cancel` stops every run of the effects it names. Nothing suspends
+/// the runs here, so a cancelled run still runs its operation: each records whether its task was
+/// cancelled by then, which is what keeps its result from being sent.
+@MainActor
+@Suite struct AppStoreTests {
+  /// Whether each run's task was cancelled when its operation ran, by run name.
+  @MainActor final class Runs {
+    var cancelled: [String: Bool] = [:]
+  }
+
+  private func run(_ name: String, _ policy: EffectPolicy, in runs: Runs) -> Effect<AppAction> {
+    .run(id: "AppStoreTests.effect", policy: policy) {
+      let cancelled = Task.isCancelled
+      await MainActor.run { runs.cancelled[name] = cancelled }
+      return nil
+    }
+  }
+
+  @Test func aNewerLatestRun_cancelsTheRunInFlight() async {
+    let store = AppStore.withMocks()
+    let runs = Runs()
+
+    let first = store.start(run("first", .latest, in: runs))
+    let second = store.start(run("second", .latest, in: runs))
+    await first.finish()
+    await second.finish()
+
+    #expect(runs.cancelled == ["first": true, "second": false])
+  }
+
+  @Test func parallelRuns_goOn_untilACancelStopsThemAll() async {
+    let store = AppStore.withMocks()
+    let runs = Runs()
+
+    let first = store.start(run("first", .parallel, in: runs))
+    let second = store.start(run("second", .parallel, in: runs))
+    let third = store.start(run("third", .parallel, in: runs))
+    _ = store.start(.cancel(["AppStoreTests.effect"]))
+    await first.finish()
+    await second.finish()
+    await third.finish()
+
+    #expect(runs.cancelled == ["first": true, "second": true, "third": true])
+  }
+
+  @Test func parallelRuns_areNotCancelledByNewerOnes() async {
+    let store = AppStore.withMocks()
+    let runs = Runs()
+
+    let first = store.start(run("first", .parallel, in: runs))
+    let second = store.start(run("second", .parallel, in: runs))
+    await first.finish()
+    await second.finish()
+
+    #expect(runs.cancelled == ["first": false, "second": false])
+  }
+}
+
+"""##,
         "AppSupport": ##"""
 import Foundation
 
@@ -370,12 +438,40 @@ extension Error {
 """##,
         "AppTestSupport": ##"""
 import Foundation
+import Testing
 
 @testable import {{module}}
 
-/// An error for tests that make a service fail.
-enum TestError: Error, Equatable {
-  case sample
+/// The error a mock service throws in a test: `TestError("Offline")` describes itself as "Offline",
+/// as an example's answer `{ fail: Offline }` says.
+struct TestError: LocalizedError, Equatable {
+  let message: String
+
+  init(_ message: String) {
+    self.message = message
+  }
+
+  var errorDescription: String? { message }
+}
+
+/// A feature spec, so that a failing example is reported at its line in the spec: Xcode shows the
+/// issue there, and `swift test` prints `Order.feature.yml:12:1`.
+struct SpecFile {
+  private let fileID: String
+  private let filePath: String
+
+  /// `path` is absolute, or relative to the folder of the test file that names it.
+  init(_ path: String, fileID: String = #fileID, filePath: String = #filePath) {
+    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    let spec = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+    self.fileID = "\(fileID.prefix { $0 != "/" })/\(spec.lastPathComponent)"
+    self.filePath = spec.path
+  }
+
+  /// Where an expectation of the example written at `line` reports a failure.
+  func line(_ line: Int) -> SourceLocation {
+    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: 1)
+  }
 }
 
 extension AppStore {
@@ -536,6 +632,34 @@ import {{{.}}}
 {{/hasMessages}}
 
 """##,
+        "ExampleTests": ##"""
+import Foundation
+import Testing
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+{{^hasExamples}}
+
+// The spec has no `examples` yet. Each example becomes a test here: start state, messages sent,
+// service answers, expected state and calls (see featuregen's docs/spec-reference.md, "examples").
+{{/hasExamples}}
+{{#hasExamples}}
+
+/// The examples of {{specFileName}}, each run against the store with a mock service. A
+/// failing example is reported at its line in the spec.
+@MainActor
+@Suite struct {{feature}}ExampleTests {
+  private let spec = SpecFile({{{specFile}}})
+{{#examples}}
+
+{{>StoreTestCase}}
+{{/examples}}
+}
+{{/hasExamples}}
+
+"""##,
         "MockService": ##"""
 import Foundation
 {{#imports}}
@@ -544,26 +668,35 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// A test double for `{{feature}}ServiceProtocol`: returns configurable results and records calls.
+/// A test double for `{{feature}}ServiceProtocol`: answers as configured, and records every call.
 @MainActor
 final class Mock{{feature}}Service: {{feature}}ServiceProtocol {
+  /// A call the store made, with its arguments.
+{{^hasMocks}}
+  enum Call{{#callsAreEquatable}}: Equatable{{/callsAreEquatable}} {}
+{{/hasMocks}}
+{{#hasMocks}}
+  enum Call{{#callsAreEquatable}}: Equatable{{/callsAreEquatable}} {
 {{#mocks}}
-{{^first}}
+    case {{{callCase}}}
+{{/mocks}}
+  }
+{{/hasMocks}}
 
-{{/first}}
+  /// Every call, in order.
+  private(set) var calls: [Call] = []
+{{#hasResultProperties}}
+
+{{#mocks}}
 {{#resultProperty}}
   var {{{resultProperty}}}: {{{resultType}}} = {{{resultDefault}}}
 {{/resultProperty}}
-  private(set) var {{{callCountProperty}}} = 0
-{{#argumentsProperty}}
-  private(set) var {{{argumentsProperty}}}: [{{{argumentsType}}}] = []
-{{/argumentsProperty}}
+{{/mocks}}
+{{/hasResultProperties}}
+{{#mocks}}
 
   func {{{declaration}}} {
-    {{{callCountProperty}}} += 1
-{{#argumentsProperty}}
-    {{{argumentsProperty}}}.append({{{argumentsValue}}})
-{{/argumentsProperty}}
+    calls.append({{{callRecord}}})
 {{#returnLine}}
     {{{returnLine}}}
 {{/returnLine}}
@@ -684,29 +817,55 @@ import {{{.}}}
 
 @testable import {{module}}
 
+/// Each transition the spec declares, from a state in which every field it touches holds another
+/// value, with a new value for every payload: a missing or swapped assignment fails.
 @Suite struct {{feature}}ReducerTests {
+{{#initialState}}
+  @Test func initialState_isTheSpecsDefaults() {
+{{#notes}}
+    {{{.}}}
+{{/notes}}
+    let state = {{feature}}State()
+{{#fields}}
+    #expect(state.{{{name}}} == {{{value}}})
+{{/fields}}
+  }
+{{/initialState}}
 {{#reducerTests}}
+{{#initialState}}
+
+{{/initialState}}
+{{^initialState}}
 {{^first}}
 
 {{/first}}
+{{/initialState}}
 {{#isParameterized}}
   @Test(arguments: [{{{arguments}}}] as [{{feature}}Action])
   func {{{name}}}(action: {{feature}}Action) {
-    var state = {{feature}}State()
-    {{feature}}Reducer.reduce(state: &state, action: action)
-    #expect(state == {{{expected}}})
-  }
 {{/isParameterized}}
 {{^isParameterized}}
   @Test func {{{name}}}() {
-{{#lets}}
-    {{{.}}}
-{{/lets}}
-    var state = {{{initial}}}
-    {{feature}}Reducer.reduce(state: &state, action: {{{action}}})
-    #expect(state == {{{expected}}})
-  }
 {{/isParameterized}}
+    var state = {{feature}}State()
+{{#start}}
+    {{{.}}}
+{{/start}}
+    {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = state
+{{#expected}}
+    {{{.}}}
+{{/expected}}
+
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{feature}}Reducer.reduce(state: &state, action: {{{action}}})
+
+{{#unchecked}}
+    {{{.}}}
+{{/unchecked}}
+    #expect(state == expected)
+  }
 {{/reducerTests}}
 }
 
@@ -828,6 +987,57 @@ import {{{.}}}
 }
 
 """##,
+        "StoreTestCase": ##"""
+{{#title}}
+  @Test({{{title}}})
+  func {{{name}}}() async {
+{{/title}}
+{{^title}}
+  @Test func {{{name}}}() async {
+{{/title}}
+    let service = Mock{{feature}}Service()
+{{#answers}}
+    {{{.}}}
+{{/answers}}
+{{#hasStart}}
+    var state = AppState()
+{{#start}}
+    {{{.}}}
+{{/start}}
+    let store = AppStore.withMocks(state: state, {{{serviceProperty}}}: service)
+{{/hasStart}}
+{{^hasStart}}
+    let store = AppStore.withMocks({{{serviceProperty}}}: service)
+{{/hasStart}}
+
+{{#steps}}
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    await store.send(.{{{property}}}({{{action}}})).finish()
+{{/steps}}
+
+{{#checksState}}
+    {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = {{{expectedStart}}}
+{{#expected}}
+    {{{.}}}
+{{/expected}}
+{{#unchecked}}
+    {{{.}}}
+{{/unchecked}}
+{{#stateExpectation}}
+    {{{.}}}
+{{/stateExpectation}}
+{{/checksState}}
+{{#stateNote}}
+    {{{.}}}
+{{/stateNote}}
+{{#calls}}
+    {{{.}}}
+{{/calls}}
+  }
+
+"""##,
         "StoreTests": ##"""
 import Foundation
 import Testing
@@ -837,31 +1047,16 @@ import {{{.}}}
 
 @testable import {{module}}
 
+/// Each effect through the store with a mock service, once answered and, for a call that can fail,
+/// once failing; each test follows the results and the effects they start to the end, and checks the
+/// whole state and every call with its arguments.
 @MainActor
 @Suite struct {{feature}}StoreTests {
 {{#storeTests}}
 {{^first}}
 
 {{/first}}
-  @Test func {{{name}}}() async {
-{{#lets}}
-    {{{.}}}
-{{/lets}}
-    let service = Mock{{feature}}Service()
-{{#configure}}
-    service.{{{.}}}
-{{/configure}}
-    let store = AppStore.withMocks({{{serviceProperty}}}: service)
-
-    await store.send({{{sentAction}}}).finish()
-
-    var expected = {{feature}}State()
-{{#steps}}
-    {{feature}}Reducer.reduce(state: &expected, action: {{{.}}})
-{{/steps}}
-    #expect(store.state.{{{property}}} == expected)
-    #expect(service.{{{callCount}}} == 1)
-  }
+{{>StoreTestCase}}
 {{/storeTests}}
 }
 

@@ -18,11 +18,12 @@ struct ReservedNames: Sendable {
     static let skill = ReservedNames(
         supportTypes: [
             "AppState", "AppAction", "AppReducer", "AppStore", "AppServices", "StoreTask", "Effect", "EffectPolicy",
-            "EquatableError", "ServiceNotImplemented", "TestError",
+            "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "AppStoreTests",
         ],
         featureTypes: [
             "{F}State", "{F}Action", "{F}Reducer", "{F}Effects", "{F}ServiceProtocol", "{F}Service", "{F}View",
-            "{F}ContainerView", "{F}Transitions", "{F}ReducerTests", "{F}StoreTests", "Mock{F}Service",
+            "{F}ContainerView", "{F}Transitions", "{F}ReducerTests", "{F}StoreTests", "{F}ExampleTests",
+            "Mock{F}Service",
         ])
 
     /// Names from Swift, Foundation, Observation, SwiftUI and Swift Testing that generated code of any
@@ -39,7 +40,7 @@ struct ReservedNames: Sendable {
         "Data", "Date", "Decimal", "URL", "UUID", "LocalizedError",
         // Observation, SwiftUI, Swift Testing
         "Observable", "ObservationIgnored", "View", "Binding", "Button", "Environment", "LabeledContent",
-        "List", "Section", "Text", "Test", "Suite",
+        "List", "Section", "Text", "Test", "Suite", "SourceLocation",
         // Modules
         "Swift", "Foundation", "Observation", "SwiftUI", "Testing",
     ]

@@ -23,7 +23,7 @@ extension SpecValidator {
             }
         }
         checkTypeNames(features, reserved: .style("skill"), diagnostics: diagnostics)
-        checkExampleValues(features, diagnostics: diagnostics)
+        checkTestValues(features, diagnostics: diagnostics)
     }
 
     /// Models and enums of all features are declared side by side in one module: each name once, and

@@ -20,7 +20,7 @@ struct TestViewModel {
         return [
             "initialState": initial.fields.isEmpty ? .null : .object([
                 "fields": .list(initial.fields.map { .object(["name": .string(SwiftNames.escaped($0.field)), "value": .string($0.value)]) }),
-                "notes": .lines(initial.unchecked.flatMap { Comment.lines("`\($0.field)` is not checked: \($0.reason) is not a literal value.", indent: 4) }),
+                "notes": .lines(initial.unchecked.flatMap { CommentLines.lines("`\($0.field)` is not checked: \($0.reason) is not a literal value.", indent: 4) }),
             ]),
             "reducerTests": .list(Positions.mark(plan.reducerCases.map(reducerTest))),
             "storeTests": .list(Positions.mark(plan.storeCases.map { storeTest($0) })),
@@ -60,7 +60,7 @@ struct TestViewModel {
     /// Comments for the fields a test does not state, then the line that takes each as it is.
     private func unchecked(_ test: TestCase, actual: String) -> [String] {
         test.unchecked.flatMap { field in
-            Comment.lines(
+            CommentLines.lines(
                 "`\(field.field)` is not checked: \(field.reason), which featuregen does not work out; "
                     + "an example can state it.", indent: 4)
                 + ["expected.\(SwiftNames.escaped(field.field)) = \(actual).\(SwiftNames.escaped(field.field))"]
@@ -125,7 +125,7 @@ struct TestViewModel {
         ]
         if !test.checksState, let step = test.steps.first {
             object["stateNote"] = .lines(
-                Comment.lines(
+                CommentLines.lines(
                     "The state is not checked: a transition you write decides it (`\(step.message)` or a result "
                         + "it leads to); an example can state it.", indent: 4))
         }
@@ -157,7 +157,7 @@ struct TestViewModel {
         case .unchecked:
             return []
         case .count(let count, let reason):
-            return Comment.lines("The calls' arguments are not checked: \(reason).", indent: 4)
+            return CommentLines.lines("The calls' arguments are not checked: \(reason).", indent: 4)
                 + ["#expect(service.calls.count == \(count))"]
         case .exactly(let calls, let location):
             let items = calls.map { call in
@@ -257,7 +257,7 @@ enum Positions {
 }
 
 /// `// …` comment lines, wrapped at word boundaries to fit in 100 columns.
-enum Comment {
+enum CommentLines {
     static func lines(_ text: String, indent: Int) -> [String] {
         let width = 100 - indent - 3
         var lines: [String] = []

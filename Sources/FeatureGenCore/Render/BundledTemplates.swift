@@ -244,13 +244,11 @@ import Foundation
 """##,
             "AppTestSupport": ##"""
 import Foundation
+import Testing
 
 @testable import {{module}}
 
-/// An error for tests that make a repository fail.
-enum TestError: Error, Equatable {
-  case sample
-}
+{{>TestSupportTypes}}
 
 /// Stands in for the store in middleware tests: records the actions a middleware dispatches, in order.
 @MainActor
@@ -355,6 +353,34 @@ final class EffectRuns {
 }
 
 """##,
+            "ExampleTests": ##"""
+import Foundation
+import Testing
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+{{^hasExamples}}
+
+// The spec has no `examples` yet. Each example becomes a test here: start state, messages sent,
+// repository answers, expected state and calls (see featuregen's docs/spec-reference.md, "examples").
+{{/hasExamples}}
+{{#hasExamples}}
+
+/// The examples of {{specFileName}}, each dispatched to the store (every reducer and middleware)
+/// with a mock repository. A failing example is reported at its line in the spec.
+@MainActor
+@Suite struct {{feature}}ExampleTests {
+  private let spec = SpecFile({{{specFile}}})
+{{#examples}}
+
+{{>StoreTestCase}}
+{{/examples}}
+}
+{{/hasExamples}}
+
+"""##,
             "Middleware": ##"""
 import Foundation
 {{#imports}}
@@ -427,42 +453,55 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// Each effect of the {{feature}} middleware, run with a mock repository and a recording dispatcher:
-/// the call it makes, with its arguments, and the action it dispatches.
+/// Each effect of the {{feature}} middleware, once answered and, for a call that can fail, once
+/// failing: run on the state after the reducer, with a mock repository and a recording dispatcher, it
+/// must make exactly the calls expected, with their arguments, and dispatch exactly the action
+/// expected. A result that starts another effect is followed through the store to the end of the
+/// chain, checking the whole state and every call.
 @MainActor
 @Suite struct {{feature}}MiddlewareTests {
 {{#storeTests}}
 {{^first}}
 
 {{/first}}
-  @Test func {{{name}}}() async{{#result}} throws{{/result}} {
-{{#resultLets}}
-    {{{.}}}
-{{/resultLets}}
+{{#isLink}}
+  @Test func {{{name}}}() async {
     let repository = Mock{{feature}}Repository()
-{{#configure}}
-    repository.{{{.}}}
-{{/configure}}
+{{#answers}}
+    {{{.}}}
+{{/answers}}
+{{#hasStart}}
+    var state = AppState()
+{{#start}}
+    {{{.}}}
+{{/start}}
+{{/hasStart}}
+{{^hasStart}}
+    let state = AppState()
+{{/hasStart}}
+{{#actionLet}}
+    {{{.}}}
+{{/actionLet}}
     let dispatcher = RecordingDispatcher()
-    let action = {{{actionValue}}}
+
     // The middleware sees the state after the reducer, as in the store.
-    let state = appReducer(AppState(), action)
+    let middleware = {{featureCamel}}Middleware(repository: repository)
+    await middleware(appReducer(state, action), action, dispatcher.dispatch)
 
-    await {{featureCamel}}Middleware(repository: repository)(state, action, dispatcher.dispatch)
-
-    #expect(repository.{{{callCount}}} == 1)
-{{#argumentChecks}}
-    #expect(repository.{{{property}}}{{#keyPath}}.map(\.{{{.}}}){{/keyPath}} == [{{{value}}}])
-{{/argumentChecks}}
-{{#result}}
-    let dispatched = try #require(dispatcher.actions.first as? {{{resultType}}})
-    #expect(dispatched == {{{.}}})
-    #expect(dispatcher.actions.count == 1)
-{{/result}}
-{{^result}}
-    #expect(dispatcher.actions.isEmpty)
-{{/result}}
+{{#calls}}
+    {{{.}}}
+{{/calls}}
+{{#dispatchedLet}}
+    {{{.}}}
+{{/dispatchedLet}}
+{{#dispatchedExpectation}}
+    {{{.}}}
+{{/dispatchedExpectation}}
   }
+{{/isLink}}
+{{^isLink}}
+{{>StoreTestCase}}
+{{/isLink}}
 {{/storeTests}}
 }
 
@@ -475,26 +514,35 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// A test double for `{{feature}}Repository`: returns configurable results and records calls.
+/// A test double for `{{feature}}Repository`: answers as configured, and records every call.
 @MainActor
 final class Mock{{feature}}Repository: {{feature}}Repository {
+  /// A call the middleware made, with its arguments.
+{{^hasMocks}}
+  enum Call{{#callsAreEquatable}}: Equatable{{/callsAreEquatable}} {}
+{{/hasMocks}}
+{{#hasMocks}}
+  enum Call{{#callsAreEquatable}}: Equatable{{/callsAreEquatable}} {
 {{#mocks}}
-{{^first}}
+    case {{{callCase}}}
+{{/mocks}}
+  }
+{{/hasMocks}}
 
-{{/first}}
+  /// Every call, in order.
+  private(set) var calls: [Call] = []
+{{#hasResultProperties}}
+
+{{#mocks}}
 {{#resultProperty}}
   var {{{resultProperty}}}: {{{resultType}}} = {{{resultDefault}}}
 {{/resultProperty}}
-  private(set) var {{{callCountProperty}}} = 0
-{{#argumentsProperty}}
-  private(set) var {{{argumentsProperty}}}: [{{{argumentsType}}}] = []
-{{/argumentsProperty}}
+{{/mocks}}
+{{/hasResultProperties}}
+{{#mocks}}
 
   func {{{declaration}}} {
-    {{{callCountProperty}}} += 1
-{{#argumentsProperty}}
-    {{{argumentsProperty}}}.append({{{argumentsValue}}})
-{{/argumentsProperty}}
+    calls.append({{{callRecord}}})
 {{#returnLine}}
     {{{returnLine}}}
 {{/returnLine}}
@@ -561,33 +609,56 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// Each action of the {{feature}} screen, dispatched on a store without middleware: the state it leaves.
-@MainActor
+/// Each reducer function case the spec declares, called with an action from a state in which every
+/// field it touches holds another value, with a new value for every payload: a missing or swapped
+/// assignment fails. A reducer is a pure function: no store or middleware is needed.
 @Suite struct {{feature}}ReducerTests {
+{{#initialState}}
+  @Test func initialState_isTheSpecsDefaults() {
+{{#notes}}
+    {{{.}}}
+{{/notes}}
+    let state = {{feature}}State()
+{{#fields}}
+    #expect(state.{{{name}}} == {{{value}}})
+{{/fields}}
+  }
+{{/initialState}}
 {{#reducerTests}}
+{{#initialState}}
+
+{{/initialState}}
+{{^initialState}}
 {{^first}}
 
 {{/first}}
+{{/initialState}}
 {{#isParameterized}}
   @Test(arguments: [{{{arguments}}}] as [any Action])
   func {{{name}}}(action: any Action) {
-    let store = Store(reducer: appReducer, state: AppState())
-    store.dispatch(action: action)
-    let state = store.state.{{{stateProperty}}}
-    #expect(state == {{{expected}}})
-  }
 {{/isParameterized}}
 {{^isParameterized}}
   @Test func {{{name}}}() {
-{{#lets}}
-    {{{.}}}
-{{/lets}}
-    let store = Store(reducer: appReducer, state: AppState())
-    store.dispatch(action: {{{action}}})
-    let state = store.state.{{{stateProperty}}}
-    #expect(state == {{{expected}}})
-  }
 {{/isParameterized}}
+    var state = {{feature}}State()
+{{#start}}
+    {{{.}}}
+{{/start}}
+    {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = state
+{{#expected}}
+    {{{.}}}
+{{/expected}}
+
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{{reduce}}}
+
+{{#unchecked}}
+    {{{.}}}
+{{/unchecked}}
+    #expect(state == expected)
+  }
 {{/reducerTests}}
 }
 
@@ -833,6 +904,57 @@ import Observation
 }
 
 """##,
+            "StoreTestCase": ##"""
+{{#title}}
+  @Test({{{title}}})
+  func {{{name}}}() async {
+{{/title}}
+{{^title}}
+  @Test func {{{name}}}() async {
+{{/title}}
+    let repository = Mock{{feature}}Repository()
+{{#answers}}
+    {{{.}}}
+{{/answers}}
+{{#hasStart}}
+    var state = AppState()
+{{#start}}
+    {{{.}}}
+{{/start}}
+    let store = Store.withMocks(state: state, {{{serviceProperty}}}: repository)
+{{/hasStart}}
+{{^hasStart}}
+    let store = Store.withMocks({{{serviceProperty}}}: repository)
+{{/hasStart}}
+
+{{#steps}}
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{{send}}}
+{{/steps}}
+
+{{#checksState}}
+    {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = {{{expectedStart}}}
+{{#expected}}
+    {{{.}}}
+{{/expected}}
+{{#unchecked}}
+    {{{.}}}
+{{/unchecked}}
+{{#stateExpectation}}
+    {{{.}}}
+{{/stateExpectation}}
+{{/checksState}}
+{{#stateNote}}
+    {{{.}}}
+{{/stateNote}}
+{{#calls}}
+    {{{.}}}
+{{/calls}}
+  }
+
+"""##,
             "Transitions": ##"""
 // Created by featuregen from {{{specPath}}}.
 // This file is yours: featuregen never rewrites it.
@@ -1000,6 +1122,41 @@ extension {{name}} {
 {{/fields}}
   }
 {{/isPublic}}
+
+"""##,
+            "TestSupportTypes": ##"""
+{{#testErrorDoc}}
+{{{.}}}
+{{/testErrorDoc}}
+struct TestError: LocalizedError, Equatable {
+  let message: String
+
+  init(_ message: String) {
+    self.message = message
+  }
+
+  var errorDescription: String? { message }
+}
+
+/// A feature spec, so that a failing example is reported at its line in the spec: Xcode shows the
+/// issue there, and `swift test` prints `Order.feature.yml:12:1`.
+struct SpecFile {
+  private let fileID: String
+  private let filePath: String
+
+  /// `path` is absolute, or relative to the folder of the test file that names it.
+  init(_ path: String, fileID: String = #fileID, filePath: String = #filePath) {
+    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    let spec = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+    self.fileID = "\(fileID.prefix { $0 != "/" })/\(spec.lastPathComponent)"
+    self.filePath = spec.path
+  }
+
+  /// Where an expectation of the example written at `line` reports a failure.
+  func line(_ line: Int) -> SourceLocation {
+    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: 1)
+  }
+}
 
 """##,
         ],
@@ -1258,7 +1415,9 @@ import Observation
 {{/hasFeatures}}
   }
 
-  private func start(_ effect: Effect<AppAction>) -> StoreTask {
+  /// Starts `effect` and returns its task. Internal, not private: the generated `AppStoreTests` start
+  /// effects with it directly, to check which runs a newer run or a `cancel` stops.
+  func start(_ effect: Effect<AppAction>) -> StoreTask {
     switch effect {
     case .none:
       return StoreTask()
@@ -1325,15 +1484,79 @@ import Observation
 }
 
 """##,
-            "AppTestSupport": ##"""
+            "AppStoreTests": ##"""
 import Foundation
+import Testing
 
 @testable import {{module}}
 
-/// An error for tests that make a service fail.
-enum TestError: Error, Equatable {
-  case sample
+/// How `AppStore` runs effects: a newer run of a `latest` effect cancels the run in flight, `parallel`
+/// runs go on side by side, and a `cancel` stops every run of the effects it names. Nothing suspends
+/// the runs here, so a cancelled run still runs its operation: each records whether its task was
+/// cancelled by then, which is what keeps its result from being sent.
+@MainActor
+@Suite struct AppStoreTests {
+  /// Whether each run's task was cancelled when its operation ran, by run name.
+  @MainActor final class Runs {
+    var cancelled: [String: Bool] = [:]
+  }
+
+  private func run(_ name: String, _ policy: EffectPolicy, in runs: Runs) -> Effect<AppAction> {
+    .run(id: "AppStoreTests.effect", policy: policy) {
+      let cancelled = Task.isCancelled
+      await MainActor.run { runs.cancelled[name] = cancelled }
+      return nil
+    }
+  }
+
+  @Test func aNewerLatestRun_cancelsTheRunInFlight() async {
+    let store = AppStore.withMocks()
+    let runs = Runs()
+
+    let first = store.start(run("first", .latest, in: runs))
+    let second = store.start(run("second", .latest, in: runs))
+    await first.finish()
+    await second.finish()
+
+    #expect(runs.cancelled == ["first": true, "second": false])
+  }
+
+  @Test func parallelRuns_goOn_untilACancelStopsThemAll() async {
+    let store = AppStore.withMocks()
+    let runs = Runs()
+
+    let first = store.start(run("first", .parallel, in: runs))
+    let second = store.start(run("second", .parallel, in: runs))
+    let third = store.start(run("third", .parallel, in: runs))
+    _ = store.start(.cancel(["AppStoreTests.effect"]))
+    await first.finish()
+    await second.finish()
+    await third.finish()
+
+    #expect(runs.cancelled == ["first": true, "second": true, "third": true])
+  }
+
+  @Test func parallelRuns_areNotCancelledByNewerOnes() async {
+    let store = AppStore.withMocks()
+    let runs = Runs()
+
+    let first = store.start(run("first", .parallel, in: runs))
+    let second = store.start(run("second", .parallel, in: runs))
+    await first.finish()
+    await second.finish()
+
+    #expect(runs.cancelled == ["first": false, "second": false])
+  }
 }
+
+"""##,
+            "AppTestSupport": ##"""
+import Foundation
+import Testing
+
+@testable import {{module}}
+
+{{>TestSupportTypes}}
 
 extension AppStore {
   /// A store whose services are all mocks; pass the ones a test configures.
@@ -1501,6 +1724,34 @@ import {{{.}}}
 {{/hasMessages}}
 
 """##,
+            "ExampleTests": ##"""
+import Foundation
+import Testing
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+{{^hasExamples}}
+
+// The spec has no `examples` yet. Each example becomes a test here: start state, messages sent,
+// service answers, expected state and calls (see featuregen's docs/spec-reference.md, "examples").
+{{/hasExamples}}
+{{#hasExamples}}
+
+/// The examples of {{specFileName}}, each run against the store with a mock service. A
+/// failing example is reported at its line in the spec.
+@MainActor
+@Suite struct {{feature}}ExampleTests {
+  private let spec = SpecFile({{{specFile}}})
+{{#examples}}
+
+{{>StoreTestCase}}
+{{/examples}}
+}
+{{/hasExamples}}
+
+"""##,
             "MockService": ##"""
 import Foundation
 {{#imports}}
@@ -1509,26 +1760,35 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// A test double for `{{feature}}ServiceProtocol`: returns configurable results and records calls.
+/// A test double for `{{feature}}ServiceProtocol`: answers as configured, and records every call.
 @MainActor
 final class Mock{{feature}}Service: {{feature}}ServiceProtocol {
+  /// A call the store made, with its arguments.
+{{^hasMocks}}
+  enum Call{{#callsAreEquatable}}: Equatable{{/callsAreEquatable}} {}
+{{/hasMocks}}
+{{#hasMocks}}
+  enum Call{{#callsAreEquatable}}: Equatable{{/callsAreEquatable}} {
 {{#mocks}}
-{{^first}}
+    case {{{callCase}}}
+{{/mocks}}
+  }
+{{/hasMocks}}
 
-{{/first}}
+  /// Every call, in order.
+  private(set) var calls: [Call] = []
+{{#hasResultProperties}}
+
+{{#mocks}}
 {{#resultProperty}}
   var {{{resultProperty}}}: {{{resultType}}} = {{{resultDefault}}}
 {{/resultProperty}}
-  private(set) var {{{callCountProperty}}} = 0
-{{#argumentsProperty}}
-  private(set) var {{{argumentsProperty}}}: [{{{argumentsType}}}] = []
-{{/argumentsProperty}}
+{{/mocks}}
+{{/hasResultProperties}}
+{{#mocks}}
 
   func {{{declaration}}} {
-    {{{callCountProperty}}} += 1
-{{#argumentsProperty}}
-    {{{argumentsProperty}}}.append({{{argumentsValue}}})
-{{/argumentsProperty}}
+    calls.append({{{callRecord}}})
 {{#returnLine}}
     {{{returnLine}}}
 {{/returnLine}}
@@ -1605,29 +1865,55 @@ import {{{.}}}
 
 @testable import {{module}}
 
+/// Each transition the spec declares, from a state in which every field it touches holds another
+/// value, with a new value for every payload: a missing or swapped assignment fails.
 @Suite struct {{feature}}ReducerTests {
+{{#initialState}}
+  @Test func initialState_isTheSpecsDefaults() {
+{{#notes}}
+    {{{.}}}
+{{/notes}}
+    let state = {{feature}}State()
+{{#fields}}
+    #expect(state.{{{name}}} == {{{value}}})
+{{/fields}}
+  }
+{{/initialState}}
 {{#reducerTests}}
+{{#initialState}}
+
+{{/initialState}}
+{{^initialState}}
 {{^first}}
 
 {{/first}}
+{{/initialState}}
 {{#isParameterized}}
   @Test(arguments: [{{{arguments}}}] as [{{feature}}Action])
   func {{{name}}}(action: {{feature}}Action) {
-    var state = {{feature}}State()
-    {{feature}}Reducer.reduce(state: &state, action: action)
-    #expect(state == {{{expected}}})
-  }
 {{/isParameterized}}
 {{^isParameterized}}
   @Test func {{{name}}}() {
-{{#lets}}
-    {{{.}}}
-{{/lets}}
-    var state = {{{initial}}}
-    {{feature}}Reducer.reduce(state: &state, action: {{{action}}})
-    #expect(state == {{{expected}}})
-  }
 {{/isParameterized}}
+    var state = {{feature}}State()
+{{#start}}
+    {{{.}}}
+{{/start}}
+    {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = state
+{{#expected}}
+    {{{.}}}
+{{/expected}}
+
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{{reduce}}}
+
+{{#unchecked}}
+    {{{.}}}
+{{/unchecked}}
+    #expect(state == expected)
+  }
 {{/reducerTests}}
 }
 
@@ -1697,6 +1983,57 @@ import {{{.}}}
 }
 
 """##,
+            "StoreTestCase": ##"""
+{{#title}}
+  @Test({{{title}}})
+  func {{{name}}}() async {
+{{/title}}
+{{^title}}
+  @Test func {{{name}}}() async {
+{{/title}}
+    let service = Mock{{feature}}Service()
+{{#answers}}
+    {{{.}}}
+{{/answers}}
+{{#hasStart}}
+    var state = AppState()
+{{#start}}
+    {{{.}}}
+{{/start}}
+    let store = AppStore.withMocks(state: state, {{{serviceProperty}}}: service)
+{{/hasStart}}
+{{^hasStart}}
+    let store = AppStore.withMocks({{{serviceProperty}}}: service)
+{{/hasStart}}
+
+{{#steps}}
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{{send}}}
+{{/steps}}
+
+{{#checksState}}
+    {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = {{{expectedStart}}}
+{{#expected}}
+    {{{.}}}
+{{/expected}}
+{{#unchecked}}
+    {{{.}}}
+{{/unchecked}}
+{{#stateExpectation}}
+    {{{.}}}
+{{/stateExpectation}}
+{{/checksState}}
+{{#stateNote}}
+    {{{.}}}
+{{/stateNote}}
+{{#calls}}
+    {{{.}}}
+{{/calls}}
+  }
+
+"""##,
             "StoreTests": ##"""
 import Foundation
 import Testing
@@ -1706,31 +2043,16 @@ import {{{.}}}
 
 @testable import {{module}}
 
+/// Each effect through the store with a mock service, once answered and, for a call that can fail,
+/// once failing; each test follows the results and the effects they start to the end, and checks the
+/// whole state and every call with its arguments.
 @MainActor
 @Suite struct {{feature}}StoreTests {
 {{#storeTests}}
 {{^first}}
 
 {{/first}}
-  @Test func {{{name}}}() async {
-{{#lets}}
-    {{{.}}}
-{{/lets}}
-    let service = Mock{{feature}}Service()
-{{#configure}}
-    service.{{{.}}}
-{{/configure}}
-    let store = AppStore.withMocks({{{serviceProperty}}}: service)
-
-    await store.send({{{sentAction}}}).finish()
-
-    var expected = {{feature}}State()
-{{#steps}}
-    {{feature}}Reducer.reduce(state: &expected, action: {{{.}}})
-{{/steps}}
-    #expect(store.state.{{{property}}} == expected)
-    #expect(service.{{{callCount}}} == 1)
-  }
+{{>StoreTestCase}}
 {{/storeTests}}
 }
 
@@ -1764,9 +2086,19 @@ extension {{feature}}Reducer {
 {{#imports}}
   import {{{.}}}
 {{/imports}}
+{{#convertedImports}}
+  import {{{.}}}
+{{/convertedImports}}
 
+{{#convertedView}}
+{{#convertedDoc}}
+  ///{{{.}}}
+{{/convertedDoc}}
+{{/convertedView}}
+{{^convertedView}}
   /// The {{feature}} screen. It takes values, bindings and callbacks only (no `@State`, no store), so a
   /// preview can show any state. A starting point: make it yours.
+{{/convertedView}}
   {{{access}}}struct {{feature}}View: View {
 {{#viewProperties}}
 {{#isBinding}}
@@ -1779,13 +2111,26 @@ extension {{feature}}Reducer {
 {{#viewCallbacks}}
     let {{{name}}}: {{{type}}}
 {{/viewCallbacks}}
+{{#convertedView}}
+{{#convertedMembers}}
+{{{.}}}
+{{/convertedMembers}}
+{{/convertedView}}
+{{^convertedView}}
 
     {{{access}}}var body: some View {
 {{#viewBody}}
       {{{.}}}
 {{/viewBody}}
     }
+{{/convertedView}}
   }
+{{#convertedExtensions}}
+
+{{#lines}}
+{{{.}}}
+{{/lines}}
+{{/convertedExtensions}}
 
   /// Connects `{{feature}}View` to the store: reads the {{feature}} state, sends actions, and awaits
   /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
@@ -1793,9 +2138,14 @@ extension {{feature}}Reducer {
   /// closures, which are not main-actor isolated unless they say so).
   {{{access}}}struct {{feature}}ContainerView: View {
     @Environment(AppStore.self) private var store
+{{#containerInputs}}
+    {{#isBinding}}@Binding var{{/isBinding}}{{^isBinding}}let{{/isBinding}} {{{name}}}: {{{type}}}
+{{/containerInputs}}
 {{#isPublic}}
+{{^hasContainerInputs}}
 
     public init() {}
+{{/hasContainerInputs}}
 {{/isPublic}}
 
     {{{access}}}var body: some View {
@@ -1814,19 +2164,23 @@ extension {{feature}}Reducer {
           set: { @MainActor in
             {{{setter}}}
           }
-        ){{^last}},{{/last}}{{#last}}{{#hasViewCallbacks}},{{/hasViewCallbacks}}{{/last}}
+        ){{^last}},{{/last}}{{#last}}{{#argumentsFollowViewProperties}},{{/argumentsFollowViewProperties}}{{/last}}
 {{/isBinding}}
 {{^isBinding}}
-        {{{argumentLabel}}}: {{{stateRead}}}{{^last}},{{/last}}{{#last}}{{#hasViewCallbacks}},{{/hasViewCallbacks}}{{/last}}
+        {{{argumentLabel}}}: {{{stateRead}}}{{^last}},{{/last}}{{#last}}{{#argumentsFollowViewProperties}},{{/argumentsFollowViewProperties}}{{/last}}
 {{/isBinding}}
 {{/viewProperties}}
 {{#viewCallbacks}}
-        {{{name}}}: {{#isAsync}}{ await {{{send}}}.finish() }{{/isAsync}}{{^isAsync}}{ {{{send}}} }{{/isAsync}}{{^last}},{{/last}}
+        {{{name}}}: {{#isAsync}}{ await {{{send}}}.finish() }{{/isAsync}}{{^isAsync}}{ {{{send}}} }{{/isAsync}}{{^last}},{{/last}}{{#last}}{{#hasContainerInputs}},{{/hasContainerInputs}}{{/last}}
 {{/viewCallbacks}}
+{{#containerInputs}}
+        {{{name}}}: {{#isBinding}}${{/isBinding}}{{{name}}}{{^last}},{{/last}}
+{{/containerInputs}}
       )
 {{/hasViewArguments}}
     }
   }
+{{^hasContainerInputs}}
 
   #Preview("Sample state") {
     {{feature}}ContainerView()
@@ -1853,6 +2207,7 @@ extension {{feature}}Reducer {
     )
 {{/hasViewArguments}}
   }
+{{/hasContainerInputs}}
 #endif
 
 """##,

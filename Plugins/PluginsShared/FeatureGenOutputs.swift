@@ -73,7 +73,7 @@ enum FeatureGenOutputs {
     static func testSupportFiles(style: Style) -> [String] {
         switch style {
         case .skill: ["AppTestSupport.swift", "AppStoreTests.swift"]
-        case .middleware: ["AppTestSupport.swift"]
+        case .middleware: ["AppTestSupport.swift", "StoreRuntimeTests.swift"]
         }
     }
 

@@ -904,6 +904,187 @@ import Observation
 }
 
 """##,
+            "StoreRuntimeTests": ##"""
+import Foundation
+import Testing
+
+@testable import {{module}}
+
+/// How `Store` and `EffectRuns` behave, on a state and actions of their own: the reducer runs before
+/// every middleware, which sees the new state; `finish()` waits for the actions a middleware
+/// dispatches; a newer run of a `latest` effect cancels the run in flight, `parallel` runs go on side
+/// by side, `cancel` stops every run of the effects it names, and a cancelled run dispatches nothing.
+/// Each run waits at a `Gate` until the test opens it, so runs overlap without sleeping.
+@MainActor
+@Suite struct StoreRuntimeTests {
+  private struct Counter: ReduxState {
+    var value = 0
+  }
+
+  private struct Add: Action {
+    let amount: Int
+  }
+
+  private struct Added: Action {
+    let total: Int
+  }
+
+  private static func counterReducer(_ state: Counter, _ action: any Action) -> Counter {
+    var state = state
+    if let add = action as? Add {
+      state.value += add.amount
+    }
+    return state
+  }
+
+  /// Where runs wait until the test lets them go on.
+  @MainActor final class Gate {
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var watchers: [CheckedContinuation<Void, Never>] = []
+
+    /// Called by a run: waits until `open()`.
+    func pass() async {
+      await withCheckedContinuation { continuation in
+        waiting.append(continuation)
+        for watcher in watchers {
+          watcher.resume()
+        }
+        watchers = []
+      }
+    }
+
+    /// Returns once `count` runs wait at the gate.
+    func waitFor(_ count: Int) async {
+      while waiting.count < count {
+        await withCheckedContinuation { watchers.append($0) }
+      }
+    }
+
+    func open() {
+      for continuation in waiting {
+        continuation.resume()
+      }
+      waiting = []
+    }
+  }
+
+  /// Runs of effects that wait at `gate`, then dispatch `Added(total:)` to `dispatcher`.
+  @MainActor final class Runs {
+    let effects = EffectRuns()
+    let gate = Gate()
+    let dispatcher = RecordingDispatcher()
+
+    func start(_ name: String, _ policy: EffectPolicy, value: Int) -> Task<Void, Never> {
+      Task {
+        await effects.run(name, policy: policy, dispatch: dispatcher.dispatch) { dispatch in
+          await self.gate.pass()
+          await dispatch(Added(total: value))
+        }
+      }
+    }
+
+    /// The totals dispatched, in increasing order.
+    var totals: [Int] {
+      dispatcher.actions.compactMap { ($0 as? Added)?.total }.sorted()
+    }
+  }
+
+  @Test func dispatch_runsTheReducer_thenEveryMiddlewareWithTheNewState() async {
+    var seen: [Int] = []
+    let recorder: Middleware<Counter> = { state, action, _ in
+      if action is Add {
+        seen.append(state.value)
+      }
+    }
+    let store = Store(
+      reducer: Self.counterReducer, state: Counter(value: 1), middlewares: [recorder, recorder])
+
+    await store.dispatch(action: Add(amount: 2)).finish()
+
+    #expect(store.state.value == 3)
+    #expect(seen == [3, 3])
+  }
+
+  @Test func finish_waitsForTheActionsAMiddlewareDispatches() async {
+    var totals: [Int] = []
+    let announce: Middleware<Counter> = { state, action, dispatch in
+      if action is Add {
+        await dispatch(Added(total: state.value))
+      }
+    }
+    let recorder: Middleware<Counter> = { _, action, _ in
+      if let added = action as? Added {
+        totals.append(added.total)
+      }
+    }
+    let store = Store(
+      reducer: Self.counterReducer, state: Counter(), middlewares: [announce, recorder])
+
+    await store.dispatch(action: Add(amount: 4)).finish()
+
+    #expect(totals == [4])
+  }
+
+  @Test func aNewerLatestRun_cancelsTheRunInFlight_whichDispatchesNothing() async {
+    let runs = Runs()
+
+    let first = runs.start("effect", .latest, value: 1)
+    await runs.gate.waitFor(1)
+    let second = runs.start("effect", .latest, value: 2)
+    await runs.gate.waitFor(2)
+    runs.gate.open()
+    await first.value
+    await second.value
+
+    #expect(runs.totals == [2])
+  }
+
+  @Test func parallelRuns_goOnSideBySide() async {
+    let runs = Runs()
+
+    let first = runs.start("effect", .parallel, value: 1)
+    await runs.gate.waitFor(1)
+    let second = runs.start("effect", .parallel, value: 2)
+    await runs.gate.waitFor(2)
+    runs.gate.open()
+    await first.value
+    await second.value
+
+    #expect(runs.totals == [1, 2])
+  }
+
+  @Test func cancel_stopsEveryRunOfTheEffectsItNames_only() async {
+    let runs = Runs()
+
+    let first = runs.start("effect", .parallel, value: 1)
+    await runs.gate.waitFor(1)
+    let second = runs.start("effect", .parallel, value: 2)
+    await runs.gate.waitFor(2)
+    let other = runs.start("other", .latest, value: 3)
+    await runs.gate.waitFor(3)
+    runs.effects.cancel(["effect"])
+    runs.gate.open()
+    await first.value
+    await second.value
+    await other.value
+
+    #expect(runs.totals == [3])
+  }
+
+  @Test func cancellingTheTaskThatAwaitsARun_cancelsTheRun() async {
+    let runs = Runs()
+
+    let screen = runs.start("effect", .latest, value: 1)
+    await runs.gate.waitFor(1)
+    screen.cancel()
+    runs.gate.open()
+    await screen.value
+
+    #expect(runs.dispatcher.actions.isEmpty)
+  }
+}
+
+"""##,
             "StoreTestCase": ##"""
 {{#title}}
   @Test({{{title}}})

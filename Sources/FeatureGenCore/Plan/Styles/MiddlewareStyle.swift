@@ -48,6 +48,8 @@ extension OutputStyle {
                 template: "Samples", path: "{F}Samples.swift", ownership: .generated, scope: .featureTests,
                 condition: .hasModels),
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
+            FileRule(
+                template: "StoreRuntimeTests", path: "StoreRuntimeTests.swift", ownership: .generated, scope: .appTests),
         ],
         partials: ["StoreTestCase", "TestSupportTypes"],
         names: Names(
@@ -65,7 +67,7 @@ extension OutputStyle {
             supportTypes: [
                 "Store", "Action", "ReduxState", "Reducer", "Middleware", "Dispatcher", "DispatchTask", "EffectRuns",
                 "EffectPolicy", "AppState", "AppRepositories", "EquatableError", "ServiceNotImplemented", "TestError",
-                "RecordingDispatcher", "SpecFile",
+                "RecordingDispatcher", "SpecFile", "StoreRuntimeTests",
             ],
             featureTypes: [
                 "{F}State", "{F}Repository", "{F}RepositoryImpl", "{F}ScreenView", "{F}ReducerTests",

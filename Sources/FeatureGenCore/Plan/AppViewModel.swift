@@ -27,7 +27,9 @@ struct AppViewModel {
                 "previewServiceType": .string(style.name(names.previewService, feature: feature.name)),
                 "mockServiceType": .string(style.name(names.mockService, feature: feature.name)),
             ]
-            return .object(entry.merging(style.appEntry(feature, style)) { $1 })
+            var values = entry.merging(style.appEntry(feature, style)) { $1 }
+            if let scoped = scopedTest(feature) { values["scopedTest"] = .object(scoped) }
+            return .object(values)
         }
         let usesEquatableError = features.contains { feature in
             feature.fields.contains { SwiftTypeText.mentionsError($0.type.text) }
@@ -51,11 +53,17 @@ struct AppViewModel {
             "isPublic": .bool(isPublic),
             "module": .string(module),
             "features": .list(Positions.mark(entries)),
+            "scopedTests": .list(Positions.mark(entries.compactMap { $0.objectValue["scopedTest"] })),
             "hasFeatures": .bool(!features.isEmpty),
             // A multi-line list takes a trailing comma after its last element only when it has several.
             "hasSeveralFeatures": .bool(features.count > 1),
             "firstProperty": .string(features.first.map { SwiftNames.lowerCamel($0.name) } ?? "feature"),
             "usesEquatableError": .bool(usesEquatableError),
+            // The test support's `TestError`, named after the style's test double.
+            "testErrorDoc": .lines(
+                CommentLines.lines(
+                    "The error a mock \(style.tests.mock) throws in a test: `TestError(\"Offline\")` describes itself "
+                        + "as \"Offline\", as an example's answer `{ fail: Offline }` says.", indent: 0, marker: "///")),
             // The app's own file names its specs too: wrapped, since a run may have many.
             "ownedHeader": .string(
                 GeneratedFileHeader.wrapComment(
@@ -63,5 +71,43 @@ struct AppViewModel {
             "imports": .lines(Array(Set(features.flatMap(\.imports)).subtracting(["Foundation"])).sorted()),
         ].merging(PreviewModel(features: features, style: style).context) { $1 }
             .merging(style.skeletonError.context) { $1 })
+    }
+
+    /// For a style whose root reducer scopes the features (`TestWiring.appStep`): one message of
+    /// `feature` sent through the root, with the change it makes in that feature's part of the state.
+    /// The message is the first with a `set` that starts no effect and whose change can be stated.
+    private func scopedTest(_ feature: Feature) -> [String: MustacheValue]? {
+        guard let send = style.tests.appStep, let change = style.tests.appChange else { return nil }
+        let plan = FeatureTestPlan(feature: feature, fixtures: Fixtures(features: features))
+        let test = plan.reducerCases.first { test in
+            !test.isParameterized && test.unchecked.isEmpty && test.changes.first?.isKnown == true
+                && !(test.changes.first?.fields.isEmpty ?? true)
+                && !test.steps.contains { step in (feature.actions + feature.results).first { $0.name == step.message }?.effect != nil }
+        }
+        guard let test, let step = test.steps.first,
+            let message = (feature.actions + feature.results).first(where: { $0.name == step.message })
+        else { return nil }
+        let plain = SwiftNames.lowerCamel(feature.name)
+        let property = SwiftNames.escaped(style.name(style.names.stateProperty, feature: feature.name))
+        func fill(_ pattern: String) -> String {
+            pattern.replacing("{state}", with: property).replacing("{f}", with: SwiftNames.escaped(plain))
+        }
+        let action = MessageModel(message: message, feature: feature, style: style)
+            .construction(values: step.arguments.map(\.value))
+        let changes = test.changes[0].fields.flatMap { field in
+            SwiftLayout.lines(
+                fill(change).replacing("{field}", with: SwiftNames.escaped(field.field)).replacing("{value}", with: field.value),
+                indent: 6)
+        }
+        let start = test.start.flatMap { value in
+            SwiftLayout.lines("state.\(property).\(SwiftNames.escaped(value.field)) = \(value.value)", indent: 4)
+        }
+        return [
+            "name": .string("\(plain)Actions_changeThe\(feature.name)State"),
+            "start": .lines(start),
+            "hasStart": .bool(!start.isEmpty),
+            "steps": .lines(SwiftLayout.lines(fill(send).replacing("{message}", with: action) + " {", indent: 4)),
+            "changes": .lines(changes),
+        ]
     }
 }

@@ -8,6 +8,8 @@ struct FeatureViewModel {
     let fixtures: Fixtures
     /// Sample values the app's own code can use (previews, placeholders).
     let previews: PreviewValues
+    /// The prototype's own view, when `extract --generate` carried it over (the View template writes it).
+    let convertedView: ConvertedView?
 
     // Computed once: the context and the test view-model read them several times.
     let actions: [MessageModel]
@@ -17,11 +19,12 @@ struct FeatureViewModel {
 
     init(
         feature: Feature, style: OutputStyle = .skill, fixtures: Fixtures, previews: PreviewValues? = nil,
-        sourceLocations: Bool = false
+        sourceLocations: Bool = false, convertedView: ConvertedView? = nil
     ) {
         self.feature = feature
         self.previews = previews ?? PreviewValues(features: [feature])
         self.style = style
+        self.convertedView = convertedView
         self.markers = SourceMarkers(file: feature.specPath, isOn: sourceLocations)
         self.fixtures = fixtures
         actions = feature.actions.map { MessageModel(message: $0, feature: feature, style: style) }

@@ -28,7 +28,7 @@ extension SpecValidator {
         checkGeneratedNames(features, reserved: .style(style), diagnostics: diagnostics)
         checkTypeNames(features, reserved: .style(style), diagnostics: diagnostics)
         checkEffectNames(features, style: style, diagnostics: diagnostics)
-        checkExampleValues(features, diagnostics: diagnostics)
+        checkTestValues(features, diagnostics: diagnostics)
     }
 
     /// Two features (or two messages) whose generated types would have the same name: `CatalogSet` with
@@ -55,6 +55,7 @@ extension SpecValidator {
     /// Models and enums of all features are declared side by side in one module: each name once, and
     /// none that hides a type the generated code uses or clashes with one it generates.
     static func checkTypeNames(_ features: [Feature], reserved: ReservedNames, diagnostics: DiagnosticCollector) {
+        let messages = Dictionary(features.map { ($0.name, ($0.actions + $0.results).map(\.name)) }) { $0 + $1 }
         var declared: [String: (feature: Feature, location: SourceLocation)] = [:]
         for feature in features {
             let types = feature.models.map { ($0.name, "model", $0.location) }
@@ -70,7 +71,7 @@ extension SpecValidator {
                 } else {
                     declared[name] = (feature, location)
                 }
-                if let problem = reserved.problem(name, features: features) {
+                if let problem = reserved.problem(name, features: messages) {
                     diagnostics.error(
                         "\(role) name `\(name)` cannot be used: \(problem)", at: location,
                         notes: [.init("try `\(feature.name)\(name)`")])

@@ -79,7 +79,7 @@ import Testing
             "Out/Store/Reducers/CatalogReducer.swift", "Out/Store/States/AppState.swift",
             "Out/Store/States/CatalogState.swift", "Out/Store/Store.swift", "Out/View/Screens/CatalogScreenView.swift",
             "Tests/AppTestSupport.swift", "Tests/CatalogMiddlewareTests.swift", "Tests/CatalogReducerTests.swift",
-            "Tests/CatalogSamples.swift", "Tests/MockCatalogRepository.swift",
+            "Tests/CatalogSamples.swift", "Tests/MockCatalogRepository.swift", "Tests/StoreRuntimeTests.swift",
         ])
     }
 
@@ -128,7 +128,8 @@ import Testing
             "Out/Dependencies/CatalogClient+Live.swift", "Out/Dependencies/CatalogClient.swift",
             "Out/Features/Catalog/CatalogFeature+Transitions.swift", "Out/Features/Catalog/CatalogFeature.swift",
             "Out/Features/Catalog/CatalogModels.swift", "Out/Features/Catalog/CatalogView.swift",
-            "Tests/AppTestSupport.swift",
+            "Tests/AppFeatureTests.swift", "Tests/AppTestSupport.swift", "Tests/CatalogClientCall.swift",
+            "Tests/CatalogExampleTests.swift", "Tests/CatalogFeatureTests.swift",
         ])
     }
 
@@ -209,6 +210,66 @@ import Testing
         // `parallel`, but cancellable: a `cancel` names it.
         #expect(reducer.contains("    .cancellable(id: CancelID.notify)\n"))
         #expect(!reducer.contains("Effect.map") && !reducer.contains(".concatenate"))
+    }
+
+    /// Exhaustive `TestStore` tests from the shared test plan: each step states what it changes, each
+    /// result is received with its change, each endpoint the messages reach is overridden (recording
+    /// its calls when the test checks them), and the calls are compared at the end.
+    @Test func tcaFeatureTestsStateEveryStep() throws {
+        let files = renderedFiles([try #require(feature(catalog))], style: .tca)
+        let tests = try #require(files["Tests/CatalogFeatureTests.swift"])
+        let tapped: [String] = [
+            "  @Test func tapped_whenTrackSucceeds_sendsNothing() async {",
+            "    let calls = LockIsolated<[CatalogClientCall]>([])",
+            "    let store = TestStore(initialState: CatalogFeature.State()) {", "      CatalogFeature()",
+            "    } withDependencies: {", "      $0.catalogClient.track = { id, count in",
+            "        calls.withValue { $0.append(.track(id: id, count: count)) }", "      }", "    }", "",
+            "    await store.send(.tapped(item: Item(id: 2, name: \"name 3\"), action: 4))",
+            "    await store.finish()", "    #expect(calls.value == [.track(id: 2, count: 4)])",
+        ]
+        #expect(tests.contains(tapped.joined(separator: "\n")))
+        let steps: [String] = [
+            "    await store.send(.setQuery(\"query 2\")) {", "      $0.query = \"query 2\"", "      $0.phase = .loading",
+            "    }", "    await store.receive(\\.itemsLoaded)",
+        ]
+        #expect(tests.contains(steps.joined(separator: "\n")))
+        // A value featuregen does not work out (`title` interpolates the payload) is not stated: the
+        // store is then non-exhaustive, and says why.
+        #expect(tests.contains(
+            "    // `title` is not checked: the spec sets it to `\"\\(payload) results\"`, which featuregen"))
+        #expect(tests.contains("    store.exhaustivity = .off\n"))
+        // `reset` is a transition the developer writes: a generated test cannot state its outcome.
+        #expect(!tests.contains("func reset"))
+        // A message that only cancels runs without a double.
+        let gone: [String] = [
+            "  @Test func gone_changesNothing() async {", "    let store = TestStore(initialState: CatalogFeature.State()) {",
+            "      CatalogFeature()", "    }", "", "    await store.send(.gone)", "  }",
+        ]
+        #expect(tests.contains(gone.joined(separator: "\n")))
+        #expect(files["Tests/CatalogClientCall.swift"]?.contains("enum CatalogClientCall: Equatable, Sendable {") == true)
+        #expect(files["Tests/AppTestSupport.swift"]?.contains("struct TestError: LocalizedError, Equatable {") == true)
+        #expect(files.keys.allSatisfy { !$0.contains("Mock") && !$0.contains("Samples") })
+    }
+
+    @Test func tcaExamplesAreCheckedAtTheirSpecLine() throws {
+        let spec = catalog + """
+
+            examples:
+              - name: typing searches
+                given: { title: '"old"' }
+                send: [ { setQuery: '"tea"' } ]
+                respond: { searchItems: '[Item(id: 1, name: "Tea")]' }
+                expect: { query: '"tea"', phase: '.loaded([Item(id: 1, name: "Tea")])' }
+            """
+        let files = renderedFiles([try #require(feature(spec))], style: .tca)
+        let examples = try #require(files["Tests/CatalogExampleTests.swift"])
+        let lines: [String] = [
+            "      $0.catalogClient.searchItems = { _ in [Item(id: 1, name: \"Tea\")] }", "    }",
+            "    store.exhaustivity = .off", "", "    await store.send(.setQuery(\"tea\")).finish()", "",
+            "    var expected = state", "    expected.query = \"tea\"",
+        ]
+        #expect(examples.contains(lines.joined(separator: "\n")))
+        #expect(examples.contains("    #expect(store.state == expected, sourceLocation: spec.line(36))\n"))
     }
 
     /// A field its own single-value action edits binds through `$store` (`sending`); fields edited

@@ -22,6 +22,12 @@ extension OutputStyle {
             FileRule(template: "AppFeature", path: "App/AppFeature.swift", ownership: .generated, scope: .app),
             FileRule(template: "AppSupport", path: "App/AppSupport.swift", ownership: .generated, scope: .app),
             FileRule(template: "AppView", path: "App/AppView.swift", ownership: .owned, scope: .app),
+            FileRule(
+                template: "FeatureTests", path: "{F}FeatureTests.swift", ownership: .generated, scope: .featureTests),
+            FileRule(
+                template: "ExampleTests", path: "{F}ExampleTests.swift", ownership: .generated, scope: .featureTests),
+            FileRule(template: "ClientCall", path: "{F}ClientCall.swift", ownership: .generated, scope: .featureTests),
+            FileRule(template: "AppFeatureTests", path: "AppFeatureTests.swift", ownership: .generated, scope: .appTests),
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
         ],
         names: Names(
@@ -29,6 +35,13 @@ extension OutputStyle {
             previewService: "{F}Client", mockService: "{F}Client", stateProperty: "{f}", transition: "{m}"),
         messages: .enumCase,
         view: ViewWiring(state: "store", send: "store.send({message})", access: .store),
+        // Examples wait for each message's effects; the feature tests state each step instead.
+        tests: TestWiring(
+            reduce: "await store.send({message})", send: "await store.send({message}).finish()", state: "state",
+            storeState: "store.state", mock: "calls", mockParameter: "{f}Client", calls: "{mock}.value",
+            stepSend: "await store.send({message})", receive: "await store.receive(\\.{message})",
+            change: "$0.{field} = {value}", record: "{mock}.withValue { $0.append({call}) }",
+            appStep: "await store.send(.{f}({message}))", appChange: "$0.{state}.{field} = {value}"),
         skeletonError: SkeletonError(
             type: "ClientNotImplemented", property: "endpoint", thrownBy: "client", example: "OrderClient.fetchOrders()"),
         reserved: ReservedNames(

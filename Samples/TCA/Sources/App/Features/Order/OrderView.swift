@@ -1,4 +1,4 @@
-// Created by featuregen from Samples/TCA/Specs/Order.feature.yml.
+// Created by featuregen from Specs/Order.feature.yml.
 // This file is yours: featuregen never rewrites it.
 
 import ComposableArchitecture

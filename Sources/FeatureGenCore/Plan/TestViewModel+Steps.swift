@@ -1,0 +1,134 @@
+import Mustache
+
+/// For styles whose tests state the change of every step (TCA's exhaustive `TestStore`: each message
+/// sent and each result received, with the fields it sets), and whose tests give each call the answer
+/// they need themselves instead of configuring a shared mock (TCA overrides a dependency client's
+/// endpoints per test).
+extension TestViewModel {
+    /// `await store.send(.setQuery("query 2")) {` / `$0.query = "query 2"` / `}`, then each result
+    /// received the same way; and whether every change could be stated (else notes say what is not).
+    func checkedSteps(_ test: TestCase) -> [String: MustacheValue] {
+        guard let send = wiring.stepSend, let receive = wiring.receive, let pattern = wiring.change else { return [:] }
+        func statement(_ head: String, _ change: TestCase.Change?) -> [String] {
+            guard let change, !change.fields.isEmpty else { return [head] }
+            let lines = change.fields.flatMap { field in
+                let assignment = pattern.replacing("{field}", with: SwiftNames.escaped(field.field))
+                    .replacing("{value}", with: field.value)
+                return SwiftLayout.lines(assignment, indent: 6).map { "  " + $0 }
+            }
+            return [head + " {"] + lines + ["}"]
+        }
+        var lines: [String] = []
+        if test.isParameterized {
+            lines += statement(fill(send, message: "action"), test.changes.first)
+        } else if let first = test.steps.first {
+            var taken: Set<String> = []
+            // ` {` follows when the step changes something.
+            let (prelude, action) = step(first, lineWithout: 4 + fill(send).count + 2, taken: &taken)
+            lines += prelude + statement(fill(send, message: action), test.changes.first)
+        }
+        for (index, result) in test.results.enumerated() {
+            let head = receive.replacing("{message}", with: result.message)
+            lines += statement(head, index + 1 < test.changes.count ? test.changes[index + 1] : nil)
+        }
+        var notes: [String] = []
+        for field in test.changes.flatMap(\.unchecked) {
+            notes += CommentLines.lines(
+                "`\(field.field)` is not checked: \(field.reason), which featuregen does not work out; an "
+                    + "example can state it.", indent: 4)
+        }
+        if test.changes.contains(where: { !$0.isKnown }) || !test.checksState {
+            let message = test.steps.first?.message ?? ""
+            notes += CommentLines.lines(
+                "The state is not checked after `\(message)`: a transition you write decides it; an example can "
+                    + "state it.", indent: 4)
+        }
+        return ["checkedSteps": .lines(lines), "isExhaustive": .bool(notes.isEmpty), "exhaustivityNotes": .lines(notes)]
+    }
+
+    /// The test's own double: each endpoint its messages can reach, answering as the test says (or
+    /// as a mock answers by default), recording its calls when the test checks them.
+    func doubles(_ test: TestCase) -> [String: MustacheValue] {
+        let records = test.calls != .unchecked
+        let reached = reachableFunctions(from: test.steps.map(\.message))
+        var overrides: [MustacheValue] = []
+        for requirement in model.requirements where reached.contains(requirement.signature.function) {
+            let signature = requirement.signature
+            let answer = test.answers.first { $0.function == signature.function }?.outcome ?? defaultAnswer(requirement)
+            var value: String?
+            var thrown: String?
+            switch answer {
+            case .returns(let returned): value = returned
+            case .returnsNothing: break
+            case .fails(let text): thrown = "throw TestError(\(SwiftLiteral.string(text)))"
+            }
+            let mock = self.mock(requirement).objectValue
+            let head = "$0.\(fill(wiring.mockParameter)).\(requirement.function) = "
+            var object: [String: MustacheValue] = ["head": .string(head)]
+            if !records, let single = thrown ?? value {
+                // `$0.orderClient.fetchOrders = { [Order(…)] }`: on one line when it fits.
+                let wildcards = signature.parameters.map { _ in "_" }.joined(separator: ", ")
+                let closure = "{ " + (wildcards.isEmpty ? "" : wildcards + " in ") + single + " }"
+                if 6 + head.count + closure.count <= 100 {
+                    object["line"] = .string(head + closure)
+                    overrides.append(.object(object))
+                    continue
+                }
+            }
+            var body: [String] = []
+            if records, let pattern = wiring.record {
+                let record = pattern.replacing("{mock}", with: wiring.mock)
+                    .replacing("{call}", with: mock.string("callRecord"))
+                body += recordLines(record)
+            }
+            if let thrown { body.append(thrown) }
+            if let value { body += SwiftLayout.lines((records ? "return " : "") + value, indent: 8) }
+            let names = signature.parameters.map { records ? SwiftNames.escaped($0.name) : "_" }
+            object["open"] = .string(head + (names.isEmpty ? "{" : "{ \(names.joined(separator: ", ")) in"))
+            object["body"] = .lines(body)
+            overrides.append(.object(object))
+        }
+        return ["overrides": .list(overrides), "hasOverrides": .bool(!overrides.isEmpty), "recordsCalls": .bool(records)]
+    }
+
+    /// `calls.withValue { $0.append(.f(x: x)) }` at 8 columns, or its closure's body on its own lines.
+    private func recordLines(_ record: String) -> [String] {
+        guard 8 + record.count > 100, let open = record.range(of: " { "), record.hasSuffix(" }") else { return [record] }
+        let inner = String(record[open.upperBound..<record.index(record.endIndex, offsetBy: -2)])
+        return [String(record[..<open.lowerBound]) + " {"] + SwiftLayout.lines(inner, indent: 10).map { "  " + $0 } + ["}"]
+    }
+
+    /// How a call no answer of the test names answers: as a mock does by default (a throwing call
+    /// fails, saying it was not answered; another returns a sample value).
+    private func defaultAnswer(_ requirement: ServiceRequirement) -> TestCase.Outcome {
+        let signature = requirement.signature
+        if signature.isThrowing { return .fails("\(signature.function) was not answered") }
+        guard let type = requirement.returnType else { return .returnsNothing }
+        var maker = SampleMaker(fixtures: model.fixtures)
+        return maker.value(for: type, hint: signature.function).map { .returns($0.text) } ?? .returnsNothing
+    }
+
+    /// The call functions the effects of `messages` can reach: their effects, and those of every
+    /// result an effect can send (success or failure), on and on.
+    func reachableFunctions(from messages: [String]) -> Set<String> {
+        let all = feature.actions + feature.results
+        var pending = messages
+        var seen: Set<String> = []
+        var functions: Set<String> = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let message = all.first(where: { $0.name == name }),
+                let effect = message.effect.flatMap({ name in feature.effects.first { $0.name == name } })
+            else { continue }
+            functions.insert(effect.call.function)
+            if let success = effect.success { pending.append(success) }
+            if case .result(let failure) = effect.failure { pending.append(failure) }
+        }
+        return functions
+    }
+}
+
+extension Dictionary where Key == String, Value == MustacheValue {
+    fileprivate func string(_ key: String) -> String {
+        if case .string(let text)? = self[key] { text } else { "" }
+    }
+}

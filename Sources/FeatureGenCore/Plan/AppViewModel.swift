@@ -77,7 +77,7 @@ struct AppViewModel {
     /// `feature` sent through the root, with the change it makes in that feature's part of the state.
     /// The message is the first with a `set` that starts no effect and whose change can be stated.
     private func scopedTest(_ feature: Feature) -> [String: MustacheValue]? {
-        guard let send = style.tests.appStep, let change = style.tests.appChange else { return nil }
+        guard let appStep = style.tests.appStep, let change = style.tests.appChange else { return nil }
         let plan = FeatureTestPlan(feature: feature, fixtures: Fixtures(features: features))
         let test = plan.reducerCases.first { test in
             !test.isParameterized && test.unchecked.isEmpty && test.changes.first?.isKnown == true
@@ -102,11 +102,20 @@ struct AppViewModel {
         let start = test.start.flatMap { value in
             SwiftLayout.lines("state.\(property).\(SwiftNames.escaped(value.field)) = \(value.value)", indent: 4)
         }
+        // A send too long for one line names the feature's action first.
+        let name = "\(plain)Actions_changeThe\(feature.name)State"
+        var send = fill(appStep).replacing("{message}", with: action) + " {"
+        var prelude: [String] = []
+        if 4 + send.count > 100 {
+            prelude = SwiftLayout.lines("let action: \(style.name(style.names.message, feature: feature.name)) = \(action)", indent: 4)
+            send = fill(appStep).replacing("{message}", with: "action") + " {"
+        }
         return [
-            "name": .string("\(plain)Actions_changeThe\(feature.name)State"),
+            "name": .string(name),
+            "headerLines": .lines(TestHeader.lines(name: name)),
             "start": .lines(start),
             "hasStart": .bool(!start.isEmpty),
-            "steps": .lines(SwiftLayout.lines(fill(send).replacing("{message}", with: action) + " {", indent: 4)),
+            "steps": .lines(prelude + [send]),
             "changes": .lines(changes),
         ]
     }

@@ -43,7 +43,14 @@ extension TestViewModel {
                 "The state is not checked after `\(message)`: a transition you write decides it; an example can "
                     + "state it.", indent: 4)
         }
-        return ["checkedSteps": .lines(lines), "isExhaustive": .bool(notes.isEmpty), "exhaustivityNotes": .lines(notes)]
+        let header = TestHeader.lines(
+            name: test.name, title: test.title.map(SwiftLiteral.string),
+            arguments: test.isParameterized ? test.steps.map(action) : nil,
+            argumentType: style.name(style.names.message, feature: feature.name))
+        return [
+            "checkedSteps": .lines(lines), "isExhaustive": .bool(notes.isEmpty), "exhaustivityNotes": .lines(notes),
+            "headerLines": .lines(header),
+        ]
     }
 
     /// The test's own double: each endpoint its messages can reach, answering as the test says (or

@@ -16,7 +16,8 @@ extension ViewBody {
             let line = self.control(name: name, title: title, type: type, binding: pattern)
             guard column + line.count > 100 else { return [line] }
             let binding = pattern.replacing("{name}", with: name)
-            return Self.broken(control, [["\(label): \(binding)"]] + (last.map { [[$0]] } ?? []))
+            let argument = SwiftLayout.lines("\(label): \(binding)", indent: column + 2)
+            return Self.broken(control, [argument] + (last.map { [[$0]] } ?? []))
         }
         var lines: [String] = []
         if bound.fields.first?.field == field {

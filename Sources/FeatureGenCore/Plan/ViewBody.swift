@@ -90,7 +90,13 @@ struct ViewBody {
             // in `body` is main-actor isolated, where a stored function value is not.
             items.append(
                 ["Section {"]
-                    + buttons.map { "  Button(\(Self.quoted(SwiftNames.words($0.message.name)))) { \(send($0)) }" }
+                    + buttons.flatMap { button -> [String] in
+                        // In the `Section`: a button too long for one line gets its action on the next.
+                        let title = "Button(\(Self.quoted(SwiftNames.words(button.message.name))))"
+                        let line = "\(title) { \(send(button)) }"
+                        return access.indent + depth + 2 + line.count <= 100
+                            ? ["  " + line] : ["  \(title) {", "    \(send(button))", "  }"]
+                    }
                     + ["}"])
         }
         if items.count > Self.blockLimit {
@@ -99,6 +105,8 @@ struct ViewBody {
             }
         }
         lines = items.isEmpty ? ["List {}"] : ["List {"] + items.flatMap { $0 }.map { "  " + $0 } + ["}"]
+        // Modifiers after a one-line `List {}` continue its line: indented, as `swift format` has them.
+        let modifiersStart = lines.count
         let progress = feature.fields.filter { isProgressFlag($0) }.map { read(ScreenModel.propertyName($0.name)) }
         if !progress.isEmpty {
             lines += [".overlay {", "  if \(progress.joined(separator: " || ")) {", "    ProgressView()", "  }", "}"]
@@ -125,6 +133,7 @@ struct ViewBody {
                 }
             }
         }
+        if items.isEmpty { lines[modifiersStart...] = lines[modifiersStart...].map { "  " + $0 }[...] }
     }
 
     private var hasButtons: Bool {
@@ -136,9 +145,18 @@ struct ViewBody {
     private mutating func fieldItems() -> [[String]] {
         var items: [[String]] = []
         for field in feature.fields {
-            if let item = item(field) { items.append(item) }
+            if let item = item(field) { items.append(item.flatMap(fitted)) }
         }
         return items
+    }
+
+    /// A line of an item that ends a call (`LabeledContent(…)`), broken as `swift format` breaks it
+    /// when it does not fit in 100 columns at its place in the body.
+    private func fitted(_ line: String) -> [String] {
+        let indentation = line.prefix { $0 == " " }
+        let code = String(line.dropFirst(indentation.count))
+        guard code.hasSuffix(")"), code.first?.isUppercase == true else { return [line] }
+        return SwiftLayout.lines(code, indent: access.indent + depth + indentation.count).map { indentation + $0 }
     }
 
     // MARK: One state field

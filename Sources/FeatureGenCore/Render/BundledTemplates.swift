@@ -1284,7 +1284,12 @@ extension {{name}} {
 {{#doc}}
   ///{{{.}}}
 {{/doc}}
+{{#declarationLines}}
+  {{{.}}}
+{{/declarationLines}}
+{{^declarationLines}}
   {{{access}}}var {{{name}}}: {{{type}}}{{#default}} = {{{default}}}{{/default}}
+{{/declarationLines}}
 {{/fields}}
 {{#sourceLocations}}
 {{#hasFields}}
@@ -2435,7 +2440,14 @@ import {{{.}}}
     EmptyReducer()
 {{/hasFeatures}}
 {{#features}}
+{{#scopeFits}}
     Scope(state: \.{{plainProperty}}, action: \.{{plainProperty}}) {
+{{/scopeFits}}
+{{^scopeFits}}
+    Scope(
+      state: \.{{plainProperty}}, action: \.{{plainProperty}}
+    ) {
+{{/scopeFits}}
       {{name}}Feature()
     }
 {{/features}}
@@ -2461,7 +2473,9 @@ import {{{.}}}
 {{^first}}
 
 {{/first}}
-  @Test func {{{name}}}() async {
+{{#headerLines}}
+  {{{.}}}
+{{/headerLines}}
 {{#hasStart}}
     var state = AppFeature.State()
 {{#start}}
@@ -2536,14 +2550,9 @@ import {{{.}}}
       List {
 {{#features}}
         NavigationLink("{{name}}") {
-{{#scopeFits}}
-          {{name}}View(store: store.scope(state: \.{{plainProperty}}, action: \.{{plainProperty}}))
-{{/scopeFits}}
-{{^scopeFits}}
-          {{name}}View(
-            store: store.scope(state: \.{{plainProperty}}, action: \.{{plainProperty}}))
-{{/scopeFits}}
-            .navigationTitle("{{name}}")
+{{#linkLines}}
+          {{{.}}}
+{{/linkLines}}
         }
 {{/features}}
       }
@@ -2690,8 +2699,9 @@ import {{{.}}}
   private let spec = SpecFile({{{specFile}}})
 {{#examples}}
 
-  @Test({{{title}}})
-  func {{{name}}}() async {
+{{#headerLines}}
+  {{{.}}}
+{{/headerLines}}
 {{>TestStoreSetup}}
     store.exhaustivity = .off
 
@@ -2793,7 +2803,13 @@ import {{{.}}}
   }
 {{/hasCancelIDs}}
 
+{{#dependencyFits}}
   @Dependency(\.{{plainServiceProperty}}) var {{{serviceProperty}}}
+{{/dependencyFits}}
+{{^dependencyFits}}
+  @Dependency(\.{{plainServiceProperty}})
+  var {{{serviceProperty}}}
+{{/dependencyFits}}
 {{#isPublic}}
 
   public init() {}
@@ -2807,7 +2823,9 @@ import {{{.}}}
     Reduce { state, action in
       switch action {
 {{#messages}}
-      case {{{casePattern}}}:
+{{#caseLines}}
+      {{{.}}}
+{{/caseLines}}
 {{#hookCallLines}}
         {{{.}}}
 {{/hookCallLines}}
@@ -2921,7 +2939,13 @@ import {{{.}}}
 {{/hooks}}
 }
 
+{{#conformanceFits}}
 extension {{feature}}Feature: {{feature}}Transitions {}
+{{/conformanceFits}}
+{{^conformanceFits}}
+extension {{feature}}Feature: {{feature}}Transitions
+{}
+{{/conformanceFits}}
 {{/hasHooks}}
 
 """##,
@@ -2961,18 +2985,13 @@ import {{{.}}}
 {{^first}}
 
 {{/first}}
+{{#headerLines}}
+  {{{.}}}
+{{/headerLines}}
 {{#isStoreTest}}
-  @Test func {{{name}}}() async {
 {{>TestStoreSetup}}
 {{/isStoreTest}}
 {{^isStoreTest}}
-{{#isParameterized}}
-  @Test(arguments: [{{{arguments}}}] as [{{feature}}Feature.Action])
-  func {{{name}}}(action: {{feature}}Feature.Action) async {
-{{/isParameterized}}
-{{^isParameterized}}
-  @Test func {{{name}}}() async {
-{{/isParameterized}}
 {{#hasStart}}
     var state = {{feature}}Feature.State()
 {{#start}}

@@ -64,10 +64,24 @@ extension OutputStyle {
             library: "The Composable Architecture or SwiftUI",
             effectNames: ["body", "{f}Client"]),
         appEntry: { feature, _ in
-            // `AppView`: the link's view on one line when it fits in 100 columns (indented by 10).
+            // What must fit in 100 columns: `AppFeature`'s `Scope(…) {` (at 4) and `AppView`'s link (at 10).
             let property = SwiftNames.lowerCamel(feature.name)
-            let view = "\(feature.name)View(store: store.scope(state: \\.\(property), action: \\.\(property)))"
-            return ["scopeFits": .bool(10 + view.count <= 100)]
+            let keyPaths = "state: \\.\(property), action: \\.\(property)"
+            let scope = "store: store.scope(\(keyPaths))"
+            let view = "\(feature.name)View(\(scope))"
+            let link: [String] =
+                if 10 + view.count <= 100 {
+                    [view, "  .navigationTitle(\"\(feature.name)\")"]
+                } else if 12 + scope.count <= 100 {
+                    ["\(feature.name)View(", "  " + scope, ")", ".navigationTitle(\"\(feature.name)\")"]
+                } else if 14 + keyPaths.count + 1 <= 100 {
+                    ["\(feature.name)View(", "  store: store.scope(", "    " + keyPaths + ")", ")",
+                     ".navigationTitle(\"\(feature.name)\")"]
+                } else {
+                    ["\(feature.name)View(", "  store: store.scope(", "    state: \\.\(property),",
+                     "    action: \\.\(property))", ")", ".navigationTitle(\"\(feature.name)\")"]
+                }
+            return ["scopeFits": .bool(4 + "Scope(\(keyPaths)) {".count <= 100), "linkLines": .lines(link)]
         },
         featureLayout: TCALayout.layout)
 }
@@ -81,6 +95,10 @@ private enum TCALayout {
             // In `liveValue`, the skeleton's statement sits at 6 columns.
             requirement["skeletonLines"] = .lines(SwiftLayout.lines(requirement.string("skeletonBody"), indent: 6))
         }
+        let property = context["plainServiceProperty"]?.stringValue ?? ""
+        context["dependencyFits"] = .bool(2 + "@Dependency(\\.\(property)) var \(property)".count <= 100)
+        let feature = context["feature"]?.stringValue ?? ""
+        context["conformanceFits"] = .bool("extension \(feature)Feature: \(feature)Transitions {}".count <= 100)
         context["effectFunctions"] = map(context["effectFunctions"]) { function in
             let parameters = function.list("parameters").map { $0.objectValue.string("declaration") }
             function["signatureLines"] = .lines(
@@ -96,16 +114,22 @@ private enum TCALayout {
                 message["caseLines"] = .lines(SwiftLayout.lines("case " + message.string("caseDeclaration"), indent: 4))
             }
         }
-        let feature = context["feature"]?.stringValue ?? ""
+        let access = context["access"]?.stringValue ?? ""
         context["hooks"] = map(context["hooks"]) { hook in
             let name = hook.string("transitionName")
             let values = hook.list("payloadValues").map { "\($0.objectValue.string("name")): \($0.objectValue.string("type"))" }
             hook["requirementLines"] = .lines(
                 declaration("func \(name)", ["state: inout \(feature)Feature.State"] + values, "", indent: 2))
-            let access = context["access"]?.stringValue ?? ""
             hook["methodLines"] = .lines(declaration("\(access)func \(name)", ["state: inout State"] + values, " {", indent: 2))
         }
+        context["fields"] = map(context["fields"]) { field in
+            // In `State`, at 4 columns.
+            let initial = field["default"]?.stringValue.map { " = " + $0 } ?? ""
+            let declaration = "\(access)var \(field.string("name")): \(field.string("type"))\(initial)"
+            field["declarationLines"] = .lines(statement(declaration, indent: 4))
+        }
         context["messages"] = map(context["messages"]) { message in
+            message["caseLines"] = .lines(casePattern(message.string("casePattern"), indent: 6))
             if message.bool("isHook") {
                 let values = message.list("payloadValues").map { value in
                     "\(value.objectValue.string("argumentLabel")): \(value.objectValue.string("name"))"
@@ -114,12 +138,38 @@ private enum TCALayout {
                 message["hookCallLines"] = .lines(SwiftLayout.lines(call, indent: 8))
             }
             message["assignments"] = map(message["assignments"]) { assignment in
-                let statement = "state.\(assignment.string("field")) = \(assignment.string("value"))"
-                assignment["lines"] = .lines(SwiftLayout.lines(statement, indent: 8))
+                let assigned = "state.\(assignment.string("field")) = \(assignment.string("value"))"
+                assignment["lines"] = .lines(statement(assigned, indent: 8))
             }
             guard case .string(let call)? = message["effectCall"] else { return }
             message["effectCallLines"] = .lines(SwiftLayout.lines("return " + call, indent: 8))
             message["mergedEffectCallLines"] = .lines(SwiftLayout.lines(call, indent: 10))
+        }
+    }
+
+    /// A statement at `indent`: its last parenthesised list broken if that makes it fit, else (an
+    /// assignment or a declaration with a value) broken after its first ` = `.
+    private static func statement(_ text: String, indent: Int) -> [String] {
+        let laidOut = SwiftLayout.lines(text, indent: indent)
+        if indent + laidOut[0].count <= 100 { return laidOut }
+        guard let equals = text.range(of: " = ") else { return laidOut }
+        let value = String(text[equals.upperBound...])
+        return [text[..<equals.lowerBound] + " ="] + SwiftLayout.lines(value, indent: indent + 2).map { "  " + $0 }
+    }
+
+    /// `case .edited(let name, let bio):` at `indent`, its bindings on the next lines when too long.
+    private static func casePattern(_ pattern: String, indent: Int) -> [String] {
+        let line = "case \(pattern):"
+        guard indent + line.count > 100, let open = pattern.firstIndex(of: "("), pattern.hasSuffix(")") else {
+            return [line]
+        }
+        let bindings = pattern[pattern.index(after: open)..<pattern.index(before: pattern.endIndex)]
+            .components(separatedBy: ", ")
+        let head = "case " + pattern[...open]
+        let together = bindings.joined(separator: ", ")
+        if indent + 2 + together.count + 2 <= 100 { return [head, "  " + together + "):"] }
+        return [head] + bindings.enumerated().map { index, binding in
+            "  " + binding + (index == bindings.count - 1 ? "):" : ",")
         }
     }
 

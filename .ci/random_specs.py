@@ -49,6 +49,9 @@ BASE_TYPES = [
      "UUID(uuid: (1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))"),
     ("Result<Int, Never>", ".success(0)", ".success(1)"), ("Decimal", "0", "Decimal(3)"),
 ]
+# `Store`'s own members: a TCA view reads a field `x` as `store.x`, so the tca style refuses these.
+TCA_STORE_MEMBERS = {"send", "scope", "state", "publisher", "withState", "binding", "currentState",
+                     "observableState", "debugDescription", "hashValue"}
 KEYWORDS = set("""associatedtype borrowing class consuming deinit enum extension fileprivate func import init
 inout internal let nonisolated open operator private precedencegroup protocol public rethrows static struct
 subscript typealias var break case catch continue default defer do else fallthrough for guard if in repeat
@@ -88,6 +91,8 @@ class FeatureSpec:
         self.rng = random.Random(seed)
         # Effect names a style refuses (docs/styles.md): drawn again, so the spec stays valid.
         self.reserved_effects = {"body", name[0].lower() + name[1:] + "Client"} if style == "tca" else set()
+        # tca: TCA's @ObservableState cannot expand a property written with backticks.
+        self.keyword_fields_ok = style != "tca"
         self.name, self.prefix = name, type_prefix
         self.members = Names(self.rng, MEMBER_NAMES)
         self.spec = {"feature": name}
@@ -174,6 +179,8 @@ class FeatureSpec:
         state = {}
         for _ in range(self.rng.randint(1, 8)):
             name = self.members.take("field")
+            while not self.keyword_fields_ok and (name in KEYWORDS or name in TCA_STORE_MEMBERS):
+                name = self.members.take("field")
             t, default, other = self.rng.choice(self.types)
             if self.rng.random() < 0.25:
                 t, default = t + "?", None

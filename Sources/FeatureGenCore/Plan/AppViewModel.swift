@@ -21,7 +21,8 @@ struct AppViewModel {
                 "plainProperty": .string(property),
                 "serviceProperty": .string(property + "Service"),
                 "stateType": .string(style.name(names.state, feature: feature.name)),
-                "stateProperty": .string(SwiftNames.escaped(style.name(names.stateProperty, feature: feature.name))),
+                "stateProperty": .string(SwiftNames.escaped(style.statePropertyName(feature.name))),
+                "plainStateProperty": .string(style.statePropertyName(feature.name)),
                 "serviceType": .string(style.name(names.service, feature: feature.name)),
                 "liveServiceType": .string(style.name(names.liveService, feature: feature.name)),
                 "previewServiceType": .string(style.name(names.previewService, feature: feature.name)),
@@ -88,7 +89,7 @@ struct AppViewModel {
             let message = (feature.actions + feature.results).first(where: { $0.name == step.message })
         else { return nil }
         let plain = SwiftNames.lowerCamel(feature.name)
-        let property = SwiftNames.escaped(style.name(style.names.stateProperty, feature: feature.name))
+        let property = SwiftNames.escaped(style.statePropertyName(feature.name))
         func fill(_ pattern: String) -> String {
             pattern.replacing("{state}", with: property).replacing("{f}", with: SwiftNames.escaped(plain))
         }

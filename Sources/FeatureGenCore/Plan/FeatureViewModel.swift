@@ -43,7 +43,7 @@ struct FeatureViewModel {
             // Unescaped, for names built from it (`orderReducer`).
             "featureCamel": .string(SwiftNames.lowerCamel(feature.name)),
             "stateType": .string(style.name(style.names.state, feature: feature.name)),
-            "stateProperty": .string(SwiftNames.escaped(style.name(style.names.stateProperty, feature: feature.name))),
+            "stateProperty": .string(SwiftNames.escaped(style.statePropertyName(feature.name))),
             "serviceType": .string(style.name(style.names.service, feature: feature.name)),
             "liveServiceType": .string(style.name(style.names.liveService, feature: feature.name)),
             "mockServiceType": .string(style.name(style.names.mockService, feature: feature.name)),
@@ -232,6 +232,8 @@ struct FeatureViewModel {
                         error: style.skeletonError)),
                 "doc": Self.doc(requirement.effect.doc),
                 "function": .string(requirement.function),
+                // As an argument label (`Client(default: …)`), where keywords need no backticks.
+                "functionLabel": .string(SwiftNames.argumentLabel(requirement.signature.function)),
                 "displayName": .string(requirement.displayName),
                 "closureParameters": .list(requirement.closureParameters),
                 "closureType": .string(requirement.closureType),

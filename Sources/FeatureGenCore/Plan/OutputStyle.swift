@@ -84,6 +84,10 @@ public struct OutputStyle: Sendable {
         var stateProperty: String
         /// A transition the developer writes, as the generated reducer calls it.
         var transition: String
+        /// Appended to the feature's property in the root state when that name is a Swift keyword
+        /// (`Default` → `default`), for a style that cannot write it with backticks (TCA: the
+        /// `@ObservableState` macro expands a property written `` `default` `` into invalid code).
+        var keywordStatePropertySuffix: String?
     }
 
     /// The error the developer's skeletons (live services, preview doubles) throw until they are written:
@@ -188,6 +192,13 @@ public struct OutputStyle: Sendable {
     /// Every template name the style uses (the set `--templates` may override): the files' templates and
     /// the partials they include.
     var templateNames: [String] { rules.map(\.template) + partials }
+
+    /// The feature's property in the root state (`order`, `orderState`), unescaped.
+    func statePropertyName(_ feature: String) -> String {
+        let name = self.name(names.stateProperty, feature: feature)
+        guard let suffix = names.keywordStatePropertySuffix, SwiftNames.escaped(name) != name else { return name }
+        return name + suffix
+    }
 
     /// `pattern` with `{F}`, `{f}`, `{m}` and `{M}` filled in (`message` is a message's spec name).
     func name(_ pattern: String, feature: String, message: String? = nil) -> String {

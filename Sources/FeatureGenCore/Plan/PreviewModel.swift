@@ -24,7 +24,7 @@ struct PreviewModel {
         var names: Set<String> = ["state"]
         var statements: [MustacheValue] = []
         for feature in features {
-            let property = SwiftNames.escaped(style.name(style.names.stateProperty, feature: feature.name))
+            let property = SwiftNames.escaped(style.statePropertyName(feature.name))
             for field in feature.fields where values.isData(field.type.text) {
                 guard let value = values.value(for: field.type.text, names: &names) else { continue }
                 let target = "state.\(property).\(SwiftNames.escaped(field.name)) ="
@@ -74,6 +74,7 @@ struct PreviewModel {
             requirements.append(.object([
                 "declaration": .string(requirement.declaration),
                 "function": .string(requirement.function),
+                "functionLabel": .string(SwiftNames.argumentLabel(requirement.signature.function)),
                 "closureHead": .string(requirement.closureHead),
                 "emptyClosure": .string(requirement.emptyClosure),
                 "closureParameters": .list(requirement.closureParameterNames),

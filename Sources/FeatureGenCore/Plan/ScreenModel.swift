@@ -15,7 +15,7 @@ struct ScreenModel {
     /// A view-wiring pattern with `{f}` (the feature's escaped lower-camel name) and `{state}` (its
     /// property in the root state) filled in.
     private func wiring(_ pattern: String) -> String {
-        let state = SwiftNames.escaped(style.name(style.names.stateProperty, feature: feature.name))
+        let state = SwiftNames.escaped(style.statePropertyName(feature.name))
         return pattern.replacing("{f}", with: featureProperty).replacing("{state}", with: state)
     }
 

@@ -24,7 +24,7 @@ struct TestViewModel {
     func fill(_ pattern: String, message: String = "") -> String {
         let plain = SwiftNames.lowerCamel(feature.name)
         var text = pattern.replacing("{F}", with: feature.name)
-            .replacing("{state}", with: SwiftNames.escaped(style.name(style.names.stateProperty, feature: feature.name)))
+            .replacing("{state}", with: SwiftNames.escaped(style.statePropertyName(feature.name)))
         while let range = text.range(of: "{f}") {
             let continues = text[range.upperBound...].first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
             text.replaceSubrange(range, with: continues ? plain : property)

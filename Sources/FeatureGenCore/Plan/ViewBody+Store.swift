@@ -7,7 +7,7 @@ extension ViewBody {
     mutating func storeControl(field: String, bound: EditBindings.BoundField, title: String, type: String)
         -> [String]
     {
-        let name = ScreenModel.propertyName(field)
+        let name = property(field)
         let (control, label, last) = Self.controlParts(name: name, title: title, type: type, value: value(name))
         let column = access.indent + depth
         if case .single = bound.message.payload {

@@ -59,6 +59,12 @@ struct ViewBody {
         build()
     }
 
+    /// The name the body reads a field by: the view's own property (`body` would clash with
+    /// `View.body`: `bodyValue`), or, in a view that holds the store, the state's own name.
+    func property(_ field: String) -> String {
+        access.send == nil ? ScreenModel.propertyName(field) : SwiftNames.escaped(field)
+    }
+
     /// How the body reads a field's value or calls a callback.
     private func read(_ name: String) -> String { access.prefix + name }
 
@@ -107,7 +113,7 @@ struct ViewBody {
         lines = items.isEmpty ? ["List {}"] : ["List {"] + items.flatMap { $0 }.map { "  " + $0 } + ["}"]
         // Modifiers after a one-line `List {}` continue its line: indented, as `swift format` has them.
         let modifiersStart = lines.count
-        let progress = feature.fields.filter { isProgressFlag($0) }.map { read(ScreenModel.propertyName($0.name)) }
+        let progress = feature.fields.filter { isProgressFlag($0) }.map { read(property($0.name)) }
         if !progress.isEmpty {
             lines += [".overlay {", "  if \(progress.joined(separator: " || ")) {", "    ProgressView()", "  }", "}"]
         }
@@ -162,7 +168,7 @@ struct ViewBody {
     // MARK: One state field
 
     private mutating func item(_ field: StateField) -> [String]? {
-        let name = ScreenModel.propertyName(field.name)
+        let name = property(field.name)
         let title = Self.quoted(SwiftNames.words(field.name))
         let type = SwiftTypeText.normalized(SwiftTypeText.replacingErrors(field.type.text))
         if let bound = bindings.byField[field.name] {
@@ -175,7 +181,7 @@ struct ViewBody {
         }
         if let stateEnum = feature.enums.first(where: { $0.name == type }) { return switchLines(stateEnum, read(name)) }
         let (wrapped, isOptional) = Self.unwrapped(type)
-        let (binding, unwrap) = Self.unwrap(field.name, prefix: access.prefix)
+        let (binding, unwrap) = Self.unwrap(field.name, prefix: access.prefix, property: property(field.name))
         func optional(_ inner: [String]) -> [String] {
             isOptional ? ["if let \(unwrap) {"] + inner.map { "  " + $0 } + ["}"] : inner
         }
@@ -294,8 +300,8 @@ struct ViewBody {
 
     /// `if let error` for most names; `if let defaultValue = `default`` where the name is a keyword;
     /// `if let error = props.error` where the value is another's.
-    static func unwrap(_ field: String, prefix: String = "") -> (binding: String, condition: String) {
-        let property = ScreenModel.propertyName(field)
+    static func unwrap(_ field: String, prefix: String = "", property: String? = nil) -> (binding: String, condition: String) {
+        let property = property ?? ScreenModel.propertyName(field)
         guard property != field else { return (field, prefix.isEmpty ? field : "\(field) = \(prefix)\(field)") }
         let binding = field + "Value"
         return (binding, "\(binding) = \(prefix)\(property)")

@@ -2417,7 +2417,7 @@ import {{{.}}}
   @ObservableState
   {{{access}}}struct State: Equatable{{#isPublic}}, Sendable{{/isPublic}} {
 {{#features}}
-    {{{access}}}var {{{property}}} = {{name}}Feature.State()
+    {{{access}}}var {{{stateProperty}}} = {{name}}Feature.State()
 {{/features}}
 {{#isPublic}}
 
@@ -2427,7 +2427,7 @@ import {{{.}}}
 
   {{{access}}}enum Action{{#isPublic}}: Sendable{{/isPublic}} {
 {{#features}}
-    case {{{property}}}({{name}}Feature.Action)
+    case {{{stateProperty}}}({{name}}Feature.Action)
 {{/features}}
   }
 {{#isPublic}}
@@ -2441,11 +2441,11 @@ import {{{.}}}
 {{/hasFeatures}}
 {{#features}}
 {{#scopeFits}}
-    Scope(state: \.{{plainProperty}}, action: \.{{plainProperty}}) {
+    Scope(state: \.{{plainStateProperty}}, action: \.{{plainStateProperty}}) {
 {{/scopeFits}}
 {{^scopeFits}}
     Scope(
-      state: \.{{plainProperty}}, action: \.{{plainProperty}}
+      state: \.{{plainStateProperty}}, action: \.{{plainStateProperty}}
     ) {
 {{/scopeFits}}
       {{name}}Feature()
@@ -2644,7 +2644,7 @@ extension {{feature}}Client: DependencyKey {
 {{#first}}
   static let liveValue = {{feature}}Client(
 {{/first}}
-    {{{function}}}: {{{closureHead}}}
+    {{{functionLabel}}}: {{{closureHead}}}
 {{#skeletonLines}}
       {{{.}}}
 {{/skeletonLines}}
@@ -2659,10 +2659,10 @@ extension {{feature}}Client: DependencyKey {
   static let previewValue = {{feature}}Client(
 {{#previewRequirements}}
 {{#isEmpty}}
-    {{{function}}}: {{{emptyClosure}}}{{^last}},{{/last}}
+    {{{functionLabel}}}: {{{emptyClosure}}}{{^last}},{{/last}}
 {{/isEmpty}}
 {{^isEmpty}}
-    {{{function}}}: {{{closureHead}}}
+    {{{functionLabel}}}: {{{closureHead}}}
 {{#body}}
       {{{.}}}
 {{/body}}
@@ -2757,7 +2757,7 @@ import {{{.}}}
 /// The {{feature}} feature: its state, its actions, and the reducer that changes the state.
 {{/hasEffectFunctions}}
 @Reducer
-{{{access}}}struct {{feature}}Feature {
+{{{access}}}struct {{feature}}Feature{{#isPublic}}: Sendable{{/isPublic}} {
   @ObservableState
   {{{access}}}struct State: Equatable{{#isPublic}}, Sendable{{/isPublic}} {
   {{>StateFields}}

@@ -13,6 +13,13 @@ struct ReservedNames: Sendable {
     /// the library's name for messages.
     var libraryTypes: Set<String> = []
     var library = ""
+    /// Why a state field cannot be named with a Swift keyword (which needs backticks) in the style;
+    /// nil when it can.
+    var keywordFields: String?
+    /// State field names the style's views cannot read, and why (`{name}`: the name): TCA's views
+    /// read a field as `store.x`, and `Store`'s own members (`send`, `scope`, `state`) win.
+    var fieldNames: [String] = []
+    var fieldNamesReason = ""
     /// Names effects cannot take, `{f}` standing for the feature's lower-camel name: they would clash
     /// with a member of the generated type that holds them (TCA's reducer has a `body`, a `{f}Client`
     /// property, and a method per effect, which takes the effect's name).

@@ -81,10 +81,24 @@ extension SpecValidator {
     }
 
     /// Effects named like a member the style generates beside their functions (TCA: the reducer's
-    /// `body`, the client's property): the generated type would declare the name twice.
+    /// `body`, the client's property): the generated type would declare the name twice. And state
+    /// fields named with a keyword, where the style cannot write them (TCA's `@ObservableState`).
     static func checkEffectNames(_ features: [Feature], style: OutputStyle.Name, diagnostics: DiagnosticCollector) {
         let reserved = ReservedNames.style(style)
         for feature in features {
+            if let reason = reserved.keywordFields {
+                for field in feature.fields where SwiftNames.escaped(field.name) != field.name {
+                    diagnostics.error(
+                        "field name `\(field.name)` cannot be used in the `\(style.rawValue)` style: \(reason)",
+                        at: field.location, notes: [.init("try `\(field.name)Value`")])
+                }
+            }
+            for field in feature.fields where reserved.fieldNames.contains(field.name) {
+                diagnostics.error(
+                    "field name `\(field.name)` cannot be used in the `\(style.rawValue)` style: "
+                        + reserved.fieldNamesReason.replacing("{name}", with: field.name),
+                    at: field.location, notes: [.init("try `\(field.name)Value`")])
+            }
             let names = reserved.reservedEffectNames(for: feature)
             for effect in feature.effects where names.contains(effect.name) {
                 diagnostics.error(

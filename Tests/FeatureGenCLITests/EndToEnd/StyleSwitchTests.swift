@@ -12,10 +12,14 @@ import Testing
         return project
     }
 
-    @Test(arguments: ["skill", "middleware"])
+    @Test(arguments: ["skill", "middleware", "tca"])
     func aSecondRunChangesNothing_andNeverRewritesTheDevelopersFiles(_ style: String) throws {
         let project = try project(style: style)
-        let owned = style == "skill" ? "Sources/App/Services/OrderService.swift" : "Sources/App/Repository/Order/OrderRepositoryImpl.swift"
+        let owned = [
+            "skill": "Sources/App/Services/OrderService.swift",
+            "middleware": "Sources/App/Repository/Order/OrderRepositoryImpl.swift",
+            "tca": "Sources/App/Dependencies/OrderClient+Live.swift",
+        ][style]!
         try project.write(owned, "// mine\n")
         let before = project.snapshot()
         let run = project.generate("--style", style)
@@ -57,6 +61,23 @@ import Testing
         let again = project.generate("--style", "middleware")
         #expect(again.exitCode == 0)
         #expect(!again.error.contains("error:"))
+    }
+
+    /// From the skill style to TCA: the old generated files go, the developer's stay (and are named),
+    /// and the TCA code is written beside them.
+    @Test func switchingToTCA_removesTheOldGeneratedFiles_andKeepsTheDevelopersOwn() throws {
+        let project = try project(style: "skill")
+        let refused = project.generate("--style", "tca")
+        #expect(refused.exitCode == 1)
+        #expect(refused.error.contains("holds code of the `skill` style"))
+        let run = project.generate("--style", "tca", "--remove-orphans")
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(!project.exists("Sources/App/App/AppStore.swift"))
+        #expect(project.exists("Sources/App/Services/OrderService.swift"))
+        #expect(project.exists("Sources/App/Features/Order/OrderFeature.swift"))
+        #expect(project.exists("Sources/App/Dependencies/OrderClient.swift"))
+        #expect(project.exists("Tests/AppTests/OrderFeatureTests.swift"))
+        #expect(run.error.contains("warning: switching `Sources/App` from the `skill` style to `tca`"))
     }
 
     @Test func extractGeneratesInTheChosenStyle() throws {

@@ -251,6 +251,17 @@ import Testing
         #expect(files.keys.allSatisfy { !$0.contains("Mock") && !$0.contains("Samples") })
     }
 
+    /// A feature named like a keyword (`Default`) takes another member in `AppFeature`: TCA's
+    /// `@ObservableState` cannot expand `` var `default` ``.
+    @Test func tcaAppFeatureMembersAreNeverKeywords() throws {
+        let files = renderedFiles([try #require(feature("feature: Default\nstate: { count: Int = 0 }\n"))], style: .tca)
+        let app = try #require(files["Out/App/AppFeature.swift"])
+        #expect(app.contains("    var defaultFeature = DefaultFeature.State()\n"))
+        #expect(app.contains("    case defaultFeature(DefaultFeature.Action)\n"))
+        #expect(app.contains("    Scope(state: \\.defaultFeature, action: \\.defaultFeature) {\n"))
+        #expect(files["Out/App/AppView.swift"]?.contains("store.scope(state: \\.defaultFeature, action: \\.defaultFeature)") == true)
+    }
+
     @Test func tcaExamplesAreCheckedAtTheirSpecLine() throws {
         let spec = catalog + """
 

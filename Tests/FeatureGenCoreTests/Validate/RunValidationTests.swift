@@ -111,6 +111,16 @@ import Testing
             "a.yml:9:3: error: effect name `body` cannot be used in the `tca` style: the effect's function would clash with the member `body` of the type generated for `Order`",
             "a.yml:9:3: error: effect name `orderClient` cannot be used in the `tca` style: the effect's function would clash with the member `orderClient` of the type generated for `Order`",
         ])
+        // TCA's `@ObservableState` cannot expand `` var `default` ``: a keyword cannot name a state field.
+        var profile = feature("Profile", "b.yml")
+        profile.fields = [
+            StateField(name: "default", type: SwiftCode("Int", at: at(3, 3, "b.yml")), defaultValue: nil,
+                       location: at(3, 3, "b.yml"))
+        ]
+        #expect(run([profile], style: .tca).filter { $0.contains("error:") } == [
+            "b.yml:3:3: error: field name `default` cannot be used in the `tca` style: TCA's `@ObservableState` macro turns a property written with backticks into code that does not compile"
+        ])
+        #expect(run([profile], style: .skill).filter { $0.contains("error:") }.isEmpty)
         // A message may be called `body`: it is a case of `Action`. The other styles take all of it.
         #expect(run([order], style: .skill).filter { $0.contains("error:") && $0.contains("body") }.isEmpty)
     }

@@ -76,7 +76,7 @@ extension OutputStyle {
             messageTypes: ["{F}{M}Action"]),
         appEntry: { feature, style in
             // `appReducer`: the call on one line when it fits in 100 columns (indented by 2).
-            let property = SwiftNames.escaped(style.name(style.names.stateProperty, feature: feature.name))
+            let property = SwiftNames.escaped(style.statePropertyName(feature.name))
             let call = "state.\(property) = \(SwiftNames.lowerCamel(feature.name))Reducer(state.\(property), action)"
             return ["reducerCallFits": .bool(2 + call.count <= 100)]
         })

@@ -32,7 +32,8 @@ extension OutputStyle {
         ],
         names: Names(
             state: "{F}Feature.State", message: "{F}Feature.Action", service: "{F}Client", liveService: "{F}Client",
-            previewService: "{F}Client", mockService: "{F}Client", stateProperty: "{f}", transition: "{m}"),
+            previewService: "{F}Client", mockService: "{F}Client", stateProperty: "{f}", transition: "{m}",
+            keywordStatePropertySuffix: "Feature"),
         messages: .enumCase,
         view: ViewWiring(state: "store", send: "store.send({message})", access: .store),
         // Examples wait for each message's effects; the feature tests state each step instead.
@@ -41,7 +42,7 @@ extension OutputStyle {
             storeState: "store.state", mock: "calls", mockParameter: "{f}Client", calls: "{mock}.value",
             stepSend: "await store.send({message})", receive: "await store.receive(\\.{message})",
             change: "$0.{field} = {value}", record: "{mock}.withValue { $0.append({call}) }",
-            appStep: "await store.send(.{f}({message}))", appChange: "$0.{state}.{field} = {value}"),
+            appStep: "await store.send(.{state}({message}))", appChange: "$0.{state}.{field} = {value}"),
         skeletonError: SkeletonError(
             type: "ClientNotImplemented", property: "endpoint", thrownBy: "client", example: "OrderClient.fetchOrders()"),
         reserved: ReservedNames(
@@ -62,10 +63,17 @@ extension OutputStyle {
                 "ComposableArchitecture",
             ],
             library: "The Composable Architecture or SwiftUI",
+            keywordFields: "TCA's `@ObservableState` macro turns a property written with backticks into code that "
+                + "does not compile",
+            fieldNames: [
+                "send", "scope", "state", "publisher", "withState", "binding", "currentState", "observableState",
+                "debugDescription", "hashValue",
+            ],
+            fieldNamesReason: "a view reads a field as `store.{name}`, and TCA's `Store` has a member `{name}` of its own",
             effectNames: ["body", "{f}Client"]),
-        appEntry: { feature, _ in
+        appEntry: { feature, style in
             // What must fit in 100 columns: `AppFeature`'s `Scope(…) {` (at 4) and `AppView`'s link (at 10).
-            let property = SwiftNames.lowerCamel(feature.name)
+            let property = style.statePropertyName(feature.name)
             let keyPaths = "state: \\.\(property), action: \\.\(property)"
             let scope = "store: store.scope(\(keyPaths))"
             let view = "\(feature.name)View(\(scope))"

@@ -258,7 +258,9 @@ struct FeatureViewModel {
         }
         var names = Set<String>()
         if let value = previews.value(for: type, names: &names), value.prelude.isEmpty { return value.expression }
-        return feature.fixtures.first { SwiftTypeText.normalized($0.type) == SwiftTypeText.normalized(type) }?.value.text
+        // A literal value made for tests (a fixture of the spec, or built field by field).
+        var maker = SampleMaker(fixtures: fixtures)
+        return maker.value(for: type, hint: "value")?.text
     }
 
     /// `doc:` text as the lines after `///`: each with its leading space, an empty line as nothing

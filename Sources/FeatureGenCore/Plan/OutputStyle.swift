@@ -88,6 +88,9 @@ public struct OutputStyle: Sendable {
         /// (`Default` → `default`), for a style that cannot write it with backticks (TCA: the
         /// `@ObservableState` macro expands a property written `` `default` `` into invalid code).
         var keywordStatePropertySuffix: String?
+        /// Other names that take the suffix (TCA: `never`, which CasePaths' `Case` declares, so the
+        /// case key path `\.never` would not reach the feature's case).
+        var suffixedStateProperties: Set<String> = []
     }
 
     /// The error the developer's skeletons (live services, preview doubles) throw until they are written:
@@ -196,7 +199,9 @@ public struct OutputStyle: Sendable {
     /// The feature's property in the root state (`order`, `orderState`), unescaped.
     func statePropertyName(_ feature: String) -> String {
         let name = self.name(names.stateProperty, feature: feature)
-        guard let suffix = names.keywordStatePropertySuffix, SwiftNames.escaped(name) != name else { return name }
+        guard let suffix = names.keywordStatePropertySuffix,
+            SwiftNames.escaped(name) != name || names.suffixedStateProperties.contains(name)
+        else { return name }
         return name + suffix
     }
 

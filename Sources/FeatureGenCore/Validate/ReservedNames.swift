@@ -25,6 +25,10 @@ struct ReservedNames: Sendable {
     /// property, and a method per effect, which takes the effect's name).
     var effectNames: [String] = []
 
+    /// Message names the style refuses, and why.
+    var messageNames: [String] = []
+    var messageNamesReason = ""
+
     /// The effect names reserved in `feature`.
     func reservedEffectNames(for feature: Feature) -> Set<String> {
         Set(effectNames.map { OutputStyle.fill($0, feature: feature.name) })

@@ -99,6 +99,12 @@ extension SpecValidator {
                         + reserved.fieldNamesReason.replacing("{name}", with: field.name),
                     at: field.location, notes: [.init("try `\(field.name)Value`")])
             }
+            for message in feature.actions + feature.results where reserved.messageNames.contains(message.name) {
+                diagnostics.error(
+                    "message name `\(message.name)` cannot be used in the `\(style.rawValue)` style: "
+                        + reserved.messageNamesReason,
+                    at: message.location, notes: [.init("try `\(message.name)Action`")])
+            }
             let names = reserved.reservedEffectNames(for: feature)
             for effect in feature.effects where names.contains(effect.name) {
                 diagnostics.error(

@@ -77,7 +77,7 @@ import Testing
         #expect(project.exists("Sources/App/Features/Order/OrderFeature.swift"))
         #expect(project.exists("Sources/App/Dependencies/OrderClient.swift"))
         #expect(project.exists("Tests/AppTests/OrderFeatureTests.swift"))
-        #expect(run.error.contains("warning: switching `Sources/App` from the `skill` style to `tca`"))
+        #expect(run.error.contains("/Sources/App` from the `skill` style to `tca`: its generated files are removed"))
     }
 
     @Test func extractGeneratesInTheChosenStyle() throws {

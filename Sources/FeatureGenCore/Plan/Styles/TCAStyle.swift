@@ -33,7 +33,7 @@ extension OutputStyle {
         names: Names(
             state: "{F}Feature.State", message: "{F}Feature.Action", service: "{F}Client", liveService: "{F}Client",
             previewService: "{F}Client", mockService: "{F}Client", stateProperty: "{f}", transition: "{m}",
-            keywordStatePropertySuffix: "Feature"),
+            keywordStatePropertySuffix: "Feature", suffixedStateProperties: ["never"]),
         messages: .enumCase,
         view: ViewWiring(state: "store", send: "store.send({message})", access: .store),
         // Examples wait for each message's effects; the feature tests state each step instead.
@@ -70,7 +70,9 @@ extension OutputStyle {
                 "debugDescription", "hashValue",
             ],
             fieldNamesReason: "a view reads a field as `store.{name}`, and TCA's `Store` has a member `{name}` of its own",
-            effectNames: ["body", "{f}Client"]),
+            effectNames: ["body", "{f}Client"],
+            messageNames: ["never"],
+            messageNamesReason: "the case key path `\\.never` would name CasePaths' own `never`, not the case"),
         appEntry: { feature, style in
             // What must fit in 100 columns: `AppFeature`'s `Scope(…) {` (at 4) and `AppView`'s link (at 10).
             let property = style.statePropertyName(feature.name)

@@ -1,10 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The Composable Architecture sample: the three Showcase specs as featuregen should write them in the
-// TCA style (`--style tca`, issue 14), with their generated `TestStore` tests. TCA does not build on
-// Linux, so CI builds and tests this package on macOS (.github/workflows/tca-sample.yml); on Linux,
-// `.ci/tca-sample` parses and lints it and checks every TCA API it uses against the library's sources.
+// The Composable Architecture sample: the three Showcase specs as `featuregen generate --style tca`
+// writes them, with their generated `TestStore` tests (and a few hand-written ones). TCA does not
+// build on Linux, so CI builds and tests this package on macOS (.github/workflows/tca-sample.yml); on
+// Linux, `.ci/tca-sample check` regenerates, parses and lints it and checks every TCA API it uses
+// against the library's sources.
 //
 // `ComposableArchitecture2Deprecations` turns on the deprecations TCA keeps for 2.0 (`Effect.map`,
 // `Effect.concatenate`, `Store.publisher`, …): with warnings as errors, none of them can creep in.

@@ -15,11 +15,14 @@ public struct OutputStyle: Sendable {
         /// Redux with middleware (seed 003): a generic `Store<State>`, one action struct per message,
         /// reducer functions, middleware that runs effects through repositories.
         case middleware
+        /// Store / ViewState / View (seed 002): shared `@Observable` stores per data domain, a view
+        /// state per screen with event methods, views that own their view state.
+        case svvs
 
         /// The default style.
         public static let `default` = Name.skill
 
-        /// `` `skill` or `middleware` `` for messages.
+        /// `` `skill`, `middleware` or `svvs` `` for messages.
         public static var choices: String {
             let names = allCases.map { "`\($0.rawValue)`" }
             return names.dropLast().joined(separator: ", ") + " or " + names.last!
@@ -35,9 +38,10 @@ public struct OutputStyle: Sendable {
         case featureTests
         /// Once per run, under the tests output.
         case appTests
-        // A style with shared stores (SVVS) adds a scope "once per shared store": the planner groups
-        // the features by the store their fields name and renders one file per group, as it renders
-        // one per feature here.
+        /// Once per shared store that the run's fields name (`store: OrderStore`), under the sources
+        /// output: `{S}` in the path is the store's name. Its context lists the stores it declares
+        /// (one; all of them at a rule's `fixedPath`).
+        case store
     }
 
     /// When a feature's file exists (a run with fixed outputs writes every generated one).
@@ -59,6 +63,9 @@ public struct OutputStyle: Sendable {
         var ownership: Ownership
         var scope: Scope
         var condition: Condition = .always
+        /// For `.store` rules: the one file that holds every store when the run's outputs must be
+        /// known before the specs are read (the build plugin), since store names come from the specs.
+        var fixedPath: String? = nil
     }
 
     /// Names of the generated types, as patterns: `{F}` is the feature's name, `{f}` its lower-camel
@@ -99,6 +106,8 @@ public struct OutputStyle: Sendable {
     /// What an effect's argument expressions call the state (`state`: the feature's state; or a path
     /// from the root state, `state.{f}State`).
     var effectState = "state"
+    /// What the code that applies a `set` calls the state (`state`, or `self` in a view state).
+    var setState = "state"
     /// The type names a spec's models cannot take (`Validate/ReservedNames.swift`).
     let reserved: ReservedNames
     /// Values the style's App templates need that Mustache cannot compute (such as whether a line fits
@@ -109,6 +118,7 @@ public struct OutputStyle: Sendable {
         switch name {
         case .skill: .skill
         case .middleware: .middleware
+        case .svvs: .svvs
         }
     }
 

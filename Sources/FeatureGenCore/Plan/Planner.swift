@@ -71,7 +71,7 @@ public enum Planner {
         }
         @Sendable func root(_ rule: OutputStyle.FileRule) -> String? {
             switch rule.scope {
-            case .feature, .app: options.output
+            case .feature, .app, .store: options.output
             case .featureTests, .appTests: options.testsOutput
             }
         }
@@ -84,6 +84,7 @@ public enum Planner {
                 feature: feature, style: style, fixtures: fixtures, sourceLocations: options.sourceLocations)
             var context = model.context.objectValue
             context["module"] = .string(options.module)
+            context.merge(PreviewModel(features: features, style: style).screenContext(for: feature)) { $1 }
             var testContext = context
             testContext.merge(TestViewModel(model: model, diagnostics: diagnostics).context) { $1 }
             var featureFiles: [PlannedFile] = []
@@ -101,6 +102,22 @@ public enum Planner {
             guard let root = root(rule) else { continue }
             files.append(render(rule, root: root, name: nil, context: app, source: sources, templates: templates))
         }
+        // One file per shared store, or all of them in one when the outputs are fixed before the specs are read.
+        let stores = StoreModel.stores(of: features)
+        for rule in rules where rule.scope == .store {
+            let groups = options.fixedOutputs
+                ? [(rule.fixedPath ?? rule.path, stores)]
+                : stores.map { (rule.path.replacing("{S}", with: $0.name), [$0]) }
+            for (path, group) in groups {
+                let context = StoreModel.fileContext(
+                    group, style: style, module: options.module, sourceLocations: options.sourceLocations)
+                var file = rule
+                file.path = path
+                let source = group.isEmpty ? sources : sourceList(group.flatMap(\.specPaths).uniqued)
+                files.append(
+                    render(file, root: options.output, name: nil, context: context, source: source, templates: templates))
+            }
+        }
         // Generated files elsewhere under a root are orphans: only roots this run makes generated files in count.
         var roots: [String] = []
         if !options.ownedOnly {
@@ -113,7 +130,7 @@ public enum Planner {
     private static func part(of scope: OutputStyle.Scope) -> GeneratedParts {
         switch scope {
         case .feature: .featureSources
-        case .app: .appWiring
+        case .app, .store: .appWiring
         case .featureTests, .appTests: .tests
         }
     }
@@ -145,5 +162,13 @@ extension MustacheValue {
     var objectValue: [String: MustacheValue] {
         if case .object(let object) = self { return object }
         return [:]
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order, each once.
+    fileprivate var uniqued: [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
     }
 }

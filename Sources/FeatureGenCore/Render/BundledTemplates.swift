@@ -1857,5 +1857,506 @@ extension {{feature}}Reducer {
 
 """##,
         ],
+        "svvs": [
+            "AppTestSupport": ##"""
+import Foundation
+
+@testable import {{module}}
+
+/// An error for tests that make a repository fail.
+enum TestError: Error, Equatable {
+  case sample
+}
+
+"""##,
+            "MethodBody": ##"""
+{{#isHook}}
+{{{transitionCall}}}
+{{/isHook}}
+{{#assignments}}
+{{#sourceLocations}}
+{{#startsLine}}
+#sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/startsLine}}
+{{/sourceLocations}}
+{{^sourceLocations}}
+{{#isFirstAssignment}}
+// {{specFileName}}:{{line}}
+{{/isFirstAssignment}}
+{{/sourceLocations}}
+{{#isHidden}}self.{{/isHidden}}{{#storeProperty}}{{{.}}}.{{/storeProperty}}{{{field}}} = {{{value}}}
+{{/assignments}}
+{{#sourceLocations}}
+{{#hasAssignments}}
+#sourceLocation()
+{{/hasAssignments}}
+{{/sourceLocations}}
+{{#cancelsRuns}}
+{{#isLatest}}
+{{{handle}}}?.cancel()
+{{/isLatest}}
+{{^isLatest}}
+for run in {{{handles}}}.values {
+  run.cancel()
+}
+{{{handles}}}.removeAll()
+{{/isLatest}}
+{{/cancelsRuns}}
+{{#runInvocation}}
+return {{{.}}}
+{{/runInvocation}}
+
+"""##,
+            "MockRepository": ##"""
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+
+/// A test double for `{{feature}}RepositoryProtocol`: returns configurable results and records calls.
+@MainActor
+final class Mock{{feature}}Repository: {{feature}}RepositoryProtocol {
+{{#mocks}}
+{{^first}}
+
+{{/first}}
+{{#resultProperty}}
+  var {{{resultProperty}}}: {{{resultType}}} = {{{resultDefault}}}
+{{/resultProperty}}
+  private(set) var {{{callCountProperty}}} = 0
+{{#argumentsProperty}}
+  private(set) var {{{argumentsProperty}}}: [{{{argumentsType}}}] = []
+{{/argumentsProperty}}
+
+  func {{{declaration}}} {
+    {{{callCountProperty}}} += 1
+{{#argumentsProperty}}
+    {{{argumentsProperty}}}.append({{{argumentsValue}}})
+{{/argumentsProperty}}
+{{#returnLine}}
+    {{{returnLine}}}
+{{/returnLine}}
+  }
+{{/mocks}}
+}
+
+"""##,
+            "Repository": ##"""
+// Created by featuregen from {{{specPath}}}.
+// This file is yours: featuregen never rewrites it.
+
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+/// The {{feature}} repository the app runs with: replace the bodies with real API or database calls.
+{{{access}}}struct {{feature}}Repository: {{feature}}RepositoryProtocol {
+{{#isPublic}}
+  public init() {}
+{{/isPublic}}
+{{#requirements}}
+{{^first}}
+
+{{/first}}
+{{#first}}
+{{#isPublic}}
+
+{{/isPublic}}
+{{/first}}
+  {{{access}}}func {{{declaration}}} {
+    {{{skeletonBody}}}
+  }
+{{/requirements}}
+}
+
+"""##,
+            "RepositoryProtocol": ##"""
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+/// The calls the {{feature}} screen's effects make. `{{feature}}Repository` is the app's; tests use a
+/// mock, previews a repository that answers with sample data.
+{{{access}}}protocol {{feature}}RepositoryProtocol: Sendable {
+{{#requirements}}
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+  func {{{declaration}}}
+{{/requirements}}
+}
+
+"""##,
+            "RunBody": ##"""
+{{#isThrowing}}
+do {
+  {{>RunCall}}
+{{#success}}
+  guard !Task.isCancelled else { return }
+  {{#successStartsRun}}await {{/successStartsRun}}{{{.}}}{{#successStartsRun}}.value{{/successStartsRun}}
+{{/success}}
+{{#failure}}
+} catch is CancellationError {
+  // Cancelled: nothing to report.
+} catch {
+  guard !Task.isCancelled else { return }
+  {{#failureStartsRun}}await {{/failureStartsRun}}{{{.}}}{{#failureStartsRun}}.value{{/failureStartsRun}}
+}
+{{/failure}}
+{{^failure}}
+} catch {
+{{#ignoresFailure}}
+  // `failure: ignore`: the error is dropped.
+{{/ignoresFailure}}
+{{^ignoresFailure}}
+  // The spec sends no failure result: the error is dropped.
+{{/ignoresFailure}}
+}
+{{/failure}}
+{{/isThrowing}}
+{{^isThrowing}}
+{{>RunCall}}
+{{#success}}
+guard !Task.isCancelled else { return }
+{{#successStartsRun}}await {{/successStartsRun}}{{{.}}}{{#successStartsRun}}.value{{/successStartsRun}}
+{{/success}}
+{{/isThrowing}}
+
+"""##,
+            "RunCall": ##"""
+{{#bindsResponse}}let {{{responseName}}} = {{/bindsResponse}}{{#discardsResult}}_ = {{/discardsResult}}{{#isThrowing}}try {{/isThrowing}}await repository.{{{call}}}
+
+"""##,
+            "Store": ##"""
+import Foundation
+import Observation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+{{^hasStores}}
+
+// No spec of the target names a shared store (`store:` on a field) yet.
+{{/hasStores}}
+{{#stores}}
+
+/// Data {{#isShared}}that {{{screens}}} share{{/isShared}}{{^isShared}}of {{{screens}}}, kept apart so other screens can share it{{/isShared}}: the app
+/// has one store, `{{name}}.shared`, and every screen that names it reads and changes the same
+/// values. A test makes its own.
+@MainActor
+@Observable
+{{{access}}}final class {{name}} {
+  /// The store the app's screens share.
+  {{{access}}}static let shared = {{name}}()
+
+{{#fields}}
+{{#sourceLocations}}
+  #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/sourceLocations}}
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+  {{{access}}}var {{{name}}}: {{{type}}}{{#default}} = {{{default}}}{{/default}}
+{{/fields}}
+{{#sourceLocations}}
+  #sourceLocation()
+{{/sourceLocations}}
+{{#isPublic}}
+
+  public init() {}
+{{/isPublic}}
+}
+{{/stores}}
+
+"""##,
+            "Transitions": ##"""
+// Created by featuregen from {{{specPath}}}.
+// This file is yours: featuregen never rewrites it.
+
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+extension {{feature}}ViewState {
+{{#hooks}}
+{{^first}}
+
+{{/first}}
+  /// What `{{typeName}}` does to the {{feature}} screen's state: the spec leaves it to you. Change
+  /// the fields here; side effects belong in the spec's `effects`.
+  func {{{transitionDeclaration}}} {
+    // Write the transition for `{{name}}` here.
+  }
+{{/hooks}}
+}
+
+"""##,
+            "View": ##"""
+// Created by featuregen from {{{specPath}}}.
+// This file is yours: featuregen never rewrites it.
+
+#if canImport(SwiftUI)
+  import SwiftUI
+{{#imports}}
+  import {{{.}}}
+{{/imports}}
+
+  /// The {{feature}} screen. It owns its `{{feature}}ViewState`, shows its fields and calls its event
+  /// methods. A starting point: make it yours.
+  {{{access}}}struct {{feature}}View: View {
+    @State private var viewState: {{feature}}ViewState
+
+    /// The app shows `{{feature}}View()`; previews and tests pass a view state of their own.
+    {{{access}}}init(viewState: {{feature}}ViewState = {{feature}}ViewState()) {
+      _viewState = State(initialValue: viewState)
+    }
+
+    {{{access}}}var body: some View {
+{{#viewBody}}
+      {{{.}}}
+{{/viewBody}}
+    }
+{{#viewProperties}}
+{{#isBinding}}
+
+    /// `{{{name}}}`, edited through the view state's event method.
+    private var {{{name}}}: Binding<{{{type}}}> {
+      Binding(
+        get: { @MainActor in {{{getter}}} },
+        set: { @MainActor in
+          {{{setter}}}
+        }
+      )
+    }
+{{/isBinding}}
+{{/viewProperties}}
+  }
+
+  #Preview("Sample state") {
+    {{feature}}View(viewState: .preview())
+  }
+
+  #Preview("Initial state") {
+    {{feature}}View(viewState: .preview(sample: false))
+  }
+
+  extension {{feature}}ViewState {
+    /// A view state for previews: {{#previewRepository}}a repository that answers at once with sample data{{/previewRepository}}{{^previewRepository}}the app's repository (it calls none){{/previewRepository}}{{#hasStores}},
+    /// stores of its own (not the app's){{/hasStores}}{{#hasPreviewSamples}} and, unless `sample` is false, sample data{{/hasPreviewSamples}}.
+    fileprivate static func preview(sample: Bool = true) -> {{feature}}ViewState {
+      let viewState = {{feature}}ViewState(
+        repository: {{#previewRepository}}Preview{{/previewRepository}}{{feature}}Repository(){{#hasStores}},{{/hasStores}}
+{{#stores}}
+        {{{property}}}: {{name}}(){{^last}},{{/last}}
+{{/stores}}
+      )
+{{#hasPreviewSamples}}
+      guard sample else { return viewState }
+{{#previewSamples}}
+{{#lines}}
+      {{{.}}}
+{{/lines}}
+{{/previewSamples}}
+{{/hasPreviewSamples}}
+      return viewState
+    }
+  }
+{{#previewRepository}}
+
+  /// Answers the {{feature}} screen's calls at once, with sample data.
+  private struct Preview{{feature}}Repository: {{feature}}RepositoryProtocol {
+{{#requirements}}
+{{^first}}
+
+{{/first}}
+{{#isEmpty}}
+    func {{{declaration}}} {}
+{{/isEmpty}}
+{{^isEmpty}}
+    func {{{declaration}}} {
+{{#body}}
+      {{{.}}}
+{{/body}}
+    }
+{{/isEmpty}}
+{{/requirements}}
+  }
+{{/previewRepository}}
+#endif
+
+"""##,
+            "ViewState": ##"""
+import Foundation
+import Observation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+{{#doc}}
+///{{{.}}}
+{{/doc}}
+{{#hasDoc}}
+///
+{{/hasDoc}}
+/// The state of the {{feature}} screen and what it does. Its view calls one event method per
+/// action; each applies the action's `set`, then starts its effect on a task that it keeps and
+/// returns, so the view and tests can await it.{{#hasStores}} Fields kept in a shared store are read
+/// from the store, which every screen that names it shares.{{/hasStores}}
+@MainActor
+@Observable
+{{{access}}}final class {{feature}}ViewState {
+{{#fields}}
+{{^store}}
+{{#sourceLocations}}
+  #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/sourceLocations}}
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+  {{{access}}}{{#isPublic}}internal(set) {{/isPublic}}var {{{name}}}: {{{type}}}{{#default}} = {{{default}}}{{/default}}
+{{/store}}
+{{#store}}
+{{#sourceLocations}}
+  #sourceLocation()
+{{/sourceLocations}}
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+  /// In `{{store}}`: every screen that names the store shares it.
+  {{{access}}}var {{{name}}}: {{{type}}} { {{{storeProperty}}}.{{{name}}} }
+{{/store}}
+{{/fields}}
+{{#sourceLocations}}
+{{#hasFields}}
+  #sourceLocation()
+{{/hasFields}}
+{{/sourceLocations}}
+{{#hasFields}}
+
+{{/hasFields}}
+{{#stores}}
+  /// The shared `{{name}}` (`.shared` in the app).
+  let {{{property}}}: {{name}}
+{{/stores}}
+  private let repository: any {{feature}}RepositoryProtocol
+{{#runs}}
+{{#isLatest}}
+  /// The run of `{{effectName}}` in flight, if any: starting it again cancels this one.
+  @ObservationIgnored private(set) var {{handle}}: Task<Void, Never>?
+{{/isLatest}}
+{{#keepsEveryRun}}
+  /// The runs of `{{effectName}}` in flight: each goes on (`policy: parallel`) until a `cancel`.
+  @ObservationIgnored private(set) var {{handles}}: [UUID: Task<Void, Never>] = [:]
+{{/keepsEveryRun}}
+{{/runs}}
+
+  /// The app passes nothing; tests and previews pass their own repository and stores.
+  {{{access}}}init(
+    repository: any {{feature}}RepositoryProtocol = {{feature}}Repository(){{#hasStores}},{{/hasStores}}
+{{#stores}}
+    {{{property}}}: {{name}} = .shared{{^last}},{{/last}}
+{{/stores}}
+  ) {
+    self.repository = repository
+{{#stores}}
+    self.{{{property}}} = {{{property}}}
+{{/stores}}
+  }
+{{#hasActions}}
+
+  // MARK: Events
+{{/hasActions}}
+{{#actions}}
+
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+{{#startsRun}}
+  @discardableResult
+  {{{access}}}func {{{methodDeclaration}}} -> Task<Void, Never> {
+{{/startsRun}}
+{{^startsRun}}
+{{#hasBody}}
+  {{{access}}}func {{{methodDeclaration}}} {
+{{/hasBody}}
+{{^hasBody}}
+  {{{access}}}func {{{methodDeclaration}}} {}
+{{/hasBody}}
+{{/startsRun}}
+{{#hasBody}}
+    {{>MethodBody}}
+  }
+{{/hasBody}}
+{{/actions}}
+{{#hasResults}}
+
+  // MARK: Results (called when an effect reports back)
+{{/hasResults}}
+{{#results}}
+
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+{{#startsRun}}
+  @discardableResult
+  func {{{methodDeclaration}}} -> Task<Void, Never> {
+{{/startsRun}}
+{{^startsRun}}
+{{#hasBody}}
+  func {{{methodDeclaration}}} {
+{{/hasBody}}
+{{^hasBody}}
+  func {{{methodDeclaration}}} {}
+{{/hasBody}}
+{{/startsRun}}
+{{#hasBody}}
+    {{>MethodBody}}
+  }
+{{/hasBody}}
+{{/results}}
+{{#hasRuns}}
+
+  // MARK: Effects
+{{/hasRuns}}
+{{#runs}}
+
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+  private func {{{declaration}}} -> Task<Void, Never> {
+{{#isLatest}}
+    {{handle}}?.cancel()
+    let {{taskName}} = Task {
+      {{>RunBody}}
+    }
+    {{handle}} = {{taskName}}
+    return {{taskName}}
+{{/isLatest}}
+{{#keepsEveryRun}}
+    let {{runID}} = UUID()
+    let {{taskName}} = Task {
+      defer {
+        {{handles}}[{{runID}}] = nil
+      }
+      {{>RunBody}}
+    }
+    {{handles}}[{{runID}}] = {{taskName}}
+    return {{taskName}}
+{{/keepsEveryRun}}
+{{#keepsNoRun}}
+    Task {
+      {{>RunBody}}
+    }
+{{/keepsNoRun}}
+  }
+{{/runs}}
+}
+
+"""##,
+        ],
     ]
 }

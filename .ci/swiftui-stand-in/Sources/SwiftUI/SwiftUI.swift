@@ -97,6 +97,17 @@ extension View {
   public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> { fatalError() }
 }
 
+public protocol DynamicProperty {}
+
+/// As the SDK declares it: not `Sendable` (a view that captures itself in a `@Sendable` closure must
+/// not rely on it), `wrappedValue` settable without `mutating`, `$` a `Binding`.
+@propertyWrapper public struct State<Value>: DynamicProperty {
+  public init(wrappedValue value: Value) {}
+  public init(initialValue value: Value) {}
+  public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
 @propertyWrapper public struct Environment<Value> {
   public init(_ objectType: Value.Type) where Value: AnyObject & Observable {}
   public var wrappedValue: Value { fatalError() }

@@ -52,6 +52,11 @@ struct StoreModel {
                 "last": .bool(index == fields.count - 1),
             ]
             object.merge(markers.context) { $1 }
+            // Public when a public screen names it: another screen's field may have a type of its own.
+            let naming = features.filter { feature in
+                feature.fields.contains { $0.name == field.name && $0.store?.name == name }
+            }
+            object["access"] = .string(naming.contains { $0.access == .public } ? "public " : "")
             return .object(object)
         }
         return .object([

@@ -59,7 +59,7 @@ enum FeatureGenOutputs {
             ]
         case .svvs:
             // Every shared store in one file: their names come from the specs, which are read later.
-            ["Stores/AppStores.swift", "App/AppSupport.swift"]
+            ["Stores/AppStores.swift", "App/AppSupport.swift", "App/TaskSupport.swift"]
         }
     }
 

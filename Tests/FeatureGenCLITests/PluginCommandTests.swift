@@ -74,7 +74,7 @@ private func declaredOutputs(for name: String, style: FeatureGenOutputs.Style) -
         let configArguments = TargetSpecs(files: [URL(fileURLWithPath: config)]).configArguments
         let app = featuregen(["_plugin", "app", order, profile, "--output", scratch.root + "/A"] + configArguments)
         #expect(app.exitCode == 0)
-        #expect(scratch.files(under: "A") == ["App/AppSupport.swift", "Stores/AppStores.swift"])
+        #expect(scratch.files(under: "A") == ["App/AppSupport.swift", "App/TaskSupport.swift", "Stores/AppStores.swift"])
         let stores = try #require(scratch.read("A/Stores/AppStores.swift"))
         #expect(stores.contains("final class CountStore {") && stores.contains("final class AccountStore {"))
         #expect(stores.components(separatedBy: "var count: Int = 0").count == 2, "one field, declared once")

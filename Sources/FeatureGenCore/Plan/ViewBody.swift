@@ -24,9 +24,9 @@ struct ViewBody {
             /// A callback held by another value, captured alone (a `@Sendable` closure cannot capture
             /// that value): `[onLoadOrders = props.onLoadOrders] in await onLoadOrders()`.
             case capturedCallback
-            /// An event method of the object `prefix` names, captured alone (it is `Sendable`), awaiting
-            /// the task the method returns when it starts an effect:
-            /// `[viewState] in await viewState.onLoadOrders().value`.
+            /// An event method of the object `prefix` names, on the main actor, awaiting the task the
+            /// method returns when it starts an effect (cancelled with the view's task):
+            /// `@MainActor in await viewState.onLoadOrders().finish()`.
             case eventMethod
         }
 
@@ -108,7 +108,7 @@ struct ViewBody {
                 // On the main actor, where the view state lives, whatever the closure's own isolation;
                 // awaiting the task the method returns when it starts an effect.
                 captured = " @MainActor in"
-                awaited = action.message.effect == nil ? call : "await \(call).value"
+                awaited = action.message.effect == nil ? call : "await \(call).finish()"
                 // `.onDisappear` calls the method directly: it need not wait for what it starts.
                 isAsync = false
             }

@@ -2072,6 +2072,23 @@ import {{{.}}}
 {{/stores}}
 
 """##,
+            "TaskSupport": ##"""
+import Foundation
+
+extension Task where Success == Void, Failure == Never {
+  /// Waits for the task to end; cancelling the wait cancels the task. A view's `.task` and
+  /// `.refreshable` wait for the task of the event they call this way, so a screen that goes away
+  /// (SwiftUI then cancels its `.task`) stops the load it started, whose answer is then dropped.
+  {{{supportAccess}}}func finish() async {
+    await withTaskCancellationHandler {
+      await value
+    } onCancel: {
+      cancel()
+    }
+  }
+}
+
+"""##,
             "Transitions": ##"""
 // Created by featuregen from {{{specPath}}}.
 // This file is yours: featuregen never rewrites it.

@@ -71,7 +71,7 @@ import Testing
 
     @Test func theSVVSStyleWritesTheReferenceAppsLayout() throws {
         #expect(try files([order, history]).keys.sorted() == [
-            "Out/App/AppSupport.swift", "Out/Entities/OrderModels.swift",
+            "Out/App/AppSupport.swift", "Out/App/TaskSupport.swift", "Out/Entities/OrderModels.swift",
             "Out/Repositories/HistoryRepository.swift", "Out/Repositories/HistoryRepositoryProtocol.swift",
             "Out/Repositories/OrderRepository.swift", "Out/Repositories/OrderRepositoryProtocol.swift",
             "Out/Stores/AccountStore.swift", "Out/Stores/OrderStore.swift",
@@ -105,7 +105,7 @@ import Testing
         let features = try [order, history].enumerated().map { try #require(feature($1, path: "S\($0).feature.yml")) }
         let options = GenerateOptions(output: "Out", generatedOnly: true, fixedOutputs: true, parts: .appWiring, style: .svvs)
         let plan = Planner.plan(features, options: options, templates: .defaults(for: .svvs), diagnostics: DiagnosticCollector())
-        #expect(plan.files.map(\.path).sorted() == ["Out/App/AppSupport.swift", "Out/Stores/AppStores.swift"])
+        #expect(plan.files.map(\.path).sorted() == ["Out/App/AppSupport.swift", "Out/App/TaskSupport.swift", "Out/Stores/AppStores.swift"])
         let stores = try #require(plan.files.first { $0.path.hasSuffix("AppStores.swift") }?.contents)
         #expect(stores.contains("final class OrderStore {") && stores.contains("final class AccountStore {"))
     }
@@ -179,8 +179,8 @@ import Testing
     @Test func theViewOwnsItsViewStateAndCallsItsEventMethods() throws {
         let view = try #require(try files([order], tests: false)["Out/Views/OrderView.swift"])
         #expect(view.contains("@State private var viewState: OrderViewState\n"))
-        #expect(view.contains(".task { @MainActor in\n        await viewState.onLoad().value\n      }"))
-        #expect(view.contains(".refreshable { @MainActor in\n        await viewState.onLoad().value\n      }"))
+        #expect(view.contains(".task { @MainActor in\n        await viewState.onLoad().finish()\n      }"))
+        #expect(view.contains(".refreshable { @MainActor in\n        await viewState.onLoad().finish()\n      }"))
         #expect(view.contains(".onDisappear {\n        viewState.onLeave()\n      }"))
         #expect(view.contains("TextField(\"Note\", text: note)"))
         #expect(view.contains("get: { @MainActor in viewState.note },"))

@@ -25,6 +25,7 @@ extension OutputStyle {
                 template: "Repository", path: "Repositories/{F}Repository.swift", ownership: .owned, scope: .feature),
             FileRule(template: "View", path: "Views/{F}View.swift", ownership: .owned, scope: .feature),
             FileRule(template: "AppSupport", path: "App/AppSupport.swift", ownership: .generated, scope: .app),
+            FileRule(template: "TaskSupport", path: "App/TaskSupport.swift", ownership: .generated, scope: .app),
             FileRule(
                 template: "MockRepository", path: "Mock{F}Repository.swift", ownership: .generated, scope: .featureTests),
             FileRule(

@@ -27,8 +27,8 @@
           ProgressView()
         }
       }
-      .refreshable { [viewState] in
-        await viewState.onRefresh().value
+      .refreshable { @MainActor in
+        await viewState.onRefresh().finish()
       }
     }
   }

@@ -36,11 +36,11 @@
           ProgressView()
         }
       }
-      .task { [viewState] in
-        await viewState.onLoadOrders().value
+      .task { @MainActor in
+        await viewState.onLoadOrders().finish()
       }
-      .refreshable { [viewState] in
-        await viewState.onLoadOrders().value
+      .refreshable { @MainActor in
+        await viewState.onLoadOrders().finish()
       }
     }
   }

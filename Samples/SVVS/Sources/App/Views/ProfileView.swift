@@ -35,8 +35,8 @@
           ProgressView()
         }
       }
-      .task { [viewState] in
-        await viewState.onAppeared().value
+      .task { @MainActor in
+        await viewState.onAppeared().finish()
       }
     }
 

@@ -1952,7 +1952,8 @@ import Foundation
 import {{{.}}}
 {{/imports}}
 
-/// The {{feature}} repository the app runs with: replace the bodies with real API or database calls.
+/// The {{feature}} repository the app runs with: replace the bodies with real API or database
+/// calls.
 {{{access}}}struct {{feature}}Repository: {{feature}}RepositoryProtocol {
 {{#isPublic}}
   public init() {}
@@ -2043,9 +2044,15 @@ import {{{.}}}
 {{/hasStores}}
 {{#stores}}
 
-/// Data {{#isShared}}that {{{screens}}} share{{/isShared}}{{^isShared}}of {{{screens}}}, kept apart so other screens can share it{{/isShared}}: the app
-/// has one store, `{{name}}.shared`, and every screen that names it reads and changes the same
-/// values. A test makes its own.
+{{#isShared}}
+/// Data that {{{screens}}} share.
+{{/isShared}}
+{{^isShared}}
+/// Data of {{{screens}}}, in a store so that other screens can share it.
+{{/isShared}}
+///
+/// The app has one, `shared`: the view state of every screen that names the store reads and
+/// changes it, so they all show the same values. Tests and previews make their own.
 @MainActor
 @Observable
 {{{access}}}final class {{name}} {
@@ -2219,10 +2226,11 @@ import {{{.}}}
 {{#hasDoc}}
 ///
 {{/hasDoc}}
-/// The state of the {{feature}} screen and what it does. Its view calls one event method per
-/// action; each applies the action's `set`, then starts its effect on a task that it keeps and
-/// returns, so the view and tests can await it.{{#hasStores}} Fields kept in a shared store are read
-/// from the store, which every screen that names it shares.{{/hasStores}}
+/// What the {{feature}} screen shows and does.
+///
+/// Its view calls one event method per action, which applies the action's `set`, then starts its
+/// effect on a task that it keeps and returns, so the view and tests can await it.{{#hasStores}} Fields
+/// kept in a shared store are read from the store, which every screen that names it shares.{{/hasStores}}
 @MainActor
 @Observable
 {{{access}}}final class {{feature}}ViewState {
@@ -2271,7 +2279,7 @@ import {{{.}}}
 {{/keepsEveryRun}}
 {{/runs}}
 
-  /// The app passes nothing; tests and previews pass their own repository and stores.
+  /// The app passes nothing; tests and previews pass a repository{{#hasStores}} and stores{{/hasStores}} of their own.
   {{{access}}}init(
     repository: any {{feature}}RepositoryProtocol = {{feature}}Repository(){{#hasStores}},{{/hasStores}}
 {{#stores}}

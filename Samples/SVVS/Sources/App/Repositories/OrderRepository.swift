@@ -3,7 +3,8 @@
 
 import Foundation
 
-/// The Order repository the app runs with: replace the bodies with real API or database calls.
+/// The Order repository the app runs with: replace the bodies with real API or database
+/// calls.
 struct OrderRepository: OrderRepositoryProtocol {
   func fetchOrders() async throws -> [Order] {
     throw ServiceNotImplemented(requirement: "OrderRepository.fetchOrders()")

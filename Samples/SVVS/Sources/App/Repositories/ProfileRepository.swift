@@ -3,7 +3,8 @@
 
 import Foundation
 
-/// The Profile repository the app runs with: replace the bodies with real API or database calls.
+/// The Profile repository the app runs with: replace the bodies with real API or database
+/// calls.
 struct ProfileRepository: ProfileRepositoryProtocol {
   func loadProfile() async throws -> User {
     throw ServiceNotImplemented(requirement: "ProfileRepository.loadProfile()")

@@ -117,6 +117,9 @@ class FeatureSpec:
         self.add_fields()
         effects = self.add_effects()
         self.add_messages(effects)
+        self.effects = {e["name"]: e for e in effects}
+        if r.random() < 0.7:
+            self.add_examples()
         if r.random() < 0.5:
             self.fixtures["Result<Int, Never>"] = ".success(9)"
         if self.fixtures:
@@ -233,9 +236,10 @@ class FeatureSpec:
                 else:
                     open_params.append((pname, ptype))
             style = r.choice(["plain", "plain", "unlabelled", "label"])
+            label = {"plain": pname, "unlabelled": None, "label": r.choice(['for', 'with', 'in', 'at', 'by'])}[style]
             written = {"plain": f"{pname}: {ptype}", "unlabelled": f"_ {pname}: {ptype}",
-                       "label": f"{r.choice(['for', 'with', 'in', 'at', 'by'])} {pname}: {ptype}"}[style]
-            params.append((pname, written))
+                       "label": f"{label} {pname}: {ptype}"}[style]
+            params.append((pname, written, label))
         throws = r.random() < 0.6
         returns = r.choice([None, "Void", "()", "T", "T", "T"])
         rtype = None
@@ -264,7 +268,8 @@ class FeatureSpec:
                 payload = r.choice([None, "String", "Error", "any Error"])
                 results[failure] = {"payload": payload} if payload else {}
                 effect["failure"] = failure
-        return {"name": name, "spec": effect, "open": open_params, "results": results,
+        return {"name": name, "spec": effect, "open": open_params, "results": results, "params": params,
+                "arguments": arguments, "throws": throws, "rtype": rtype,
                 "leaf": fire_and_forget and (not throws or effect.get("failure") == "ignore")}
 
     def payload_for(self, effect):
@@ -361,6 +366,145 @@ class FeatureSpec:
             del self.spec["effects"]
 
 
+    # --- Examples: what the generated code does, worked out here from literal `set` values ----------
+
+    FAILURE = "Boom"
+
+    def value_of(self, type_name):
+        """A literal value of `type_name` (a type of this feature), or None."""
+        bare = type_name[:-1] if type_name.endswith("?") else type_name[9:-1] if type_name.startswith("Optional<") \
+            else type_name
+        for t, default, other in self.types:
+            if t == bare:
+                return other if self.rng.random() < 0.7 or default is None else default
+        return None
+
+    def add_examples(self):
+        """Examples whose expected state follows from the spec: `set` values here are literals, payload
+        names or `state.field` reads, so the state after each message can be worked out exactly."""
+        actions = self.spec.get("actions", {})
+        if not actions:
+            return
+        examples = []
+        for k in range(self.rng.randint(1, 3)):
+            example = self.example(f"example {k + 1}", actions)
+            if example is not None:
+                examples.append(example)
+        if examples:
+            self.spec["examples"] = examples
+
+    def example(self, name, actions):
+        r = self.rng
+        state = {f[0]: (f[2] if f[2] is not None else "nil") for f in self.fields}
+        types = {f[0]: f[1] for f in self.fields}
+        given = {}
+        for field, t, default, other in self.fields:
+            if t != "Error?" and r.random() < 0.3:
+                given[field] = other
+                state[field] = other
+        answers, calls, steps, assigned = {}, [], [], set()
+        for _ in range(r.randint(1, 2)):
+            action = r.choice(list(actions))
+            spec = actions[action]
+            payload = spec.get("payload")
+            if isinstance(payload, dict):
+                values = {label: self.value_of(t) for label, t in payload.items()}
+                if None in values.values():
+                    return None
+                steps.append({action: dict(values)})
+                names = dict(values)
+            elif payload is not None:
+                value = self.value_of(payload)
+                if value is None:
+                    return None
+                steps.append({action: value})
+                names = {"payload": value}
+            else:
+                steps.append(action)
+                names = {}
+            message = spec
+            while message is not None:
+                for field, expression in message.get("set", {}).items():
+                    assigned.add(field)
+                state.update({field: self.evaluate(expression, names, state)
+                              for field, expression in message.get("set", {}).items()})
+                effect = self.effects.get(message.get("effect"))
+                if effect is None:
+                    break
+                calls.append(self.call_text(effect, message, names, state))
+                success, failure = effect["spec"].get("success"), effect["spec"].get("failure")
+                if success is None and failure in (None, "ignore"):
+                    break  # fire and forget: no answer needed
+                if effect["name"] not in answers:
+                    if effect["throws"] and r.random() < 0.35:
+                        answers[effect["name"]] = {"fail": self.FAILURE}
+                    elif effect["rtype"]:
+                        answers[effect["name"]] = self.value_of(effect["rtype"])
+                    else:
+                        answers[effect["name"]] = "ok"
+                answer = answers[effect["name"]]
+                if isinstance(answer, dict):
+                    result_name = failure if failure != "ignore" else None
+                    result = self.spec.get("results", {}).get(result_name) if result_name else None
+                    kind = result.get("payload") if result else None
+                    # A `String` failure payload is the error's text; an `Error` one the error itself.
+                    names = {} if kind is None else \
+                        {"payload": json.dumps(self.FAILURE) if kind == "String" else ("error", self.FAILURE)}
+                else:
+                    result = self.spec.get("results", {}).get(success) if success else None
+                    names = {"payload": answer} if result and result.get("payload") else {}
+                message = result
+        example = {"name": name}
+        if given:
+            example["given"] = given
+        example["send"] = steps[0] if len(steps) == 1 and r.random() < 0.6 else steps
+        if answers:
+            example["respond"] = answers
+        expect = {}
+        for field in assigned:
+            value = state[field]
+            if isinstance(value, tuple):
+                value = json.dumps(value[1])  # an error is stated by its description
+            elif types[field] == "Error?" and value != "nil":
+                return None
+            expect[field] = value
+        if expect:
+            example["expect"] = dict(sorted(expect.items()))
+        if r.random() < 0.6:
+            example["calls"] = calls
+        return example
+
+    def evaluate(self, expression, names, state):
+        """The value of a `set` expression: a payload name, `state.field`, or a literal as written."""
+        bare = expression[1:-1] if expression.startswith("`") else expression
+        if bare in names:
+            return names[bare]
+        if expression.startswith("state."):
+            return state[expression[6:]]
+        return expression
+
+    def call_text(self, effect, message, names, state):
+        """`f(label: value)`: the call the effect makes, its parameters filled as featuregen fills them."""
+        payload = message.get("payload")
+        labels = set(payload) if isinstance(payload, dict) else set()
+        values = []
+        for pname, _, _ in effect["params"]:
+            if pname in effect["arguments"]:
+                values.append(effect["arguments"][pname])
+            elif pname in labels:
+                values.append(names[pname])
+            elif pname in state:
+                values.append(state[pname])
+            else:
+                values.append(None)
+        missing = [i for i, v in enumerate(values) if v is None]
+        if len(missing) == 1 and isinstance(payload, str):
+            values[missing[0]] = names["payload"]
+        parts = [(f"{label}: " if label else "") + value for (_, _, label), value in zip(effect["params"], values)]
+        function = escaped(effect["spec"]["call"].split("(")[0])
+        return f"{function}({', '.join(parts)})"
+
+
 # --- YAML and JSON writers -----------------------------------------------------------------------
 
 def yaml_scalar(value, rng):
@@ -397,7 +541,15 @@ def yaml_lines(value, rng, indent=0):
                 lines.append(f"{pad}{k}: {yaml_scalar(item, rng)}")
         return lines
     if isinstance(value, list):
-        return [f"{pad}- {yaml_scalar(item, rng)}" for item in value]
+        lines = []
+        for item in value:
+            if isinstance(item, dict) and item:
+                inner = yaml_lines(item, rng, indent + 1)
+                lines.append(pad + "- " + inner[0][len(pad) + 2:])
+                lines += inner[1:]
+            else:
+                lines.append(f"{pad}- {yaml_scalar(item, rng)}")
+        return lines
     return [pad + yaml_scalar(value, rng)]
 
 

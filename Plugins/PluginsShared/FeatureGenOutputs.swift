@@ -67,18 +67,30 @@ enum FeatureGenOutputs {
     static func testFiles(_ name: String, style: Style) -> [String] {
         switch style {
         case .skill:
-            ["\(name)ReducerTests.swift", "\(name)StoreTests.swift", "Mock\(name)Service.swift", "\(name)Samples.swift"]
+            [
+                "\(name)ReducerTests.swift", "\(name)StoreTests.swift", "\(name)ExampleTests.swift",
+                "Mock\(name)Service.swift", "\(name)Samples.swift",
+            ]
         case .middleware:
             [
-                "\(name)ReducerTests.swift", "\(name)MiddlewareTests.swift", "Mock\(name)Repository.swift",
-                "\(name)Samples.swift",
+                "\(name)ReducerTests.swift", "\(name)MiddlewareTests.swift", "\(name)ExampleTests.swift",
+                "Mock\(name)Repository.swift", "\(name)Samples.swift",
             ]
         case .svvs:
-            ["Mock\(name)Repository.swift", "\(name)Samples.swift"]
+            [
+                "\(name)ViewStateTests.swift", "\(name)EffectTests.swift", "\(name)ExampleTests.swift",
+                "Mock\(name)Repository.swift", "\(name)Samples.swift",
+            ]
         }
     }
 
-    static func testSupportFiles(style: Style) -> [String] { ["AppTestSupport.swift"] }
+    static func testSupportFiles(style: Style) -> [String] {
+        switch style {
+        case .skill: ["AppTestSupport.swift", "AppStoreTests.swift"]
+        case .middleware: ["AppTestSupport.swift", "StoreRuntimeTests.swift"]
+        case .svvs: ["AppTestSupport.swift"]
+        }
+    }
 
     /// `Order` for `…/Order.feature.yml`; nil for files that are not specs.
     static func featureName(of file: URL) -> String? {

@@ -47,6 +47,21 @@ enum StarterSpec {
               \(name)Item:
                 fields: { id: Int, title: String }
                 conforms: [Codable, Hashable]
+            examples:             # what the feature does; each becomes a test (\(name)ExampleTests)
+              - name: loading shows the items
+                send: load
+                respond: { fetchItems: '[\(name)Item(id: 1, title: "First")]' }
+                expect: { items: '[\(name)Item(id: 1, title: "First")]' }
+                calls: [ 'fetchItems()' ]
+              - name: a failed load shows why
+                send: load
+                respond: { fetchItems: { fail: Offline } }   # the call throws an error saying "Offline"
+                expect: { errorMessage: '"Offline"' }
+              - name: loading again clears the last error
+                given: { errorMessage: '"Offline"' }
+                send: load
+                respond: { fetchItems: '[]' }
+                expect: { errorMessage: nil }
 
             """
     }

@@ -2,8 +2,9 @@ import FeatureGenCore
 import Foundation
 
 extension CommandImplementations {
-    /// `featuregen extract PATH… --output DIR`: prototype views → specs (never overwriting one),
-    /// a summary or a JSON report, and with `--generate` the code of those specs.
+    /// `featuregen extract PATH… --output DIR`: prototype views → specs (never over an existing one),
+    /// a conversion report per view (or JSON), and with `--generate` the code of those specs, written
+    /// together with them: a run with an error writes nothing.
     static func extract(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let output = arguments.value("--output") ?? "."
         let codeOutput = arguments.value("--code-output")
@@ -16,51 +17,55 @@ extension CommandImplementations {
         }
         let diagnostics = DiagnosticCollector()
         // Like `generate`: inside a package, tests go to the test target of the target holding the code.
-        var location: FeatureLocation?
+        var generate: GenerateOptions?
+        var sourceRoot: String?
         if arguments.flag("--generate") {
-            location = try locate(arguments, output: "--code-output", diagnostics: diagnostics)
-            guard location != nil else {
+            guard let location = try locate(arguments, output: "--code-output", diagnostics: diagnostics) else {
                 report(diagnostics, console: console)
                 return ExitCode.failure
             }
+            generate = GenerateOptions(
+                output: location.output, testsOutput: location.testsOutput, module: location.module,
+                style: style ?? .default)
+            sourceRoot = location.package?.root
         }
-        var extraction: (specs: [ExtractedSpec], report: ExtractionReport)?
-        var written: WriteReport?
+        let json = arguments.flag("--json")
+        let quiet = arguments.flag("--quiet")
+        let progress = ProgressLine(console: console)
+        var result: ExtractPipeline.Result?
         do {
-            let result = try Extractor.extract(paths: arguments.positionalValues("PATH"), diagnostics: diagnostics)
-            extraction = result
-            // The first line names the editor schema (installed below), relative to the specs.
-            let modeline = schemaModeline(forSpecFolder: output) + "\n"
-            let files = result.specs.map {
-                PlannedFile(path: Planner.join(output, $0.suggestedFileName), contents: modeline + $0.yaml, ownership: .owned)
-            }
-            written = try OutputWriter.write(FilePlan(files: files, generatedRoots: []), options: WriteOptions(), diagnostics: diagnostics)
+            // Each new spec's first line names the editor schema (installed below), relative to the spec.
+            result = try ExtractPipeline.run(
+                paths: arguments.positionalValues("PATH"), output: output,
+                specHeader: schemaModeline(forSpecFolder: output) + "\n", generate: generate, sourceRoot: sourceRoot,
+                diagnostics: diagnostics, progress: progress.report)
         } catch let error as FatalError {
             diagnostics.emit(error.diagnostic)
         } catch {
             diagnostics.error("\(error)", at: nil)
         }
+        progress.finish()
         report(diagnostics, console: console)
-        guard let extraction, let written, !diagnostics.hasErrors else { return ExitCode.failure }
-        let schemaLine = installSchema(forSpecFolder: output, create: !written.items.isEmpty)
-        if arguments.flag("--json") {
-            console.print(ExtractReportJSON.encode(extraction.report))
-        } else {
-            if !arguments.flag("--quiet") {
-                for item in written.items {
-                    console.print("  \(item.action == .created ? "created" : "kept (already exists)"): \(item.path)")
-                }
-            }
-            if let schemaLine, !arguments.flag("--quiet") { console.print(schemaLine) }
-            console.print("featuregen: extracted " + extraction.report.summary)
+        guard let result else { return ExitCode.failure }
+        let createdSpecs = result.report.perView.contains { $0.specStatus == "created" }
+        let schemaLine = installSchema(forSpecFolder: output, create: createdSpecs)
+        if json {
+            console.print(ExtractReportJSON.encode(result.report))
+            return ExitCode.success
         }
-        guard let location, let codeOutput else { return ExitCode.success }
-        let specs = written.items.map(\.path)
-        let options = GenerateOptions(
-            output: codeOutput, testsOutput: location.testsOutput, module: location.module, style: style ?? .default)
-        return run(
-            specs: specs, options: options, templates: nil, write: WriteOptions(), quiet: arguments.flag("--quiet"),
-            sourceRoot: location.package?.root, diagnostics: DiagnosticCollector(), console: console)
+        if !quiet {
+            for view in result.report.perView { console.print(ExtractionReport.text(view)) }
+            if let schemaLine { console.print(schemaLine) }
+        }
+        console.print("featuregen: extracted " + result.report.summary)
+        if let generated = result.generated {
+            let summary = GenerateSummary(result: generated, write: WriteOptions())
+            if !quiet {
+                for line in summary.fileLines { console.print(line) }
+            }
+            console.print(summary.line)
+        }
+        return ExitCode.success
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A place in a view where the user (or the view's lifecycle) triggers a state change.
 struct CandidateAction {
     enum Origin {
@@ -14,6 +16,11 @@ struct CandidateAction {
     var payloadNames: [String: String] = [:]
     var payload: DraftPayload?
     var notes: [String] = []
+    /// For a closure: its braces, the modifier it belongs to (`task`), and the values the view passes
+    /// as the payload (the loop variable), so the converted view can call the action's callback.
+    var braces: (open: Int, close: Int)?
+    var modifier: String?
+    var arguments: [String] = []
 }
 
 /// Finds candidate actions in a view: its methods, and the closures of buttons and lifecycle modifiers.
@@ -32,7 +39,9 @@ struct ActionFinder {
 
     func methodCandidates() -> [CandidateAction] {
         members.methods.compactMap { method in
-            guard !method.isStatic, method.name != "body", !(method.returnType ?? "").contains("View") else { return nil }
+            // A method that returns something computes a value (or builds a view): it is not an action.
+            let returnType = (method.returnType ?? "").trimmingCharacters(in: .whitespaces)
+            guard !method.isStatic, method.name != "body", ["", "Void", "()"].contains(returnType) else { return nil }
             var candidate = CandidateAction(
                 name: method.name, origin: .method(method), body: (method.bodyOpen + 1)..<method.bodyClose,
                 index: method.nameIndex)
@@ -52,6 +61,11 @@ struct ActionFinder {
         var result: [CandidateAction] = []
         var cursor = view.bodyOpen + 1
         while cursor < view.bodyClose {
+            // A nested view's buttons are its own actions, not this view's.
+            if let nested = view.nested.first(where: { $0.contains(cursor) }) {
+                cursor = nested.upperBound + 1
+                continue
+            }
             let token = stream[cursor]
             if token.kind == .identifier, token.text == "Button", !stream[cursor - 1].isSymbol(".") {
                 if var candidate = buttonClosure(at: cursor) {
@@ -91,9 +105,11 @@ struct ActionFinder {
         }
         let stem = title.map { Naming.identifier(fromTitle: $0) } ?? "button"
         let block = (open + 1)..<close
-        return CandidateAction(
+        var candidate = CandidateAction(
             name: stem + "Tapped", origin: .closure(description: title.map { "Button \"\($0)\"" } ?? "a Button"),
             body: ClosureHead.body(of: block, in: stream), index: index)
+        candidate.braces = (open, close)
+        return candidate
     }
 
     private func titleText(_ index: Int) -> String {
@@ -112,15 +128,18 @@ struct ActionFinder {
         }
         guard stream[cursor].isSymbol("{"), let close = stream.closing(cursor) else { return nil }
         let block = (cursor + 1)..<close
-        return CandidateAction(
+        var candidate = CandidateAction(
             name: name, origin: .closure(description: ".\(stream[index].text)"),
             body: ClosureHead.body(of: block, in: stream), index: index)
+        candidate.braces = (cursor, close)
+        candidate.modifier = stream[index].text
+        return candidate
     }
 
     /// `ForEach(orders) { order in … }` and `List(orders) { order in … }`: closure range, variable, element type.
     private func loopScopes() -> [(range: Range<Int>, variable: String, elementType: String?)] {
         var scopes: [(range: Range<Int>, variable: String, elementType: String?)] = []
-        for index in (view.bodyOpen + 1)..<view.bodyClose {
+        for index in view.ownBody {
             let token = stream[index]
             guard token.text == "ForEach" || token.text == "List", stream[index + 1].isSymbol("("),
                 let close = stream.closing(index + 1), stream[close + 1].isSymbol("{"),
@@ -152,6 +171,7 @@ struct ActionFinder {
         if let type = loop.elementType {
             candidate.payload = .single(type)
             candidate.payloadNames = [loop.variable: "payload"]
+            candidate.arguments = [loop.variable]
         } else {
             candidate.notes.append("review: uses the loop variable `\(loop.variable)` whose type is unknown: add a payload")
         }

@@ -27,6 +27,8 @@ struct BodyAnalysis {
     var effect: EffectCall?
     /// Statements the extractor did not turn into `set` entries (shown as review comments).
     var unsupported: [String] = []
+    /// Statements that touch no state (`dismiss()`, `isPresented = false`): view code, not the action's.
+    var viewCode: [Range<Int>] = []
     /// Further `await` calls after the first (one action triggers one effect).
     var extraAwaits: [String] = []
     /// Methods of the view this body calls (`load()`), so they can be linked to this trigger.
@@ -59,4 +61,7 @@ struct AnalysisScope {
     var payloadNames: [String: String]
     /// Methods of the view (calls to them are links, not effects).
     var methods: Set<String>
+    /// Objects the view keeps (`@ObservedObject var model`, a view model in `@State`, `@Environment`
+    /// values): awaiting their methods is view code, not an effect.
+    var viewObjects: Set<String> = []
 }

@@ -29,7 +29,11 @@ extension BodyAnalyzer {
         if stream[cursor].isKeyword("self"), stream[cursor + 1].isSymbol(".") { cursor += 2 }
         let name = stream[cursor]
         guard name.kind == .identifier else {
-            if mentionsState(range) { analysis.unsupported.append(text) }
+            if mentionsState(range) {
+                analysis.unsupported.append(text)
+            } else if !conditional, isViewCode(range) {
+                analysis.viewCode.append(range)  // `await model.refresh()`, `_ = formatter`
+            }
             return
         }
         let field = name.identifierName
@@ -37,12 +41,17 @@ extension BodyAnalyzer {
             record(field, conditional ? nil : mutatingCall(on: field, at: cursor, range: range), text)
         } else if scope.methods.contains(field), stream[cursor + 1].isSymbol("(") {
             analysis.calledMethods.append(field)
-        } else if mentionsState(range) || !conditional {
+        } else if mentionsState(range) {
             analysis.unsupported.append(text)
+        } else if !conditional {
+            // `dismiss()`, `isPresented = false`: view code that touches no state stays in the view.
+            if isViewCode(range) { analysis.viewCode.append(range) } else { analysis.unsupported.append(text) }
         }
     }
 
     private mutating func record(_ field: String, _ expression: String?, _ statement: String) {
+        // A value too large for a spec is left to the developer, like any other complex statement.
+        let expression = expression.flatMap { SpecText.isTooLarge($0) ? nil : $0 }
         analysis.mutations.append(.init(field: field, expression: expression, statement: statement, phase: currentPhase))
     }
 
@@ -67,6 +76,24 @@ extension BodyAnalyzer {
     }
 
     var currentPhase: BodyAnalysis.Phase { phase }
+
+    /// View code: touches no state and calls no view method; awaits only objects the view keeps.
+    func isViewCode(_ range: Range<Int>) -> Bool {
+        guard !mentionsState(range) else { return false }
+        let callsViewMethod = range.contains { scope.methods.contains(stream[$0].identifierName) && stream[$0 + 1].isSymbol("(") }
+        let awaitsOther = range.contains { stream[$0].isKeyword("await") && !awaitsViewObject(range, awaitIndex: $0) }
+        return !callsViewMethod && !awaitsOther
+    }
+
+    /// `await model.refresh()` where `model` is an object the view keeps (`@ObservedObject`, a view
+    /// model in `@State`, the environment): view code, not an effect of the feature.
+    func awaitsViewObject(_ range: Range<Int>, awaitIndex: Int) -> Bool {
+        var cursor = awaitIndex + 1
+        while stream[cursor].isKeyword("try") || stream[cursor].isSymbol("?") || stream[cursor].isSymbol("!") { cursor += 1 }
+        if stream[cursor].isKeyword("self"), stream[cursor + 1].isSymbol(".") { cursor += 2 }
+        return stream[cursor].kind == .identifier && scope.viewObjects.contains(stream[cursor].identifierName)
+            && stream[cursor + 1].isSymbol(".")
+    }
 
     /// `Task { … }`, `withAnimation { … }`, `MainActor.run { … }`: the block runs as part of the body.
     func isWrapperCall(_ range: Range<Int>) -> Bool {

@@ -66,13 +66,28 @@ struct BodyAnalyzer {
         } else if first.isKeyword("defer"), let block = firstBlock(in: range) {
             deferred.append(block)
         } else if ["if", "guard", "switch", "for", "while", "repeat"].contains(first.text), first.kind == .keyword {
+            if !conditional, !first.isKeyword("guard"), isViewCode(range) {  // a `guard` gates what follows
+                analysis.viewCode.append(range)
+                return
+            }
             if mentionsState(range) || containsAwait(range) { analysis.unsupported.append(stream.text(range)) }
             for block in blocks(in: range) { walk(block, conditional: true) }
         } else if first.isKeyword("return") || ["print", "debugPrint", "dump"].contains(first.text) {
             return
         } else if isWrapperCall(range), let block = firstBlock(in: range) {
+            // `Task { await model.refresh() }` that is all view code stays in the view as a whole.
+            let before = analysis
             walk(closureBody(block), conditional: conditional)
-        } else if let awaitIndex = range.first(where: { stream[$0].isKeyword("await") }) {
+            let onlyViewCode = analysis.mutations.count == before.mutations.count && analysis.effect == nil
+                && before.effect == nil && analysis.unsupported.count == before.unsupported.count
+                && analysis.calledMethods.count == before.calledMethods.count
+                && analysis.extraAwaits.count == before.extraAwaits.count
+            if onlyViewCode, analysis.viewCode.count > before.viewCode.count {
+                analysis.viewCode = before.viewCode + [range]
+            }
+        } else if let awaitIndex = range.first(where: { stream[$0].isKeyword("await") }),
+            !awaitsViewObject(range, awaitIndex: awaitIndex)
+        {
             awaitStatement(range, awaitIndex: awaitIndex, conditional: conditional)
         } else {
             simpleStatement(range, conditional: conditional)

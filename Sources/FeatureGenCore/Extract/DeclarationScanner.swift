@@ -8,7 +8,27 @@ struct DeclarationScanner {
     func typeDeclarations() -> [TypeDeclaration] {
         var result = declaredTypes()
         let extended = extensionConformances()
-        for index in result.indices { result[index].inheritance += extended[result[index].name] ?? [] }
+        for index in result.indices {
+            result[index].inheritance += extended[result[index].name] ?? []
+            let outer = result[index]
+            result[index].nested = result.filter { $0.bodyOpen > outer.bodyOpen && $0.bodyClose < outer.bodyClose }
+                .map { ($0.nameIndex - 1)...$0.bodyClose }
+            if result[index].isView { result[index].ownBody = result[index].ownBodyIndices() }
+        }
+        return result
+    }
+
+    /// `extension OrderView: Equatable where … { … }` blocks of one type: the tokens between the name
+    /// and the brace (conformances, `where`), and the braces.
+    func extensions(of name: String) -> [(header: Range<Int>, open: Int, close: Int)] {
+        var result: [(header: Range<Int>, open: Int, close: Int)] = []
+        for index in 0..<stream.count where stream[index].isKeyword("extension") {
+            guard stream[index + 1].kind == .identifier, stream[index + 1].identifierName == name else { continue }
+            var cursor = index + 2
+            while cursor < stream.count, !stream[cursor].isSymbol("{"), stream[cursor].kind != .endOfFile { cursor += 1 }
+            guard stream[cursor].isSymbol("{"), let close = stream.closing(cursor) else { continue }
+            result.append(((index + 2)..<cursor, cursor, close))
+        }
         return result
     }
 
@@ -85,12 +105,14 @@ struct DeclarationScanner {
         var attributes: [AttributeUse] = []
         var modifiers: [String] = []
         var branches: [Int] = []  // per open `#if`: 0 in the first branch, >0 in `#elseif`/`#else`
+        var start: Int?  // the first attribute or modifier of the declaration being read
         var cursor = type.bodyOpen + 1
         let end = type.bodyClose
         while cursor < end {
             let token = stream[cursor]
             switch token.kind {
             case .attribute:
+                if start == nil { start = cursor }
                 var name = String(token.text.dropFirst())
                 cursor += 1
                 while stream[cursor].isSymbol("."), stream[cursor + 1].kind == .identifier, cursor + 1 < end {
@@ -122,15 +144,27 @@ struct DeclarationScanner {
                 let (property, next) = property(at: cursor, end: end, attributes: attributes, modifiers: modifiers)
                 if var property {
                     property.inAlternateBranch = branches.contains { $0 > 0 }
+                    property.range = (start ?? cursor)...max(next - 1, cursor)
                     members.properties.append(property)
+                }
+                cursor = max(next, cursor + 1)
+            case .keyword where token.text == "init":
+                let (body, next) = initializerBody(at: cursor, end: end)
+                if let body {
+                    members.initializers.append(body)
+                    members.initializerRanges.append((start ?? cursor)...max(next - 1, cursor))
                 }
                 cursor = max(next, cursor + 1)
             case .keyword where token.text == "func":
                 let (method, next) = method(at: cursor, end: end, modifiers: modifiers)
-                if let method { members.methods.append(method) }
+                if var method {
+                    method.range = (start ?? cursor)...max(next - 1, cursor)
+                    members.methods.append(method)
+                }
                 cursor = max(next, cursor + 1)
             case .keyword where SwiftKeywords.declarationModifiers.contains(token.text),
                 .identifier where SwiftKeywords.declarationModifiers.contains(token.text):
+                if start == nil { start = cursor }
                 modifiers.append(token.text)
                 cursor += 1
                 if stream[cursor].isSymbol("("), let close = stream.closing(cursor), close < end { cursor = close + 1 }
@@ -140,6 +174,7 @@ struct DeclarationScanner {
             }
             attributes = []
             modifiers = []
+            start = nil
         }
         return members
     }

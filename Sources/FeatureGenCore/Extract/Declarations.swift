@@ -7,8 +7,33 @@ struct TypeDeclaration {
     var inheritance: [String]
     var bodyOpen: Int
     var bodyClose: Int
+    /// From the keyword of each type declared inside this one to its closing brace: not this type's own code.
+    var nested: [ClosedRange<Int>] = []
 
     var isView: Bool { kind == "struct" && inheritance.contains("View") }
+
+    /// The token indices of this type's own body: nested types left out (set by the scanner).
+    var ownBody: [Int] = []
+
+    /// Computes `ownBody` from the body and `nested`.
+    func ownBodyIndices() -> [Int] {
+        var result: [Int] = []
+        var index = bodyOpen + 1
+        while index < bodyClose {
+            if let inner = nested.first(where: { $0.contains(index) }) {
+                index = inner.upperBound + 1
+                continue
+            }
+            result.append(index)
+            index += 1
+        }
+        return result
+    }
+
+    /// Whether token `index` is this type's own code (inside its body, not in a nested type).
+    func owns(_ index: Int) -> Bool {
+        index > bodyOpen && index < bodyClose && !nested.contains { $0.contains(index) }
+    }
 }
 
 struct AttributeUse {
@@ -31,6 +56,8 @@ struct PropertyDeclaration {
     var hasObservers: Bool
     /// Declared in an `#elseif` / `#else` branch.
     var inAlternateBranch: Bool
+    /// From its first attribute or modifier to its last token.
+    var range: ClosedRange<Int> = 0...0
 
     func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
     var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
@@ -52,9 +79,15 @@ struct MethodDeclaration {
     var returnType: String?
     var bodyOpen: Int
     var bodyClose: Int
+    /// From its first attribute or modifier to its closing brace.
+    var range: ClosedRange<Int> = 0...0
 }
 
 struct TypeMembers {
     var properties: [PropertyDeclaration] = []
     var methods: [MethodDeclaration] = []
+    /// The statements of each `init` (between its braces).
+    var initializers: [Range<Int>] = []
+    /// Each whole `init` declaration.
+    var initializerRanges: [ClosedRange<Int>] = []
 }

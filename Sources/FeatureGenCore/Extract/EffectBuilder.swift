@@ -6,15 +6,17 @@ struct EffectBuilder {
 
     /// Adds the effect (once per name) and its results; returns the effect name for the action.
     func add(_ call: BodyAnalysis.EffectCall, analysis: BodyAnalysis, to draft: inout SpecDraft, taken: inout Set<String>) -> String {
-        let name = call.function
-        if draft.effects.contains(where: { $0.name == name }) { return name }
-        var effect = DraftEffect(name: name, call: "")
-        effect.comments.append("inferred: from `await …\(name)(…)` in the prototype")
+        if let existing = draft.effects.first(where: { $0.function == call.function }) { return existing.name }
+        // Effects share one namespace with fields and messages: `loadOrders()` awaiting `api.loadOrders()`
+        // names its effect `loadOrdersEffect`.
+        let name = Naming.unique(taken.contains(call.function) ? call.function + "Effect" : call.function, in: &taken)
+        var effect = DraftEffect(name: name, function: call.function, call: "")
+        effect.comments.append("inferred: from `await …\(call.function)(…)` in the prototype")
         var parameters: [String] = []
         for (position, argument) in call.arguments.enumerated() {
             guard let type = argumentType(argument.text) else {
                 effect.comments.append(
-                    "review: argument \(position + 1) (`\(argument.text)`) left out: effects take parameters by name from the payload or state")
+                    "review: argument \(position + 1) (`\(SpecText.snippet(argument.text))`) left out: effects take parameters by name from the payload or state")
                 continue
             }
             let parameterName = payloadNames[argument.text].flatMap { $0 == "payload" ? nil : $0 } ?? argument.text
@@ -28,14 +30,16 @@ struct EffectBuilder {
         if returnType == nil, call.resultVariable != nil {
             effect.comments.append("review: the result `\(call.resultVariable ?? "")` is used in a way not extracted: add `-> Type`")
         }
-        effect.call = "\(name)(\(parameters.joined(separator: ", "))) async"
+        effect.returnType = returnType
+        effect.isThrowing = call.isThrowing
+        effect.call = "\(call.function)(\(parameters.joined(separator: ", "))) async"
             + (call.isThrowing ? " throws" : "") + (returnType.map { " -> \($0)" } ?? "")
 
         let loadedField = call.assignedField
             ?? analysis.mutations(in: .success).first(where: { $0.expression == "payload" })?.field
-        var success = DraftMessage(name: Naming.unique(loadedField.map { $0 + "Loaded" } ?? name + "Succeeded", in: &taken))
+        var success = DraftMessage(name: Naming.unique(loadedField.map { $0 + "Loaded" } ?? call.function + "Succeeded", in: &taken))
         success.payload = returnType.map { .single($0) }
-        success.comments.append("inferred: result of `\(name)`")
+        success.comments.append("inferred: result of `\(call.function)`")
         success.set = analysis.assignments(in: [.success, .always])
         if success.set == nil {
             success.comments.append("review: no `set`: write this transition in the reducer")
@@ -52,8 +56,8 @@ struct EffectBuilder {
                         "review: errors are ignored, but the prototype still updates state after a failure: consider a failure result")
                 }
             } else {
-                var failure = DraftMessage(name: Naming.unique(name + "Failed", in: &taken), payload: .single("String"))
-                failure.comments.append("inferred: the error of `\(name)`, as text")
+                var failure = DraftMessage(name: Naming.unique(call.function + "Failed", in: &taken), payload: .single("String"))
+                failure.comments.append("inferred: the error of `\(call.function)`, as text")
                 failure.set = analysis.assignments(in: [.failure, .always])
                 if failure.set == nil { failure.comments.append("review: no `set`: write this transition in the reducer") }
                 effect.failure = failure.name

@@ -9,6 +9,12 @@ public struct ExtractedSpec: Sendable, Equatable, Codable {
     /// The state fields as extracted (commented-out ones included), for tools and tests.
     public var fields: [ExtractedField]
     public var stats: ExtractionStats
+    /// The names of the spec's actions, results and effects.
+    public var actions: [String] = []
+    public var results: [String] = []
+    public var effects: [String] = []
+    /// Every `# review:` item of the spec (what a developer must decide), in spec order.
+    public var review: [String] = []
 
     /// `OrderList.feature.yml`
     public var suggestedFileName: String { featureName + ".feature.yml" }
@@ -21,21 +27,31 @@ public struct ExtractedField: Sendable, Equatable, Codable {
     /// Exactly as written in the prototype (whitespace runs and comments collapse to one space).
     public var defaultValue: String?
     public var typeWasInferred: Bool
+    /// The inferred type is a guess a reviewer should check (`Order.sample` → `Order`).
+    public var typeIsGuess: Bool
     /// Text being typed, focus: the skill would keep it in the view.
     public var couldStayLocal: Bool
     /// Written commented out in the YAML (type unknown, or no default for a non-optional type).
     public var needsReview: Bool
+    /// False for what is not data (a view model object, a task handle, a timer): a `# review:` line only.
+    public var isState: Bool
+    /// Where the prototype writes the starting value (nil: nowhere).
+    public var initialValueSource: InitialValueSource?
 
     public init(
-        name: String, type: String?, defaultValue: String?, typeWasInferred: Bool = false,
-        couldStayLocal: Bool = false, needsReview: Bool = false
+        name: String, type: String?, defaultValue: String?, typeWasInferred: Bool = false, typeIsGuess: Bool = false,
+        couldStayLocal: Bool = false, needsReview: Bool = false, isState: Bool = true,
+        initialValueSource: InitialValueSource? = nil
     ) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
         self.typeWasInferred = typeWasInferred
+        self.typeIsGuess = typeIsGuess
         self.couldStayLocal = couldStayLocal
         self.needsReview = needsReview
+        self.isState = isState
+        self.initialValueSource = initialValueSource
     }
 }
 

@@ -1,12 +1,27 @@
 import Foundation
 
-/// What an `extract` run did, for the CLI's summary and for `--json` output.
+/// What an `extract` run did: per view, what became of it (fields, actions, effects, what needs
+/// review, where its spec and converted view went), and a summary. Printed as text or as JSON.
 public struct ExtractionReport: Sendable, Equatable, Codable {
     public struct ViewSummary: Sendable, Equatable, Codable {
         public var path: String
         public var view: String
         public var feature: String
         public var stats: ExtractionStats
+        /// The spec's live state fields (commented-out ones are review items).
+        public var fields: [String]
+        public var actions: [String]
+        public var results: [String]
+        public var effects: [String]
+        /// What a developer must decide, one line each (the spec's `# review:` comments).
+        public var review: [String]
+        /// Where the spec is, once written (or kept); nil before.
+        public var specPath: String?
+        /// `created`, or `kept` when a spec of that feature already existed (in either format).
+        public var specStatus: String?
+        /// With `--generate`: the pure view written from the prototype's body, and its `// review:` count.
+        public var convertedView: String?
+        public var viewReviewItems: Int?
     }
 
     public var files: Int
@@ -29,7 +44,12 @@ public struct ExtractionReport: Sendable, Equatable, Codable {
         reviewItems = specs.reduce(0) { $0 + $1.stats.reviewItems }
         self.warnings = warnings
         self.seconds = seconds
-        perView = specs.map { ViewSummary(path: $0.sourcePath, view: $0.viewName, feature: $0.featureName, stats: $0.stats) }
+        perView = specs.map { spec in
+            ViewSummary(
+                path: spec.sourcePath, view: spec.viewName, feature: spec.featureName, stats: spec.stats,
+                fields: spec.fields.filter { $0.isState && !$0.needsReview }.map(\.name), actions: spec.actions,
+                results: spec.results, effects: spec.effects, review: spec.review)
+        }
     }
 
     /// `3 files, 2 views: 9 fields, 6 actions, 2 effects, 4 items need review (0.01 s)`
@@ -39,4 +59,33 @@ public struct ExtractionReport: Sendable, Equatable, Codable {
             + "\(actions) actions, \(effects) effects, \(reviewItems) item\(reviewItems == 1 ? "" : "s") need review"
             + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : "") + " (\(time) s)"
     }
+
+    /// The conversion report of one view, a few lines:
+    /// ```
+    /// OrderListView (Views/OrderListView.swift) → Specs/OrderList.feature.yml (created)
+    ///   fields: orders, isLoading
+    ///   actions: loadOrders; results: ordersLoaded, fetchOrdersFailed; effects: fetchOrders
+    ///   review: 1
+    ///     - `init` sets it from its arguments …
+    /// ```
+    public static func text(_ view: ViewSummary) -> String {
+        var lines = ["\(view.view) (\(view.path)) → " + (view.specPath.map { "\($0) (\(view.specStatus ?? ""))" } ?? view.feature)]
+        lines.append("  fields: " + list(view.fields))
+        var messages = "  actions: " + list(view.actions)
+        if !view.results.isEmpty { messages += "; results: " + list(view.results) }
+        if !view.effects.isEmpty { messages += "; effects: " + list(view.effects) }
+        lines.append(messages)
+        if let converted = view.convertedView {
+            let count = view.viewReviewItems ?? 0
+            lines.append("  view: \(converted) from the prototype's body"
+                + (count > 0 ? ", \(count) `// review:` comment\(count == 1 ? "" : "s")" : ""))
+        }
+        if !view.review.isEmpty {
+            lines.append("  review: \(view.review.count)")
+            lines += view.review.map { "    - " + $0 }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }
 }

@@ -10,47 +10,57 @@ import Foundation
 public enum Extractor {
     /// The specs of the views in one file (models only from types declared in this file).
     public static func extract(_ source: SourceText, diagnostics: DiagnosticCollector) -> [ExtractedSpec] {
-        guard let scan = FileScan(source, diagnostics: diagnostics) else { return [] }
-        var table = TypeTable()
-        scan.addTypes(to: &table)
-        return scan.specs(types: table)
+        extract(sources: [source], diagnostics: diagnostics).specs
     }
 
     /// The specs of every `*.swift` file under `paths` (folders recursively), in sorted path order.
     /// Models come from types declared in any of the files. Throws only when a path cannot be read.
     public static func extract(
-        paths: [String], diagnostics: DiagnosticCollector
+        paths: [String], diagnostics: DiagnosticCollector, progress: ProgressReport? = nil
     ) throws -> (specs: [ExtractedSpec], report: ExtractionReport) {
         let started = Date()
+        let sources = try sources(paths: paths)
+        return extract(sources: sources, diagnostics: diagnostics, started: started, progress: progress)
+    }
+
+    /// The specs of several files read together: models come from types declared in any of them,
+    /// and two views with the same feature name get distinct names.
+    public static func extract(
+        sources: [SourceText], diagnostics: DiagnosticCollector, started: Date = Date(),
+        progress: ProgressReport? = nil
+    ) -> (specs: [ExtractedSpec], report: ExtractionReport) {
+        let result = drafts(sources: sources, diagnostics: diagnostics, started: started, progress: progress)
+        return (result.specs, result.report)
+    }
+
+    /// `extract(sources:)` with the drafts behind the specs (parallel to them), for converting views.
+    static func drafts(
+        sources: [SourceText], diagnostics: DiagnosticCollector, started: Date = Date(),
+        progress: ProgressReport? = nil
+    ) -> (specs: [ExtractedSpec], drafts: [ViewDraft], report: ExtractionReport) {
         let warningsBefore = diagnostics.diagnostics.count
-        let files = try SwiftFileFinder.files(in: paths)
-        let sources = try files.map { path in SourceText(path: path, bytes: try InputFile.bytes(path)) }
-        let scans = ParallelMap.map(sources) { FileScan($0, diagnostics: diagnostics) }
+        let counter = ProgressCounter("reading prototypes", total: sources.count, report: progress)
+        let scans = sources.concurrentMap { source -> FileScan? in
+            defer { counter.step() }
+            return FileScan(source, diagnostics: diagnostics)
+        }
         var table = TypeTable()
         for scan in scans { scan?.addTypes(to: &table) }
         let frozenTable = table
-        var specs = ParallelMap.map(scans) { $0?.specs(types: frozenTable) ?? [] }.flatMap { $0 }
-        renameDuplicates(&specs, diagnostics: diagnostics)
+        var drafts = scans.concurrentMap { $0?.drafts(types: frozenTable) ?? [] }.flatMap { $0 }
+        SpecNames.resolve(&drafts, diagnostics: diagnostics)
+        let examples = ExtractedFixtures(models: Set(drafts.flatMap { $0.draft.models.map(\.name) }), types: frozenTable)
+        for index in drafts.indices { examples.complete(&drafts[index].draft) }
+        let specs = drafts.concurrentMap { $0.spec() }
         let report = ExtractionReport(
-            files: files.count, specs: specs, warnings: diagnostics.diagnostics.count - warningsBefore,
+            files: sources.count, specs: specs, warnings: diagnostics.diagnostics.count - warningsBefore,
             seconds: Date().timeIntervalSince(started))
-        return (specs, report)
+        return (specs, drafts, report)
     }
 
-    /// Two views named alike in different folders would write the same spec file.
-    private static func renameDuplicates(_ specs: inout [ExtractedSpec], diagnostics: DiagnosticCollector) {
-        var taken = Set<String>()
-        for index in specs.indices {
-            let original = specs[index].featureName
-            let unique = Naming.unique(original, in: &taken)
-            guard unique != original else { continue }
-            specs[index].featureName = unique
-            specs[index].yaml = specs[index].yaml.replacingOccurrences(
-                of: "\nfeature: \(original)\n", with: "\nfeature: \(unique)\n")
-            diagnostics.warning(
-                "feature name `\(original)` is already taken by another view: named `\(unique)`",
-                at: SourceLocation(path: specs[index].sourcePath, line: 1, column: 1))
-        }
+    /// The sources under `paths` (`*.swift`, folders recursively), read.
+    static func sources(paths: [String]) throws -> [SourceText] {
+        try SwiftFileFinder.files(in: paths).map { path in SourceText(path: path, bytes: try InputFile.bytes(path)) }
     }
 }
 
@@ -81,30 +91,5 @@ enum SwiftFileFinder {
             }
         }
         return result.sorted()
-    }
-}
-
-enum ParallelMap {
-    /// `map` over all cores; results keep the input order.
-    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
-        guard items.count > 1 else { return items.map(transform) }
-        let box = ResultBox<R>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            box.set(index, transform(items[index]))
-        }
-        return box.values()
-    }
-
-    /// Slots written from several threads under a lock.
-    private final class ResultBox<R>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [R?]
-        init(count: Int) { slots = [R?](repeating: nil, count: count) }
-        func set(_ index: Int, _ value: R) {
-            lock.lock()
-            slots[index] = value
-            lock.unlock()
-        }
-        func values() -> [R] { slots.compactMap { $0 } }
     }
 }

@@ -105,6 +105,24 @@ extension DeclarationScanner {
         return (method, close + 1)
     }
 
+    /// The body of the `init` at `index` (without its braces) and the index after it; nil for a
+    /// requirement without a body.
+    func initializerBody(at index: Int, end: Int) -> (Range<Int>?, Int) {
+        var cursor = index + 1
+        if stream[cursor].isSymbol("?") || stream[cursor].isSymbol("!") { cursor += 1 }
+        if stream[cursor].isSymbol("<") { cursor = skipAngles(from: cursor) }
+        guard stream[cursor].isSymbol("("), let paramsClose = stream.closing(cursor), paramsClose < end else {
+            return (nil, skipDeclaration(from: cursor, end: end))
+        }
+        cursor = paramsClose + 1
+        while cursor < end, !stream[cursor].isSymbol("{") {
+            if stream.endsStatement(at: cursor, start: index) { return (nil, cursor) }
+            cursor = stream.skipGroup(cursor, limit: end)
+        }
+        guard cursor < end, let close = stream.closing(cursor), close <= end else { return (nil, cursor) }
+        return ((cursor + 1)..<close, close + 1)
+    }
+
     /// `_ order: Order, at index: Int = 0` → parameters (defaults dropped).
     func parameters(in range: Range<Int>) -> [ParameterDeclaration] {
         var result: [ParameterDeclaration] = []

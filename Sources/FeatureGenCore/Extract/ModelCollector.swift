@@ -4,6 +4,8 @@ struct TypeTable {
         var kind: String
         /// Stored properties (nil type: neither declared nor inferable).
         var fields: [(name: String, type: String?)]
+        /// For an enum: its cases without associated values (an example value for tests).
+        var plainCases: [String] = []
     }
 
     var entries: [String: Entry] = [:]
@@ -15,7 +17,18 @@ struct TypeTable {
             (name: property.name,
              type: property.type.map { stream.text($0) } ?? property.defaultValue.flatMap { inference.infer($0)?.type })
         }
-        entries[type.name] = Entry(kind: type.kind, fields: fields)
+        var entry = Entry(kind: type.kind, fields: fields)
+        if type.kind == "enum" {
+            for index in (type.bodyOpen + 1)..<type.bodyClose where stream[index].isKeyword("case") {
+                var cursor = index + 1
+                while stream[cursor].kind == .identifier {
+                    if !stream[cursor + 1].isSymbol("(") { entry.plainCases.append(stream[cursor].identifierName) }
+                    guard stream[cursor + 1].isSymbol(",") else { break }
+                    cursor += 2
+                }
+            }
+        }
+        entries[type.name] = entry
     }
 }
 
@@ -49,6 +62,11 @@ struct ModelCollector {
             for field in entry.fields {
                 guard let type = field.type else {
                     model.comments.append("review: the type of `\(name).\(field.name)` is unknown: add it")
+                    continue
+                }
+                if type.contains("->") {
+                    model.comments.append(
+                        "review: `\(name).\(field.name)` holds a function (`\(SpecText.snippet(type))`), which a model cannot: left out")
                     continue
                 }
                 model.fields.append((field.name, type))

@@ -8,7 +8,7 @@ struct SpecBuilder {
 
     func build() -> SpecDraft {
         var draft = SpecDraft(feature: Naming.featureName(forView: view.name))
-        let state = StateFieldBuilder(stream: stream).fields(of: members)
+        let state = StateFieldBuilder(stream: stream, view: view, types: types).fields(of: members)
         draft.fields = state.fields
         draft.stateNotes = state.notes
         var fieldTypes: [String: String] = [:]
@@ -22,29 +22,52 @@ struct SpecBuilder {
     private func addActions(to draft: inout SpecDraft, fieldTypes: [String: String]) {
         let finder = ActionFinder(stream: stream, view: view, members: members, fieldTypes: fieldTypes)
         let methodNames = Set(members.methods.map(\.name))
-        var taken = Set<String>()
+        // Fields, actions, results and effects share one namespace; actions are named first.
+        var taken = Set(draft.fields.map(\.name))
         var triggers: [String: [String]] = [:]
+        var lifecycle: [String: Set<Trigger>] = [:]
         var built: [(index: Int, message: DraftMessage)] = []
         let candidates = finder.methodCandidates() + finder.closureCandidates()
         var analyses: [(CandidateAction, BodyAnalysis)] = []
+        let viewObjects = viewObjects(draft)
         for candidate in candidates {
-            let scope = AnalysisScope(fields: fieldTypes, payloadNames: candidate.payloadNames, methods: methodNames)
+            var scope = AnalysisScope(fields: fieldTypes, payloadNames: candidate.payloadNames, methods: methodNames)
+            scope.viewObjects = viewObjects
             let analysis = BodyAnalyzer.analyze(candidate.body, stream: stream, scope: scope)
             if case .closure(let description) = candidate.origin, !analysis.changesState {
-                for method in analysis.calledMethods { triggers[method, default: []].append(description) }
+                for method in analysis.calledMethods {
+                    triggers[method, default: []].append(description)
+                    if let trigger = Self.trigger(candidate.modifier) { lifecycle[method, default: []].insert(trigger) }
+                }
                 continue
             }
             guard analysis.changesState else { continue }
             analyses.append((candidate, analysis))
         }
-        for (candidate, analysis) in analyses {
-            var message = DraftMessage(name: Naming.unique(candidate.name, in: &taken), payload: candidate.payload)
+        let names = analyses.map { Naming.unique($0.0.name, in: &taken) }
+        for ((candidate, analysis), name) in zip(analyses, names) {
+            var message = DraftMessage(name: name, payload: candidate.payload)
             switch candidate.origin {
             case .method(let method):
+                let key = ViewLinks.key(method.name, arity: method.parameters.count)
+                draft.links.methodActions[key] = name
+                let viewCode = analysis.viewCode.map { SpecText.snippet(stream.text($0)) }
+                if !viewCode.isEmpty {
+                    draft.links.methodViewCode[key] = viewCode
+                    message.comments.append(
+                        "review: the prototype also runs view code here (`\(viewCode.joined(separator: "; "))`): it stays in the view")
+                }
                 message.comments.append("inferred: from the method `\(method.name)(…)` (line \(stream.location(method.nameIndex).line))")
                 for trigger in triggers[method.name] ?? [] { message.comments.append("inferred: sent by \(trigger)") }
+                if candidate.payload == nil { message.triggers = Self.ordered(lifecycle[method.name] ?? []) }
             case .closure(let description):
                 message.comments.append("inferred: from \(description) (line \(stream.location(candidate.index).line))")
+                if candidate.payload == nil, let trigger = Self.trigger(candidate.modifier) { message.triggers = [trigger] }
+                if let braces = candidate.braces {
+                    draft.links.closureActions.append(.init(
+                        open: braces.open, close: braces.close, action: name, arguments: candidate.arguments,
+                        modifier: candidate.modifier, alsoCalls: analysis.calledMethods, viewCode: analysis.viewCode))
+                }
             }
             message.comments += candidate.notes
             message.set = analysis.unsupported.isEmpty ? analysis.assignments(in: [.before]) : nil
@@ -57,7 +80,7 @@ struct SpecBuilder {
                 message.comments.append("review: the prototype also calls `\(method)()` here")
             }
             for extra in analysis.extraAwaits {
-                message.comments.append("review: a second async call is not extracted: `\(extra)`")
+                message.comments.append("review: a second async call is not extracted: `\(SpecText.snippet(extra))`")
             }
             if let call = analysis.effect {
                 message.effect = EffectBuilder(fieldTypes: fieldTypes, payload: candidate.payload, payloadNames: candidate.payloadNames)
@@ -68,25 +91,44 @@ struct SpecBuilder {
         draft.actions = built.sorted { $0.index < $1.index }.map(\.message)
     }
 
+    /// Objects the view keeps: observed or environment objects, bindings, view models in `@State`.
+    private func viewObjects(_ draft: SpecDraft) -> Set<String> {
+        let wrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Environment", "Bindable", "Binding"]
+        var names = Set(members.properties.filter { $0.attributes.contains { wrappers.contains($0.name) } }.map(\.name))
+        for field in draft.fields where field.notState { names.insert(field.name) }
+        return names
+    }
+
     /// `TextField("Name", text: $name)`: the container needs an action to write the field back.
     private func addBindingActions(to draft: inout SpecDraft, fieldTypes: [String: String]) {
         var seen = Set<String>()
-        var taken = Set(draft.actions.map(\.name) + draft.results.map(\.name))
-        for index in (view.bodyOpen + 1)..<view.bodyClose {
+        var taken = Set(draft.fields.map(\.name) + draft.actions.map(\.name) + draft.results.map(\.name) + draft.effects.map(\.name))
+        for index in view.ownBody {
             let token = stream[index]
-            guard token.kind == .identifier, token.text.hasPrefix("$"), stream[index - 1].isSymbol(":") else { continue }
+            guard token.kind == .identifier, token.text.hasPrefix("$"), !stream[index - 1].isSymbol(".") else { continue }
             let name = String(token.text.dropFirst())
             guard let type = fieldTypes[name], seen.insert(name).inserted else { continue }
             var message = DraftMessage(
                 name: Naming.unique(name + "Changed", in: &taken), payload: .single(type), set: [(name, "payload")])
+            draft.links.editActions[name] = message.name
             message.comments.append("inferred: the view binds `$\(name)` to a control (line \(stream.location(index).line))")
             draft.actions.append(message)
         }
     }
 
+    /// The trigger of a lifecycle modifier's closure: what the generated views send from the same place.
+    static func trigger(_ modifier: String?) -> Trigger? {
+        switch modifier {
+        case "task": .appear
+        case "refreshable": .refresh
+        case "onDisappear": .disappear
+        default: nil
+        }
+    }
+
+    static func ordered(_ triggers: Set<Trigger>) -> [Trigger] { Trigger.allCases.filter(triggers.contains) }
+
     static func summary(_ statements: [String]) -> String {
-        let joined = statements.prefix(3).joined(separator: "; ")
-        let short = joined.count > 100 ? String(joined.prefix(97)) + "..." : joined
-        return short.replacingOccurrences(of: "`", with: "'")
+        SpecText.snippet(statements.prefix(3).joined(separator: "; ")).replacingOccurrences(of: "`", with: "'")
     }
 }

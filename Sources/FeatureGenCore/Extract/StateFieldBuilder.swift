@@ -1,6 +1,8 @@
 /// Turns a view's properties into state fields (`@State`) and comments (every other wrapper).
 struct StateFieldBuilder {
     let stream: TokenStream
+    let view: TypeDeclaration
+    let types: TypeTable
 
     /// Names the skill would keep in the view: text being typed.
     static let typingNames: Set<String> = ["text", "query", "draft", "searchText", "searchQuery", "input", "inputText",
@@ -25,12 +27,13 @@ struct StateFieldBuilder {
         var fields: [DraftField] = []
         var notes: [String] = []
         let bound = boundToTextInput()
+        let initialValues = InitialValues(stream: stream, initializers: members.initializers)
         for property in members.properties where !property.isStatic {
             if property.hasAttribute("State") {
                 if property.inAlternateBranch, fields.contains(where: { $0.name == property.name }) { continue }
-                var field = field(from: property)
+                var field = field(from: property, initialValues: initialValues)
                 if property.inAlternateBranch { field.comments.append("review: declared in an `#else` branch of the prototype") }
-                if Self.typingNames.contains(property.name) || bound.contains(property.name) {
+                if !field.notState, Self.typingNames.contains(property.name) || bound.contains(property.name) {
                     field.couldStayLocal = true
                     field.comments.append("could stay view-local: text being typed (the skill keeps it as @State in the view)")
                 }
@@ -38,37 +41,98 @@ struct StateFieldBuilder {
             } else if let wrapper = property.attributes.first(where: { Self.otherWrappers[$0.name] != nil }) {
                 let prefix = ["StateObject", "ObservedObject", "EnvironmentObject", "AppStorage", "Bindable"]
                     .contains(wrapper.name) ? "review: " : "not state: "
-                notes.append(prefix + "`\(declarationText(property))`: \(Self.otherWrappers[wrapper.name] ?? "")")
+                notes.append(prefix + "`\(SpecText.snippet(declarationText(property)))`: \(Self.otherWrappers[wrapper.name] ?? "")")
             }
         }
         return (fields, notes)
     }
 
-    private func field(from property: PropertyDeclaration) -> DraftField {
+    private func field(from property: PropertyDeclaration, initialValues: InitialValues) -> DraftField {
         var field = DraftField(name: property.name)
         field.type = property.type.map { stream.text($0) }
-        field.defaultValue = property.defaultValue.map { stream.text($0) }
-        if field.type == nil, let value = property.defaultValue {
-            if let (type, certain) = TypeInference(stream: stream).infer(value) {
+        let initial = initialValues.initialValue(of: property)
+        field.initialValueSource = initial?.source
+        field.defaultValue = initial.map { stream.text($0.range) }
+        field.specDefault = field.defaultValue
+        if field.type == nil, let value = initial?.range {
+            if let (type, inferredCertain) = TypeInference(stream: stream).infer(value) {
+                var certain = inferredCertain
+                // `Phase.loading` where the prototype declares `enum Phase`: a case of it.
+                if !certain, types.entries[type]?.kind == "enum" { certain = true }
                 field.type = type
                 field.inferredType = true
+                field.guessedType = !certain
                 field.comments.append(
                     certain ? "inferred: type `\(type)` from the default value"
-                        : "review: type `\(type)` guessed from the default value `\(field.defaultValue ?? "")`")
-            } else {
-                field.disabled = true
-                field.comments.append(
-                    "review: cannot infer the type of `\(property.name)` from `\(field.defaultValue ?? "")`: write `Type = default`")
+                        : "review: type `\(type)` guessed from the default value `\(SpecText.snippet(field.defaultValue ?? ""))`")
             }
         }
-        if property.defaultValue == nil, let type = field.type, !Self.isOptional(type) {
+        if let reason = NonStateTypes(types: types).reason(type: field.type, value: field.defaultValue) {
+            field.notState = true
             field.disabled = true
-            field.comments.append("review: `\(property.name): \(type)` has no default value here: add one (or make it optional)")
+            field.comments = ["review: `\(SpecText.snippet(declarationText(property)))`: \(reason)"]
+            return field
+        }
+        if let initial, initial.source == .initializer {
+            describeInitializerValue(&field, initial: initial, initialValues: initialValues)
+        } else if initial?.source == .attribute {
+            field.comments.append("inferred: starting value from `@State(\(stream[initial!.range.lowerBound - 2].text): …)`")
+        }
+        if field.type == nil {
+            field.disabled = true
+            field.comments.append(
+                field.defaultValue.map {
+                    "review: cannot infer the type of `\(property.name)` from `\(SpecText.snippet($0))`: write `Type = default`"
+                }
+                    ?? "review: `\(property.name)` has neither a type nor a value here: write `Type = default`")
+        } else if field.specDefault == nil, let type = field.type, !Self.isOptional(type), !field.disabled {
+            field.disabled = true
+            if initial?.source != .initializer {
+                field.comments.append(
+                    "review: `\(property.name): \(SpecText.snippet(type))` has no default value here: add one (or make it optional)")
+            }
+        }
+        if let value = field.specDefault, SpecText.isTooLarge(value) {
+            field.disabled = true
+            field.specDefault = nil
+            field.comments.append("review: the starting value is too large to copy into the spec: write it by hand")
         }
         if property.hasObservers {
             field.comments.append("review: the prototype observes changes (didSet/willSet): move that logic into the reducer")
         }
         return field
+    }
+
+    /// `_name = State(initialValue: …)` in `init`: a constant value becomes the default; one that reads
+    /// the `init`'s parameters cannot, so the field starts empty (when its type has an empty value)
+    /// and a review line says where the real value comes from.
+    private func describeInitializerValue(_ field: inout DraftField, initial: InitialValues.Found, initialValues: InitialValues) {
+        let line = stream.location(initial.range.lowerBound).line
+        let statement = SpecText.snippet(initial.statement.map { stream.text($0) } ?? field.defaultValue ?? "")
+        if initialValues.isConstant(initial.range) {
+            field.comments.append("inferred: starting value from `init` (line \(line))")
+            return
+        }
+        let empty = field.type.flatMap(Self.emptyValue)
+        field.specDefault = empty
+        field.comments.append(
+            "review: `init` sets it from its arguments (`\(statement)`, line \(line)): "
+                + (empty.map { "the spec starts it as `\($0)`; " } ?? "")
+                + "send the real value with an action (e.g. on appear), or let the parent pass it in")
+    }
+
+    /// The value a field of `type` can start from when the prototype's value cannot be copied.
+    static func emptyValue(of type: String) -> String? {
+        if isOptional(type) { return nil }
+        switch type {
+        case "String", "Substring": return "\"\""
+        case "Bool": return "false"
+        case "Int", "Double", "Float", "CGFloat", "Int64", "Int32", "UInt", "TimeInterval": return "0"
+        default: break
+        }
+        if type.hasPrefix("["), type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
+        if type.hasPrefix("Set<") { return "[]" }
+        return nil
     }
 
     static func isOptional(_ type: String) -> Bool {
@@ -87,10 +151,11 @@ struct StateFieldBuilder {
         return parts.joined(separator: " ")
     }
 
-    /// Fields passed as `text: $name` (a `TextField`, `SecureField`, `TextEditor`, `.searchable`).
+    /// Fields passed as `text: $name` (a `TextField`, `SecureField`, `TextEditor`, `.searchable`) in
+    /// this view's own code.
     private func boundToTextInput() -> Set<String> {
         var names = Set<String>()
-        for index in 0..<stream.count where stream[index].text == "text" && stream[index + 1].isSymbol(":") {
+        for index in view.ownBody where stream[index].text == "text" && stream[index + 1].isSymbol(":") {
             let value = stream[index + 2]
             if value.kind == .identifier, value.text.hasPrefix("$"), !stream[index + 3].isSymbol(".") { names.insert(String(value.text.dropFirst())) }
         }

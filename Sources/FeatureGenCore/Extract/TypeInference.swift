@@ -24,9 +24,15 @@ struct TypeInference {
             return tupleType((range.lowerBound + 1)..<(range.upperBound - 1)).map { ($0, true) }
         }
         guard first.kind == .identifier, first.text.first?.isUppercase == true else { return nil }
-        // `Type(…)`, `Type<Generic>(…)`, `Type.member` or `Type.member(…)`.
+        // `Type(…)`, `Type<Generic>(…)`, `Type.member`, `Type.member(…)`, `Outer.Inner.member`.
         var cursor = range.lowerBound + 1
         if stream[cursor].isSymbol("<") { cursor = DeclarationScanner(stream: stream).skipAngles(from: cursor) }
+        while stream[cursor].isSymbol("."), stream[cursor + 1].kind == .identifier,
+            stream[cursor + 1].text.first?.isUppercase == true, cursor + 2 < range.upperBound
+        {
+            cursor += 2
+            if stream[cursor].isSymbol("<") { cursor = DeclarationScanner(stream: stream).skipAngles(from: cursor) }
+        }
         let typeText = stream.text(range.lowerBound..<cursor)
         if stream[cursor].isSymbol("("), stream.closing(cursor) == range.upperBound - 1 { return (typeText, true) }
         if stream[cursor].isSymbol("."), stream[cursor + 1].kind == .identifier,

@@ -34,28 +34,37 @@ public enum FeatureGenerator {
             progress: progress)
     }
 
-    /// Generates validated features; `extraFiles` are written in the same transaction (`new` adds its spec).
+    /// Generates validated features; `extraFiles` are written in the same transaction (`new` adds its spec,
+    /// `extract` its specs). `views` are the views `extract` carried over from prototypes, by feature.
     /// With a `sourceRoot` (the package root), the spec paths written into the code (file headers,
     /// `#sourceLocation`) are relative to it, so the code is the same from whichever folder a command runs.
     public static func generate(
-        features: [Feature], extraFiles: [PlannedFile] = [], options: GenerateOptions,
-        templatesDirectory: String? = nil, writeOptions: WriteOptions = WriteOptions(), sourceRoot: String? = nil,
-        diagnostics: DiagnosticCollector, start: ContinuousClock.Instant = .now, progress: ProgressReport? = nil
+        features: [Feature], extraFiles: [PlannedFile] = [], views: [String: ConvertedView] = [:],
+        options: GenerateOptions, templatesDirectory: String? = nil, writeOptions: WriteOptions = WriteOptions(),
+        sourceRoot: String? = nil, diagnostics: DiagnosticCollector, start: ContinuousClock.Instant = .now,
+        progress: ProgressReport? = nil
     ) throws -> Result? {
         var features = features
-        if let sourceRoot {
-            let cwd = FileManager.default.currentDirectoryPath
-            let root = WritePath.absolute(sourceRoot, base: cwd)
-            for index in features.indices {
-                let spec = WritePath.absolute(features[index].specPath, base: cwd)
-                if WritePath.isInside(spec, root) { features[index].specPath = SpecSchema.relativePath(spec, from: root) }
+        var options = options
+        let cwd = FileManager.default.currentDirectoryPath
+        let root = sourceRoot.map { WritePath.absolute($0, base: cwd) }
+        let tests = options.testsOutput.map { WritePath.absolute($0, base: cwd) }
+        for index in features.indices {
+            let spec = WritePath.absolute(features[index].specPath, base: cwd)
+            if let root, WritePath.isInside(spec, root) { features[index].specPath = SpecSchema.relativePath(spec, from: root) }
+            // Tests name their spec relative to their own folder (so committed code works in any
+            // checkout), or by its absolute path when the code names it so (the build plugin).
+            let feature = features[index]
+            if let tests, options.testSpecPaths[feature.name] == nil {
+                options.testSpecPaths[feature.name] =
+                    feature.specPath.hasPrefix("/") ? feature.specPath : SpecSchema.relativePath(spec, from: tests)
             }
         }
         let templates = try TemplateSet.load(
             style: options.style, overrides: templatesDirectory, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         progress?("generating \(features.count) feature\(features.count == 1 ? "" : "s")", 0, 0)
-        var plan = Planner.plan(features, options: options, templates: templates, diagnostics: diagnostics)
+        var plan = Planner.plan(features, options: options, templates: templates, views: views, diagnostics: diagnostics)
         plan.files += extraFiles
         StyleMix.check(options, writeOptions: writeOptions, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }

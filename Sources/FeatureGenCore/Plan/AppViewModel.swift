@@ -56,6 +56,11 @@ struct AppViewModel {
             "hasSeveralFeatures": .bool(features.count > 1),
             "firstProperty": .string(features.first.map { SwiftNames.lowerCamel($0.name) } ?? "feature"),
             "usesEquatableError": .bool(usesEquatableError),
+            // The test support's `TestError`, named after the style's test double.
+            "testErrorDoc": .lines(
+                CommentLines.lines(
+                    "The error a mock \(style.tests.mock) throws in a test: `TestError(\"Offline\")` describes itself "
+                        + "as \"Offline\", as an example's answer `{ fail: Offline }` says.", indent: 0, marker: "///")),
             // The app's own file names its specs too: wrapped, since a run may have many.
             "ownedHeader": .string(
                 GeneratedFileHeader.wrapComment(

@@ -6,6 +6,8 @@ struct FeatureViewModel {
     let style: OutputStyle
     let markers: SourceMarkers
     let fixtures: Fixtures
+    /// The prototype's own view, when `extract --generate` carried it over (the View template writes it).
+    let convertedView: ConvertedView?
 
     // Computed once: the context and the test view-model read them several times.
     let actions: [MessageModel]
@@ -13,9 +15,13 @@ struct FeatureViewModel {
     let messages: [MessageModel]
     let effects: [EffectModel]
 
-    init(feature: Feature, style: OutputStyle = .skill, fixtures: Fixtures, sourceLocations: Bool = false) {
+    init(
+        feature: Feature, style: OutputStyle = .skill, fixtures: Fixtures, sourceLocations: Bool = false,
+        convertedView: ConvertedView? = nil
+    ) {
         self.feature = feature
         self.style = style
+        self.convertedView = convertedView
         self.markers = SourceMarkers(file: feature.specPath, isOn: sourceLocations)
         self.fixtures = fixtures
         actions = feature.actions.map { MessageModel(message: $0, feature: feature, style: style) }

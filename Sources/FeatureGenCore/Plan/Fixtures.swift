@@ -1,22 +1,78 @@
 /// Example values for generated tests: automatic ones for literals, optionals, collections, models and
-/// state enums; the spec's `fixtures:` for everything else.
-struct Fixtures {
-    private let explicit: [String: String]
-    private let models: [String: Model]
-    private let enums: [String: StateEnum]
+/// state enums; the spec's `fixtures:` for everything else. The one place that decides which types
+/// featuregen can make a test value of: the planner asks it, and so does the validator
+/// (`TestValueRules`), so `validate` refuses exactly what `generate` could not write.
+struct Fixtures: Sendable {
+    /// The spec's `fixtures:`, by normalized type text.
+    let explicit: [String: String]
+    let models: [String: Model]
+    let enums: [String: StateEnum]
+    /// Types the generated code already compares with `==` (in state, payloads, models, enum cases),
+    /// so they must be `Equatable` for it to compile; by normalized text.
+    private let comparedTypes: Set<String>
 
     init(features: [Feature]) {
         var explicit: [String: String] = [:]
         var models: [String: Model] = [:]
         var enums: [String: StateEnum] = [:]
+        var compared: Set<String> = []
+        // `[Spot]?` compared means `Spot` is `Equatable` too: every part of the type counts.
+        func compare(_ type: SwiftCode) {
+            guard let shape = TypeShape(parsing: SwiftTypeText.replacingErrors(type.text)) else { return }
+            var pending = [shape]
+            while let next = pending.popLast(), compared.count < 10_000 {
+                compared.insert(SwiftTypeText.normalized(next.text))
+                switch next {
+                case .optional(let inner), .array(let inner): pending.append(inner)
+                case .dictionary(let key, let value): pending += [key, value]
+                case .named(_, let arguments): pending += arguments
+                }
+            }
+        }
         for feature in features {
             for fixture in feature.fixtures { explicit[SwiftTypeText.normalized(fixture.type)] = fixture.value.text }
-            for model in feature.models { models[model.name] = model }
-            for stateEnum in feature.enums { enums[stateEnum.name] = stateEnum }
+            for model in feature.models {
+                models[model.name] = model
+                model.fields.forEach { compare($0.type) }
+            }
+            for stateEnum in feature.enums {
+                enums[stateEnum.name] = stateEnum
+                stateEnum.cases.forEach { $0.associatedTypes.forEach(compare) }
+            }
+            feature.fields.forEach { compare($0.type) }
+            for message in feature.actions + feature.results {
+                switch message.payload {
+                case .none: break
+                case .single(let type): compare(type)
+                case .labelled(let values): values.forEach { compare($0.type) }
+                }
+            }
         }
         self.explicit = explicit
         self.models = models
         self.enums = enums
+        self.comparedTypes = compared
+    }
+
+    /// Whether values of `type` can be compared with `==` in the generated tests: the types of
+    /// `Fixtures.literals`, models and state enums, collections and optionals of those, and any type the
+    /// generated code compares already (a state field's type must be `Equatable` for the state to be).
+    func isEquatable(_ type: String) -> Bool {
+        guard let shape = TypeShape(parsing: SwiftTypeText.replacingErrors(type)) else { return false }
+        return isEquatable(shape, depth: 0)
+    }
+
+    private func isEquatable(_ shape: TypeShape, depth: Int) -> Bool {
+        guard depth < 16 else { return false }
+        if comparedTypes.contains(SwiftTypeText.normalized(shape.text)) { return true }
+        switch shape {
+        case .optional(let inner), .array(let inner): return isEquatable(inner, depth: depth + 1)
+        case .dictionary(let key, let value): return isEquatable(key, depth: depth + 1) && isEquatable(value, depth: depth + 1)
+        case .named(let name, let arguments):
+            if arguments.isEmpty { return Self.literals[name] != nil || models[name] != nil || enums[name] != nil }
+            return ["Optional", "Array", "Set", "Dictionary"].contains(name)
+                && arguments.allSatisfy { isEquatable($0, depth: depth + 1) }
+        }
     }
 
     /// A Swift expression of `type` for tests, or nil when featuregen cannot invent one.

@@ -53,6 +53,8 @@ public struct OutputStyle: Sendable {
         case hasModels
         /// Some message has no `set`: a transition the developer writes.
         case hasTransitions
+        /// The spec has examples.
+        case hasExamples
     }
 
     struct FileRule: Sendable {
@@ -98,16 +100,42 @@ public struct OutputStyle: Sendable {
         var access: ViewBody.Access
     }
 
+    /// How the generated tests drive the style's code: the statements the test view model writes, so
+    /// that it can lay them out to fit in 100 columns (the templates write everything else). `{message}`
+    /// is a message built by `MessageEncoding`; `{F}` and `{f}` as in `Names`; `{state}` is the feature's
+    /// property in the root state (`Names.stateProperty`).
+    struct TestWiring: Sendable {
+        /// A reducer test's run of one message on `state` (the feature's state).
+        var reduce: String
+        /// A store test's sending of a message through `store`, awaiting everything it starts.
+        var send: String
+        /// The same for a message that starts no effect, when the style sends it another way (SVVS: a
+        /// method call with no task to await); nil for `send`.
+        var sendStartingNothing: String? = nil
+        /// The feature's state in a store test's root state `state`, and in the store.
+        var state = "state.{state}"
+        var storeState = "store.state.{state}"
+        /// The test's mock service (or repository), and the parameter of `withMocks` that takes it.
+        var mock: String
+        var mockParameter: String
+    }
+
     let name: Name
     let rules: [FileRule]
+    /// Templates included by others (`{{>StoreTestCase}}`), not rendered as files of their own.
+    var partials: [String] = []
     let names: Names
     let messages: MessageEncoding
     let view: ViewWiring
+    let tests: TestWiring
     /// What an effect's argument expressions call the state (`state`: the feature's state; or a path
     /// from the root state, `state.{f}State`).
     var effectState = "state"
     /// What the code that applies a `set` calls the state (`state`, or `self` in a view state).
     var setState = "state"
+    /// The template that writes a feature's view and can take one `extract --generate` converted from a
+    /// prototype (`ConvertedView`); nil when the style's view cannot (its starting view is written).
+    var convertedViewTemplate: String?
     /// The type names a spec's models cannot take (`Validate/ReservedNames.swift`).
     let reserved: ReservedNames
     /// Values the style's App templates need that Mustache cannot compute (such as whether a line fits
@@ -122,8 +150,9 @@ public struct OutputStyle: Sendable {
         }
     }
 
-    /// Every template name the style uses.
-    var templateNames: [String] { rules.map(\.template) }
+    /// Every template name the style uses (the set `--templates` may override): the files' templates and
+    /// the partials they include.
+    var templateNames: [String] { rules.map(\.template) + partials }
 
     /// `pattern` with `{F}`, `{f}`, `{m}` and `{M}` filled in (`message` is a message's spec name).
     func name(_ pattern: String, feature: String, message: String? = nil) -> String {
@@ -158,6 +187,7 @@ extension OutputStyle.Condition {
         case .hasTypes: !model.feature.models.isEmpty || !model.feature.enums.isEmpty
         case .hasModels: !model.feature.models.isEmpty
         case .hasTransitions: model.messages.contains(where: \.isHook)
+        case .hasExamples: !model.feature.examples.isEmpty
         }
     }
 }

@@ -23,6 +23,10 @@ public struct GenerateOptions: Sendable {
     public var sourceLocations: Bool
     /// The architecture of the generated code (`--style`, `style:` in `featuregen.yml`).
     public var style: OutputStyle.Name
+    /// Each spec as its tests name it (`SpecFile`, where a failing example is reported), by feature name:
+    /// relative to the tests folder, or absolute. `FeatureGenerator` fills it in; a feature missing here
+    /// is found from `testsOutput` and its spec path as written (`specPath(fromTestsOf:)`).
+    public var testSpecPaths: [String: String] = [:]
 
     public init(
         output: String, testsOutput: String? = nil, module: String = "App", generatedOnly: Bool = false,
@@ -38,6 +42,20 @@ public struct GenerateOptions: Sendable {
         self.ownedOnly = ownedOnly
         self.fixedOutputs = fixedOutputs
         self.parts = parts
+    }
+}
+
+extension GenerateOptions {
+    /// The spec of `feature` relative to the tests folder, both taken as written (relative to the same
+    /// folder), or its absolute path.
+    func specPath(fromTestsOf feature: Feature) -> String {
+        guard !feature.specPath.hasPrefix("/"), let tests = testsOutput, !tests.hasPrefix("/") else {
+            return feature.specPath
+        }
+        // Both relative to one folder: any folder will do to resolve `.` and `..`.
+        let base = "/base"
+        return SpecSchema.relativePath(
+            WritePath.absolute(feature.specPath, base: base), from: WritePath.absolute(tests, base: base))
     }
 }
 
@@ -58,8 +76,11 @@ public struct GeneratedParts: OptionSet, Sendable {
 
 /// Stage 3: from validated features to the files of one run, rendered.
 public enum Planner {
+    /// `views`: feature name → the view `extract` carried over from its prototype, written in place of
+    /// the starting view.
     public static func plan(
-        _ features: [Feature], options: GenerateOptions, templates: TemplateSet, diagnostics: DiagnosticCollector
+        _ features: [Feature], options: GenerateOptions, templates: TemplateSet, views: [String: ConvertedView] = [:],
+        diagnostics: DiagnosticCollector
     ) -> FilePlan {
         let fixtures = Fixtures(features: features)
         let style = OutputStyle.named(options.style)
@@ -81,12 +102,14 @@ public enum Planner {
         // Features are independent: planned on all cores, kept in spec order.
         var files = features.concurrentMap { feature in
             let model = FeatureViewModel(
-                feature: feature, style: style, fixtures: fixtures, sourceLocations: options.sourceLocations)
+                feature: feature, style: style, fixtures: fixtures, sourceLocations: options.sourceLocations,
+                convertedView: views[feature.name])
             var context = model.context.objectValue
             context["module"] = .string(options.module)
             context.merge(PreviewModel(features: features, style: style).screenContext(for: feature)) { $1 }
             var testContext = context
-            testContext.merge(TestViewModel(model: model, diagnostics: diagnostics).context) { $1 }
+            let specFromTests = options.testSpecPaths[feature.name] ?? options.specPath(fromTestsOf: feature)
+            testContext.merge(TestViewModel(model: model, specPathFromTests: specFromTests).context) { $1 }
             var featureFiles: [PlannedFile] = []
             for rule in rules where [.feature, .featureTests].contains(rule.scope) && applies(rule, model) {
                 guard let root = root(rule) else { continue }

@@ -20,7 +20,10 @@ struct ScreenModel {
     }
 
     var context: [String: MustacheValue] {
-        let bindings = EditBindings(feature: feature, stateRoot: wiring(style.view.state))
+        let converted = model.convertedView
+        let stateRoot = wiring(style.view.state)
+        let bindings = converted.map { EditBindings(feature: feature, converted: $0.bindings, stateRoot: stateRoot) }
+            ?? EditBindings(feature: feature, stateRoot: stateRoot)
         let rows = rowTaps(bindings: bindings)
         let properties = feature.fields.map { field -> MustacheValue in
             let binding = bindings.byField[field.name]
@@ -58,15 +61,23 @@ struct ScreenModel {
                     action.payloadNames.isEmpty ? "{}" : "{ \(action.payloadNames.map { _ in "_" }.joined(separator: ", ")) in }"),
             ])
         }
-        let body = ViewBody(
-            feature: feature, bindings: bindings, rowTaps: rows, actions: model.actions, access: style.view.access)
-        return [
+        // A converted view brings its own body (and may take values its prototype was given).
+        let body =
+            converted == nil
+            ? ViewBody(
+                feature: feature, bindings: bindings, rowTaps: rows, actions: model.actions, access: style.view.access
+            ).lines : []
+        let inputs = converted?.inputs ?? []
+        var context: [String: MustacheValue] = [
             "viewProperties": .list(Positions.mark(properties)),
             "viewCallbacks": .list(Positions.mark(callbacks)),
             "hasViewCallbacks": .bool(!callbacks.isEmpty),
-            "hasViewArguments": .bool(!properties.isEmpty || !callbacks.isEmpty),
-            "viewBody": .lines(body.lines),
+            "hasViewArguments": .bool(!properties.isEmpty || !callbacks.isEmpty || !inputs.isEmpty),
+            "argumentsFollowViewProperties": .bool(!callbacks.isEmpty || !inputs.isEmpty),
+            "viewBody": .lines(body),
         ]
+        if let converted { context.merge(converted.context(feature: feature)) { $1 } }
+        return context
     }
 
     /// `store.send(.profile(.edited(name: $0, bio: store.state.profile.bio)))`
@@ -155,6 +166,16 @@ struct EditBindings {
                 byField[pair.field] = BoundField(message: action, fields: pairs, stateRoot: stateRoot)
             }
             byMessage[action.name] = pairs.map(\.field)
+        }
+    }
+
+    /// The bindings of a converted view: the fields its prototype binds (`$profile`), each with its edit
+    /// action (one payload value, copied into the field), whatever the field's type.
+    init(feature: Feature, converted: [String: String], stateRoot: String) {
+        for (field, action) in converted {
+            guard let message = feature.actions.first(where: { $0.name == action }) else { continue }
+            byField[field] = BoundField(message: message, fields: [("payload", field)], stateRoot: stateRoot)
+            byMessage[action] = [field]
         }
     }
 }

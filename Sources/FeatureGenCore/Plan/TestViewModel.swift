@@ -1,268 +1,302 @@
 import Mustache
 
-/// What the generated tests of one feature contain: reducer tests for every declared transition,
-/// store tests for every effect's success and failure, the mock service and sample data.
+/// A feature's tests (`FeatureTestPlan`) as the Mustache context of its style's test templates
+/// (reducer, store or middleware, and example tests, the mock, the sample data), in every style. The
+/// test cases are style-neutral data; the statements that need layout decisions (a line that does not
+/// fit in 100 columns, a comment wrapped, a list of calls on one line or one per line) are made here
+/// from the style's `TestWiring` and `MessageEncoding`; the rest is in each style's templates.
 struct TestViewModel {
     let model: FeatureViewModel
-    let diagnostics: DiagnosticCollector
+    /// The spec as the tests name it (`SpecFile`): relative to the tests folder, or absolute.
+    let specPathFromTests: String
 
-    private var feature: Feature { model.feature }
-    private var stateType: String { "\(feature.name)State" }
+    var feature: Feature { model.feature }
+    var style: OutputStyle { model.style }
+    var wiring: OutputStyle.TestWiring { style.tests }
+    var plan: FeatureTestPlan { FeatureTestPlan(feature: feature, fixtures: model.fixtures) }
     private var property: String { SwiftNames.escaped(SwiftNames.lowerCamel(feature.name)) }
+    var mockName: String { wiring.mock }
+
+    /// A test-wiring pattern filled in: `{F}`, `{state}`, `{message}`, and `{f}` (escaped where it stands
+    /// alone, as in `.{f}(…)`; plain where a name goes on, as in `{f}Reducer`).
+    func fill(_ pattern: String, message: String = "") -> String {
+        let plain = SwiftNames.lowerCamel(feature.name)
+        var text = pattern.replacing("{F}", with: feature.name)
+            .replacing("{state}", with: SwiftNames.escaped(style.name(style.names.stateProperty, feature: feature.name)))
+        while let range = text.range(of: "{f}") {
+            let continues = text[range.upperBound...].first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+            text.replaceSubrange(range, with: continues ? plain : property)
+        }
+        return text.replacing("{message}", with: message)
+    }
 
     var context: [String: MustacheValue] {
-        [
-            "reducerTests": .list(Positions.mark(reducerTests)),
-            "storeTests": .list(Positions.mark(storeTests)),
-            "mocks": .list(Positions.mark(model.requirements.compactMap(mock))),
+        let plan = plan
+        let examples = plan.exampleCases
+        let initial = plan.initialState
+        return [
+            "initialState": initial.fields.isEmpty ? .null : .object([
+                "fields": .list(initial.fields.map { .object(["name": .string(SwiftNames.escaped($0.field)), "value": .string($0.value)]) }),
+                "notes": .lines(initial.unchecked.flatMap { CommentLines.lines("`\($0.field)` is not checked: \($0.reason) is not a literal value.", indent: 4) }),
+            ]),
+            "reducerTests": .list(Positions.mark(plan.reducerCases.map(reducerTest))),
+            "storeTests": .list(Positions.mark(plan.storeCases.map { storeTest($0) })),
+            "hasStoreTests": .bool(!plan.storeCases.isEmpty),
+            "eventTests": .list(Positions.mark(eventTests(plan))),
+            "policyTests": .list(Positions.mark(plan.policyCases.map(policyTest))),
+            "examples": .list(Positions.mark(examples.map { storeTest($0) })),
+            "hasExamples": .bool(!examples.isEmpty),
+            "specFile": .string(SwiftLiteral.string(specPathFromTests)),
+            "callsAreEquatable": .bool(plan.callsAreEquatable),
+            "mocks": .list(Positions.mark(model.requirements.map(mock))),
+            "hasMocks": .bool(!model.requirements.isEmpty),
+            "hasResultProperties": .bool(model.requirements.contains { $0.signature.isThrowing || $0.returnType != nil }),
             "sampleModels": .list(feature.models.compactMap(sampleModel)),
             "property": .string(property),
-            "serviceProperty": .string(SwiftNames.lowerCamel(feature.name) + "Service"),
+            "serviceProperty": .string(fill(wiring.mockParameter)),
         ]
     }
 
-    // MARK: Reducer tests
+    // MARK: Tests
 
-    private var reducerTests: [MustacheValue] {
-        let declared = model.messages.filter { $0.message.assignments != nil }
-        // Messages without payload that make the same change share one parameterised test.
-        var groups: [(key: String, members: [MessageModel])] = []
-        for message in declared {
-            let key = message.payloadNames.isEmpty ? outcomeKey(message) : "\u{0}" + message.message.name
-            if let index = groups.firstIndex(where: { $0.key == key }) {
-                groups[index].members.append(message)
-            } else {
-                groups.append((key, [message]))
+    /// `.search(query: "tea", page: 2)`, `CatalogSearchAction(query: "tea", page: 2)`: a message, as the
+    /// style builds it.
+    func action(_ step: TestCase.Step) -> String {
+        guard let message = model.messages.first(where: { $0.message.name == step.message }) else { return "" }
+        return message.construction(values: step.arguments.map(\.value))
+    }
+
+    private func arguments(_ arguments: [TestCase.Argument]) -> String {
+        arguments.map { argument in
+            argument.label.map { "\(SwiftNames.argumentLabel($0)): \(argument.value)" } ?? argument.value
+        }.joined(separator: ", ")
+    }
+
+    /// `state.order.error = "Offline"`, laid out to fit in 100 columns (at 4 columns, inside a test).
+    func assignments(_ values: [TestCase.FieldValue], to target: String) -> MustacheValue {
+        .lines(values.flatMap { SwiftLayout.lines("\(target).\(SwiftNames.escaped($0.field)) = \($0.value)", indent: 4) })
+    }
+
+    /// Comments for the fields a test does not state, then the line that takes each as it is.
+    private func unchecked(_ test: TestCase, actual: String) -> [String] {
+        test.unchecked.flatMap { field in
+            CommentLines.lines(
+                "`\(field.field)` is not checked: \(field.reason), which featuregen does not work out; "
+                    + "an example can state it.", indent: 4)
+                + ["expected.\(SwiftNames.escaped(field.field)) = \(actual).\(SwiftNames.escaped(field.field))"]
+        }
+    }
+
+    /// A step whose line would pass 100 columns names its payload values first:
+    /// `let payload: [Item] = […]`, then `.itemsLoaded(payload)`.
+    func step(_ step: TestCase.Step, lineWithout: Int, taken: inout Set<String>) -> (prelude: [String], action: String) {
+        let written = action(step)
+        guard lineWithout + written.count > 100, step.arguments.allSatisfy({ $0.type != nil }) else { return ([], written) }
+        var prelude: [String] = []
+        var named = step
+        for index in named.arguments.indices {
+            var name = named.arguments[index].label ?? "payload"
+            while taken.contains(name) || Self.testNames.contains(name) {
+                name += "Value"
             }
+            taken.insert(name)
+            let argument = named.arguments[index]
+            // The type is needed for a value such as `.loaded([…])`, not for `User(…)`.
+            let type = argument.type.map { argument.value.hasPrefix($0 + "(") ? "" : ": \($0)" } ?? ""
+            prelude += SwiftLayout.lines("let \(SwiftNames.escaped(name))\(type) = \(argument.value)", indent: 4)
+            named.arguments[index].value = SwiftNames.escaped(name)
         }
-        return groups.compactMap { group in
-            group.members.count > 1 ? parameterizedTest(group.members) : reducerTest(group.members[0])
-        }
+        return (prelude, action(named))
     }
 
-    private func outcomeKey(_ message: MessageModel) -> String {
-        (message.message.assignments ?? []).map { "\($0.field)=\($0.value.text)" }.joined(separator: "\n")
-    }
+    /// Names the test templates declare (`let store`, `var expected`): a payload value named first
+    /// takes another.
+    static let testNames: Set<String> = [
+        "state", "expected", "service", "repository", "store", "action", "dispatcher", "dispatched", "middleware",
+        "viewState", "run", "first", "second",
+    ]
 
-    private func testName(_ names: [String], _ message: MessageModel) -> String {
-        let fields = (message.message.assignments ?? []).map { SwiftNames.upperFirst($0.field) }
-        let outcome = fields.isEmpty ? "changesNothing" : "sets" + fields.joined(separator: "And")
-        let joined = names[0] + names.dropFirst().map { "Or" + SwiftNames.upperFirst($0) }.joined()
-        return joined + "_" + outcome
-    }
-
-    private func reducerTest(_ message: MessageModel) -> MustacheValue? {
-        guard let values = payloadValues(message) else { return nil }
-        var lets = zip(message.payloadNames, zip(message.payloadTypes, values)).map { name, typed in
-            "let \(SwiftNames.escaped(name)): \(typed.0) = \(typed.1)"
-        }
-        let readsState = (message.message.assignments ?? []).contains { ExpressionNames.uses("state", in: $0.value.text) }
-        if readsState { lets.insert("let initial = \(stateType)()", at: 0) }
-        let names = message.payloadNames.map(SwiftNames.escaped)
+    private func reducerTest(_ test: TestCase) -> MustacheValue {
+        var taken: Set<String> = []
+        let reduce = "    " + fill(wiring.reduce)
+        let single = test.steps.first.map { step($0, lineWithout: reduce.count, taken: &taken) } ?? (prelude: [], action: "")
+        let action = test.isParameterized ? "action" : single.action
         return .object([
-            "name": .string(testName([message.message.name], message)),
-            "isParameterized": .bool(false),
-            "lets": .lines(lets),
-            "initial": .string(readsState ? "initial" : "\(stateType)()"),
-            "action": .string(message.construction(values: names)),
-            "expected": .string(expectedState(message)),
+            "name": .string(test.name),
+            "isParameterized": .bool(test.isParameterized),
+            "arguments": .string(test.steps.map(self.action).joined(separator: ", ")),
+            "prelude": .lines(test.isParameterized ? [] : single.prelude),
+            "action": .string(action),
+            "reduce": .string(fill(wiring.reduce, message: action)),
+            "start": assignments(test.start, to: "state"),
+            "expected": assignments(test.expected, to: "expected"),
+            "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty),
+            "unchecked": .lines(unchecked(test, actual: "state")),
         ])
     }
 
-    private func parameterizedTest(_ messages: [MessageModel]) -> MustacheValue {
-        .object([
-            "name": .string(testName(messages.map(\.message.name), messages[0])),
-            "isParameterized": .bool(true),
-            "arguments": .string(messages.map { $0.construction(values: []) }.joined(separator: ", ")),
-            "expected": .string(expectedState(messages[0])),
-        ])
-    }
-
-    /// `OrderState(isLoading: true, error: nil)`: the start state with the `set` applied, fields in
-    /// declaration order; `state.x` in an expression reads the start state, `initial`.
-    private func expectedState(_ message: MessageModel) -> String {
-        let assignments = message.message.assignments ?? []
-        let arguments = feature.fields.compactMap { field -> String? in
-            guard let assignment = assignments.first(where: { $0.field == field.name }) else { return nil }
-            let value = ExpressionNames.renaming("state", to: "initial", in: assignment.value.text)
-            return "\(SwiftNames.argumentLabel(field.name)): \(value)"
-        }
-        return "\(stateType)(\(arguments.joined(separator: ", ")))"
-    }
-
-    /// Example values for a message's payload, or nil (with a warning) when one cannot be made.
-    private func payloadValues(_ message: MessageModel) -> [String]? {
-        var values: [String] = []
-        for type in message.payloadTypes {
-            guard let value = model.fixtures.value(for: type) else {
-                diagnostics.warning(
-                    "no example value for `\(type)`, so `\(message.message.name)` gets no generated test",
-                    at: message.message.location,
-                    notes: [.init("add one under `fixtures:`, e.g. `\(type): …`")])
-                return nil
-            }
-            values.append(value)
-        }
-        return values
-    }
-
-    // MARK: Store tests
-
-    private var storeTests: [MustacheValue] {
-        model.effects.flatMap { effect -> [MustacheValue] in
-            guard let values = payloadValues(effect.trigger) else { return [] }
-            let requirement = ServiceRequirement(effect: effect.effect, feature: feature)
-            let function = effect.effect.call.function
-            let names = effect.trigger.payloadNames.map(SwiftNames.escaped)
-            let payloadLets = zip(names, zip(effect.trigger.payloadTypes, values)).map { "let \($0): \($1.0) = \($1.1)" }
-            let action = effect.trigger.construction(values: names)
-            let trigger = effect.trigger.message.name
-            var tests: [MustacheValue] = []
-            func test(
-                _ outcome: String, lets: [String], configure: [String], result message: MessageModel?,
-                resultValues: [String]
-            ) {
-                let result = message?.construction(values: resultValues)
-                tests.append(.object([
-                    "name": .string("\(trigger)_when\(SwiftNames.upperFirst(function))\(outcome)"),
-                    "lets": .lines(payloadLets + lets), "configure": .lines(configure),
-                    "resultLets": .lines(lets),
-                    "sentAction": .string(".\(property)(\(action))"),
-                    "steps": .lines([action] + (result.map { [$0] } ?? [])),
-                    "callCount": .string("\(function)CallCount"),
-                ].merging(effectCheck(effect, payload: values, result: message, resultValues: resultValues)) { $1 }))
-            }
-            // A result that starts another effect would need that chain too; its own test covers it.
-            let success = effect.effect.success.flatMap(effect.result(named:))
-            if success?.message.effect == nil {
-                let outcome = "Succeeds_" + self.outcome(success)
-                let throwing = requirement.signature.isThrowing
-                if let returnType = requirement.returnType {
-                    if let value = model.fixtures.value(for: returnType) {
-                        test(
-                            outcome, lets: ["let response: \(returnType) = \(value)"],
-                            configure: ["\(function)Result = " + (throwing ? ".success(response)" : "response")],
-                            result: success, resultValues: ["response"])
-                    }
-                } else {
-                    test(
-                        outcome, lets: [], configure: throwing ? ["\(function)Result = .success(())"] : [],
-                        result: success, resultValues: [])
-                }
-            }
-            if requirement.signature.isThrowing {
-                let failure: MessageModel? =
-                    if case .result(let name) = effect.effect.failure { effect.result(named: name) } else { nil }
-                if failure?.message.effect == nil {
-                    var lets: [String] = []
-                    var values: [String] = []
-                    if let type = failure?.payloadTypes.first {
-                        let value = type == SwiftTypeText.equatableError
-                            ? "EquatableError(TestError.sample)" : "TestError.sample.readableDescription"
-                        lets.append("let failure = \(value)")
-                        values.append("failure")
-                    }
-                    test(
-                        "Fails_" + outcome(failure), lets: lets, configure: ["\(function)Result = .failure(TestError.sample)"],
-                        result: failure, resultValues: values)
-                }
-            }
-            return tests
-        }
-    }
-
-    /// For styles that test an effect on its own (a middleware with a recording dispatcher): the
-    /// trigger built from example values, the result it must send (and its type), and the argument
-    /// each parameter must receive, computed as the effect computes it.
-    private func effectCheck(
-        _ effect: EffectModel, payload: [String], result: MessageModel?, resultValues: [String]
-    ) -> [String: MustacheValue] {
-        let function = effect.effect.call.function
-        let arguments = effect.expectedArguments
-        return [
-            "actionValue": .string(effect.trigger.construction(values: payload)),
-            "result": result.map { .string($0.construction(values: resultValues)) } ?? .null,
-            "resultType": result.map { .string($0.typeName) } ?? .null,
-            "argumentChecks": .list(
-                arguments.map { argument in
-                    .object([
-                        "property": .string("\(function)Calls"),
-                        // A single parameter is recorded as its value, several as a labelled tuple.
-                        "keyPath": arguments.count > 1 ? .string(SwiftNames.escaped(argument.parameter)) : .null,
-                        "value": .string(argument.value),
-                    ])
-                }),
-        ]
-    }
-
-    private func outcome(_ result: MessageModel?) -> String {
-        result.map { "sends" + SwiftNames.upperFirst($0.message.name) } ?? "sendsNothing"
-    }
-
-    // MARK: Mock service and sample data
-
-    private func mock(_ requirement: ServiceRequirement) -> MustacheValue? {
-        let function = requirement.signature.function
-        let signature = requirement.signature
+    private func storeTest(_ test: TestCase) -> MustacheValue {
+        let location = test.location.map { ", sourceLocation: spec.line(\($0.line))" } ?? ""
+        let storeState = fill(wiring.storeState)
         var object: [String: MustacheValue] = [
-            "declaration": .string(requirement.declaration),
-            "callCountProperty": .string("\(function)CallCount"),
+            "name": .string(test.name),
+            "title": test.title.map { .string(SwiftLiteral.string($0)) } ?? .null,
+            "answers": .lines(test.answers.flatMap { SwiftLayout.lines("\(mockName)." + answer($0), indent: 4) }),
+            "start": assignments(test.start, to: fill(wiring.state)),
+            "hasStart": .bool(!test.start.isEmpty),
+            "steps": .list(steps(test)),
+            "checksState": .bool(test.checksState),
+            "expected": assignments(test.expected, to: "expected"),
+            "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty),
+            "expectedStart": .string(
+                test.start.isEmpty ? style.name(style.names.state, feature: feature.name) + "()" : fill(wiring.state)),
+            "unchecked": .lines(unchecked(test, actual: storeState)),
+            "stateExpectation": .lines(SwiftLayout.lines("#expect(\(storeState) == expected\(location))", indent: 4)),
+            "calls": .lines(callsExpectation(test)),
         ]
-        let returned = requirement.returnType
-        let fixture = returned.flatMap(model.fixtures.value(for:))
-        if signature.isThrowing {
-            object["resultProperty"] = .string("\(function)Result")
-            object["resultType"] = .string("Result<\(returned ?? "Void"), any Error>")
-            object["resultDefault"] = .string(returned == nil ? ".success(())" : fixture.map { ".success(\($0))" } ?? ".failure(TestError.sample)")
-            object["returnLine"] = .string(returned == nil ? "try \(function)Result.get()" : "return try \(function)Result.get()")
-        } else if let returned {
-            guard let fixture else {
-                diagnostics.error(
-                    "no example value for `\(returned)`, which the mock of `\(function)` must return",
-                    at: signature.location, notes: [.init("add one under `fixtures:`, e.g. `\(returned): …`")])
-                return nil
-            }
-            object["resultProperty"] = .string("\(function)Result")
-            object["resultType"] = .string(returned)
-            object["resultDefault"] = .string(fixture)
-            object["returnLine"] = .string("return \(function)Result")
-        }
-        if !signature.parameters.isEmpty {
-            let names = signature.parameters.map { SwiftNames.escaped($0.name) }
-            let types = requirement.parameters.map { String($0[$0.index(after: $0.firstIndex(of: ":")!)...].dropFirst()) }
-            object["argumentsProperty"] = .string("\(function)Calls")
-            if names.count == 1 {
-                object["argumentsType"] = .string(types[0])
-                object["argumentsValue"] = .string(names[0])
-            } else {
-                object["argumentsType"] = .string("(" + zip(names, types).map { "\($0): \($1)" }.joined(separator: ", ") + ")")
-                object["argumentsValue"] = .string(
-                    "(" + zip(signature.parameters, names).map { "\(SwiftNames.argumentLabel($0.name)): \($1)" }
-                        .joined(separator: ", ") + ")")
-            }
+        object.merge(linkTest(test)) { $1 }
+        object["fieldChecks"] = .lines(fieldChecks(test))
+        if !test.checksState, let step = test.steps.first {
+            object["stateNote"] = .lines(
+                CommentLines.lines(
+                    "The state is not checked: a transition you write decides it (`\(step.message)` or a result "
+                        + "it leads to); an example can state it.", indent: 4))
         }
         return .object(object)
     }
 
+    func steps(_ test: TestCase) -> [MustacheValue] {
+        var taken: Set<String> = []
+        return test.steps.map { sent in
+            // A message that starts no effect may be sent another way (SVVS: a call with nothing to await).
+            let startsNothing = model.messages.first { $0.message.name == sent.message }?.message.effect == nil
+            let pattern = startsNothing ? wiring.sendStartingNothing ?? wiring.send : wiring.send
+            let (prelude, action) = step(sent, lineWithout: ("    " + fill(pattern)).count, taken: &taken)
+            return .object([
+                "prelude": .lines(prelude), "action": .string(action), "send": .string(fill(pattern, message: action)),
+            ])
+        }
+    }
+
+    /// A store test whose trigger starts one effect, and whose result starts none, can also be run on
+    /// the effect alone (a style's middleware with a recording dispatcher): the trigger, named
+    /// `action`, and the result the effect must send, named `dispatched`, with its type.
+    private func linkTest(_ test: TestCase) -> [String: MustacheValue] {
+        guard test.steps.count == 1, test.results.count <= 1,
+            !test.results.contains(where: { result in
+                (feature.actions + feature.results).first { $0.name == result.message }?.effect != nil
+            })
+        else { return ["isLink": .bool(false)] }
+        let dispatched = test.results.first
+        let resultType = dispatched.flatMap { result in model.messages.first { $0.message.name == result.message } }
+        return [
+            "isLink": .bool(true),
+            "actionLet": .lines(SwiftLayout.lines("let action = " + action(test.steps[0]), indent: 4)),
+            "dispatchedLet": dispatched.map { .lines(SwiftLayout.lines("let dispatched = " + action($0), indent: 4)) }
+                ?? .null,
+            "dispatchedExpectation": .lines(
+                resultType.map { type in
+                    ["#expect(dispatcher.actions.count == 1)"]
+                        + SwiftLayout.lines("#expect(dispatcher.actions.first as? \(type.typeName) == dispatched)", indent: 4)
+                } ?? ["#expect(dispatcher.actions.isEmpty)"]),
+        ]
+    }
+
+    /// `fetchOrdersResult = .success([…])`, set on the mock.
+    func answer(_ answer: TestCase.Answer) -> String {
+        let property = "\(answer.function)Result"
+        switch answer.outcome {
+        case .returns(let value): return "\(property) = " + (answer.isThrowing ? ".success(\(value))" : value)
+        case .returnsNothing: return "\(property) = .success(())"
+        case .fails(let text): return "\(property) = .failure(TestError(\(SwiftLiteral.string(text))))"
+        }
+    }
+
+    /// `#expect(service.calls == [.fetchOrders])`, one call per line when the list does not fit.
+    func callsExpectation(_ test: TestCase) -> [String] {
+        switch test.calls {
+        case .unchecked:
+            return []
+        case .count(let count, let reason):
+            return CommentLines.lines("The calls' arguments are not checked: \(reason).", indent: 4)
+                + ["#expect(\(mockName).calls.count == \(count))"]
+        case .exactly(let calls, let location):
+            let items = calls.map { call in
+                let name = SwiftNames.escaped(call.function)
+                let signature = feature.effects.first { $0.call.function == call.function }?.call
+                var values = call.arguments
+                if let labels = signature.map(Self.callLabels), labels.count == values.count {
+                    for index in values.indices { values[index].label = labels[index] }
+                }
+                return values.isEmpty ? ".\(name)" : ".\(name)(\(arguments(values)))"
+            }
+            let suffix = location.map { ", sourceLocation: spec.line(\($0.line))" } ?? ""
+            return SwiftLayout.lines("#expect(\(mockName).calls == [\(items.joined(separator: ", "))]\(suffix))", indent: 4)
+        }
+    }
+
+    // MARK: Mock service and sample data
+
+    private func mock(_ requirement: ServiceRequirement) -> MustacheValue {
+        let signature = requirement.signature
+        let function = requirement.function
+        var object: [String: MustacheValue] = ["declaration": .string(requirement.declaration)]
+        // `case searchItems(query: String, page: Int)`, recorded as `.searchItems(query: query, page: page)`.
+        let types = signature.parameters.map { SwiftTypeText.replacingErrors($0.type.text) }
+        let labels = Self.callLabels(signature)
+        if signature.parameters.isEmpty {
+            object["callCase"] = .string(function)
+            object["callRecord"] = .string(".\(function)")
+        } else {
+            let declared = zip(labels, types).map { label, type in
+                label.map { "\(Self.caseLabel($0)): \(type)" } ?? type
+            }
+            let recorded = zip(labels, signature.parameters).map { label, parameter in
+                let name = SwiftNames.escaped(parameter.name)
+                return label.map { "\(SwiftNames.argumentLabel($0)): \(name)" } ?? name
+            }
+            object["callCase"] = .string("\(function)(\(declared.joined(separator: ", ")))")
+            object["callRecord"] = .string(".\(function)(\(recorded.joined(separator: ", ")))")
+        }
+        let returned = requirement.returnType
+        let fixture = returned.flatMap(model.fixtures.value(for:))
+        if signature.isThrowing {
+            let fallback = ".failure(TestError(\(SwiftLiteral.string("\(signature.function) was not answered"))))"
+            object["resultProperty"] = .string("\(signature.function)Result")
+            object["resultType"] = .string("Result<\(returned ?? "Void"), any Error>")
+            object["resultDefault"] = .string(returned == nil ? ".success(())" : fixture.map { ".success(\($0))" } ?? fallback)
+            object["returnLine"] = .string((returned == nil ? "" : "return ") + "try \(signature.function)Result.get()")
+        } else if let returned, let fixture {
+            // Validation makes sure a call that cannot throw has an example value to return.
+            object["resultProperty"] = .string("\(signature.function)Result")
+            object["resultType"] = .string(returned)
+            object["resultDefault"] = .string(fixture)
+            object["returnLine"] = .string("return \(signature.function)Result")
+        }
+        return .object(object)
+    }
+
+    /// A label of an enum case's value: `let`, `var` and `inout` need backticks where the case is
+    /// declared (and only `inout` where it is built: `.items(let: 1)`).
+    static func caseLabel(_ label: String) -> String {
+        ["let", "var", "inout"].contains(label) ? "`\(label)`" : label
+    }
+
+    /// The labels of a requirement's case in the mock's `Call`: the call's own labels, or, when two
+    /// are the same (`f(with a: Int, with b: Int)`, which an enum case cannot have), the parameter names.
+    static func callLabels(_ signature: Signature) -> [String?] {
+        let labels = signature.parameters.map(\.label)
+        let written = labels.compactMap { $0 }
+        return Set(written).count == written.count ? labels : signature.parameters.map(\.name)
+    }
+
+    /// `User(id: index + 1, name: "name \(index + 1)", …)`, for `User.samples(count:)`.
     private func sampleModel(_ modelType: Model) -> MustacheValue? {
         var arguments: [String] = []
         for (index, field) in modelType.fields.enumerated() {
-            let type = SwiftTypeText.replacingErrors(field.type.text)
-            let value: String
-            switch type {
-            case "Int": value = "index + 1"
-            case "Int64", "Int32", "Int16", "UInt", "UInt64", "UInt32": value = "\(type)(index + 1)"
-            case "String": value = "\"\(field.name) \\(index + 1)\""
-            case "Double", "Float": value = "\(type)(index) + 1.5"
-            case "Bool": value = "index.isMultiple(of: 2)"
-            default:
-                guard let fixture = model.fixtures.value(for: type), !fixture.contains("\(modelType.name).sample") else {
-                    diagnostics.error(
-                        "no example value for `\(type)` (field `\(field.name)` of model `\(modelType.name)`)",
-                        at: modelType.location, notes: [.init("add one under `fixtures:`, e.g. `\(type): …`")])
-                    return nil
-                }
-                value = fixture
+            // Validation makes sure every field has a value (`TestValueRules`).
+            guard let value = TestValueRules.modelFieldValue(field, of: modelType, fixtures: model.fixtures) else {
+                return nil
             }
             let comma = index == modelType.fields.count - 1 ? "" : ","
             arguments.append("\(SwiftNames.argumentLabel(field.name)): \(value)\(comma)")
@@ -280,5 +314,23 @@ enum Positions {
             object["last"] = .bool(index == values.count - 1)
             return .object(object)
         }
+    }
+}
+
+/// `// …` (or `/// …`) comment lines, wrapped at word boundaries to fit in 100 columns.
+enum CommentLines {
+    static func lines(_ text: String, indent: Int, marker: String = "//") -> [String] {
+        let width = 100 - indent - marker.count - 1
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(marker + " " + line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(marker + " " + line) }
+        return lines
     }
 }

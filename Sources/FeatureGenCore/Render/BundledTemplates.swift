@@ -244,13 +244,11 @@ import Foundation
 """##,
             "AppTestSupport": ##"""
 import Foundation
+import Testing
 
 @testable import {{module}}
 
-/// An error for tests that make a repository fail.
-enum TestError: Error, Equatable {
-  case sample
-}
+{{>TestSupportTypes}}
 
 /// Stands in for the store in middleware tests: records the actions a middleware dispatches, in order.
 @MainActor
@@ -355,6 +353,34 @@ final class EffectRuns {
 }
 
 """##,
+            "ExampleTests": ##"""
+import Foundation
+import Testing
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+{{^hasExamples}}
+
+// The spec has no `examples` yet. Each example becomes a test here: start state, messages sent,
+// repository answers, expected state and calls (see featuregen's docs/spec-reference.md, "examples").
+{{/hasExamples}}
+{{#hasExamples}}
+
+/// The examples of {{specFileName}}, each dispatched to the store (every reducer and middleware)
+/// with a mock repository. A failing example is reported at its line in the spec.
+@MainActor
+@Suite struct {{feature}}ExampleTests {
+  private let spec = SpecFile({{{specFile}}})
+{{#examples}}
+
+{{>StoreTestCase}}
+{{/examples}}
+}
+{{/hasExamples}}
+
+"""##,
             "Middleware": ##"""
 import Foundation
 {{#imports}}
@@ -427,42 +453,55 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// Each effect of the {{feature}} middleware, run with a mock repository and a recording dispatcher:
-/// the call it makes, with its arguments, and the action it dispatches.
+/// Each effect of the {{feature}} middleware, once answered and, for a call that can fail, once
+/// failing: run on the state after the reducer, with a mock repository and a recording dispatcher, it
+/// must make exactly the calls expected, with their arguments, and dispatch exactly the action
+/// expected. A result that starts another effect is followed through the store to the end of the
+/// chain, checking the whole state and every call.
 @MainActor
 @Suite struct {{feature}}MiddlewareTests {
 {{#storeTests}}
 {{^first}}
 
 {{/first}}
-  @Test func {{{name}}}() async{{#result}} throws{{/result}} {
-{{#resultLets}}
-    {{{.}}}
-{{/resultLets}}
+{{#isLink}}
+  @Test func {{{name}}}() async {
     let repository = Mock{{feature}}Repository()
-{{#configure}}
-    repository.{{{.}}}
-{{/configure}}
+{{#answers}}
+    {{{.}}}
+{{/answers}}
+{{#hasStart}}
+    var state = AppState()
+{{#start}}
+    {{{.}}}
+{{/start}}
+{{/hasStart}}
+{{^hasStart}}
+    let state = AppState()
+{{/hasStart}}
+{{#actionLet}}
+    {{{.}}}
+{{/actionLet}}
     let dispatcher = RecordingDispatcher()
-    let action = {{{actionValue}}}
+
     // The middleware sees the state after the reducer, as in the store.
-    let state = appReducer(AppState(), action)
+    let middleware = {{featureCamel}}Middleware(repository: repository)
+    await middleware(appReducer(state, action), action, dispatcher.dispatch)
 
-    await {{featureCamel}}Middleware(repository: repository)(state, action, dispatcher.dispatch)
-
-    #expect(repository.{{{callCount}}} == 1)
-{{#argumentChecks}}
-    #expect(repository.{{{property}}}{{#keyPath}}.map(\.{{{.}}}){{/keyPath}} == [{{{value}}}])
-{{/argumentChecks}}
-{{#result}}
-    let dispatched = try #require(dispatcher.actions.first as? {{{resultType}}})
-    #expect(dispatched == {{{.}}})
-    #expect(dispatcher.actions.count == 1)
-{{/result}}
-{{^result}}
-    #expect(dispatcher.actions.isEmpty)
-{{/result}}
+{{#calls}}
+    {{{.}}}
+{{/calls}}
+{{#dispatchedLet}}
+    {{{.}}}
+{{/dispatchedLet}}
+{{#dispatchedExpectation}}
+    {{{.}}}
+{{/dispatchedExpectation}}
   }
+{{/isLink}}
+{{^isLink}}
+{{>StoreTestCase}}
+{{/isLink}}
 {{/storeTests}}
 }
 
@@ -475,26 +514,35 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// A test double for `{{feature}}Repository`: returns configurable results and records calls.
+/// A test double for `{{feature}}Repository`: answers as configured, and records every call.
 @MainActor
 final class Mock{{feature}}Repository: {{feature}}Repository {
+  /// A call the middleware made, with its arguments.
+{{^hasMocks}}
+  enum Call{{#callsAreEquatable}}: Equatable{{/callsAreEquatable}} {}
+{{/hasMocks}}
+{{#hasMocks}}
+  enum Call{{#callsAreEquatable}}: Equatable{{/callsAreEquatable}} {
 {{#mocks}}
-{{^first}}
+    case {{{callCase}}}
+{{/mocks}}
+  }
+{{/hasMocks}}
 
-{{/first}}
+  /// Every call, in order.
+  private(set) var calls: [Call] = []
+{{#hasResultProperties}}
+
+{{#mocks}}
 {{#resultProperty}}
   var {{{resultProperty}}}: {{{resultType}}} = {{{resultDefault}}}
 {{/resultProperty}}
-  private(set) var {{{callCountProperty}}} = 0
-{{#argumentsProperty}}
-  private(set) var {{{argumentsProperty}}}: [{{{argumentsType}}}] = []
-{{/argumentsProperty}}
+{{/mocks}}
+{{/hasResultProperties}}
+{{#mocks}}
 
   func {{{declaration}}} {
-    {{{callCountProperty}}} += 1
-{{#argumentsProperty}}
-    {{{argumentsProperty}}}.append({{{argumentsValue}}})
-{{/argumentsProperty}}
+    calls.append({{{callRecord}}})
 {{#returnLine}}
     {{{returnLine}}}
 {{/returnLine}}
@@ -561,33 +609,56 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// Each action of the {{feature}} screen, dispatched on a store without middleware: the state it leaves.
-@MainActor
+/// Each reducer function case the spec declares, called with an action from a state in which every
+/// field it touches holds another value, with a new value for every payload: a missing or swapped
+/// assignment fails. A reducer is a pure function: no store or middleware is needed.
 @Suite struct {{feature}}ReducerTests {
+{{#initialState}}
+  @Test func initialState_isTheSpecsDefaults() {
+{{#notes}}
+    {{{.}}}
+{{/notes}}
+    let state = {{feature}}State()
+{{#fields}}
+    #expect(state.{{{name}}} == {{{value}}})
+{{/fields}}
+  }
+{{/initialState}}
 {{#reducerTests}}
+{{#initialState}}
+
+{{/initialState}}
+{{^initialState}}
 {{^first}}
 
 {{/first}}
+{{/initialState}}
 {{#isParameterized}}
   @Test(arguments: [{{{arguments}}}] as [any Action])
   func {{{name}}}(action: any Action) {
-    let store = Store(reducer: appReducer, state: AppState())
-    store.dispatch(action: action)
-    let state = store.state.{{{stateProperty}}}
-    #expect(state == {{{expected}}})
-  }
 {{/isParameterized}}
 {{^isParameterized}}
   @Test func {{{name}}}() {
-{{#lets}}
-    {{{.}}}
-{{/lets}}
-    let store = Store(reducer: appReducer, state: AppState())
-    store.dispatch(action: {{{action}}})
-    let state = store.state.{{{stateProperty}}}
-    #expect(state == {{{expected}}})
-  }
 {{/isParameterized}}
+    var state = {{feature}}State()
+{{#start}}
+    {{{.}}}
+{{/start}}
+    {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = state
+{{#expected}}
+    {{{.}}}
+{{/expected}}
+
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{{reduce}}}
+
+{{#unchecked}}
+    {{{.}}}
+{{/unchecked}}
+    #expect(state == expected)
+  }
 {{/reducerTests}}
 }
 
@@ -833,6 +904,238 @@ import Observation
 }
 
 """##,
+            "StoreRuntimeTests": ##"""
+import Foundation
+import Testing
+
+@testable import {{module}}
+
+/// How `Store` and `EffectRuns` behave, on a state and actions of their own: the reducer runs before
+/// every middleware, which sees the new state; `finish()` waits for the actions a middleware
+/// dispatches; a newer run of a `latest` effect cancels the run in flight, `parallel` runs go on side
+/// by side, `cancel` stops every run of the effects it names, and a cancelled run dispatches nothing.
+/// Each run waits at a `Gate` until the test opens it, so runs overlap without sleeping.
+@MainActor
+@Suite struct StoreRuntimeTests {
+  private struct Counter: ReduxState {
+    var value = 0
+  }
+
+  private struct Add: Action {
+    let amount: Int
+  }
+
+  private struct Added: Action {
+    let total: Int
+  }
+
+  private static func counterReducer(_ state: Counter, _ action: any Action) -> Counter {
+    var state = state
+    if let add = action as? Add {
+      state.value += add.amount
+    }
+    return state
+  }
+
+  /// Where runs wait until the test lets them go on.
+  @MainActor final class Gate {
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var watchers: [CheckedContinuation<Void, Never>] = []
+
+    /// Called by a run: waits until `open()`.
+    func pass() async {
+      await withCheckedContinuation { continuation in
+        waiting.append(continuation)
+        for watcher in watchers {
+          watcher.resume()
+        }
+        watchers = []
+      }
+    }
+
+    /// Returns once `count` runs wait at the gate.
+    func waitFor(_ count: Int) async {
+      while waiting.count < count {
+        await withCheckedContinuation { watchers.append($0) }
+      }
+    }
+
+    func open() {
+      for continuation in waiting {
+        continuation.resume()
+      }
+      waiting = []
+    }
+  }
+
+  /// Runs of effects that wait at `gate`, then dispatch `Added(total:)` to `dispatcher`.
+  @MainActor final class Runs {
+    let effects = EffectRuns()
+    let gate = Gate()
+    let dispatcher = RecordingDispatcher()
+
+    func start(_ name: String, _ policy: EffectPolicy, value: Int) -> Task<Void, Never> {
+      Task {
+        await effects.run(name, policy: policy, dispatch: dispatcher.dispatch) { dispatch in
+          await self.gate.pass()
+          await dispatch(Added(total: value))
+        }
+      }
+    }
+
+    /// The totals dispatched, in increasing order.
+    var totals: [Int] {
+      dispatcher.actions.compactMap { ($0 as? Added)?.total }.sorted()
+    }
+  }
+
+  @Test func dispatch_runsTheReducer_thenEveryMiddlewareWithTheNewState() async {
+    var seen: [Int] = []
+    let recorder: Middleware<Counter> = { state, action, _ in
+      if action is Add {
+        seen.append(state.value)
+      }
+    }
+    let store = Store(
+      reducer: Self.counterReducer, state: Counter(value: 1), middlewares: [recorder, recorder])
+
+    await store.dispatch(action: Add(amount: 2)).finish()
+
+    #expect(store.state.value == 3)
+    #expect(seen == [3, 3])
+  }
+
+  @Test func finish_waitsForTheActionsAMiddlewareDispatches() async {
+    var totals: [Int] = []
+    let announce: Middleware<Counter> = { state, action, dispatch in
+      if action is Add {
+        await dispatch(Added(total: state.value))
+      }
+    }
+    let recorder: Middleware<Counter> = { _, action, _ in
+      if let added = action as? Added {
+        totals.append(added.total)
+      }
+    }
+    let store = Store(
+      reducer: Self.counterReducer, state: Counter(), middlewares: [announce, recorder])
+
+    await store.dispatch(action: Add(amount: 4)).finish()
+
+    #expect(totals == [4])
+  }
+
+  @Test func aNewerLatestRun_cancelsTheRunInFlight_whichDispatchesNothing() async {
+    let runs = Runs()
+
+    let first = runs.start("effect", .latest, value: 1)
+    await runs.gate.waitFor(1)
+    let second = runs.start("effect", .latest, value: 2)
+    await runs.gate.waitFor(2)
+    runs.gate.open()
+    await first.value
+    await second.value
+
+    #expect(runs.totals == [2])
+  }
+
+  @Test func parallelRuns_goOnSideBySide() async {
+    let runs = Runs()
+
+    let first = runs.start("effect", .parallel, value: 1)
+    await runs.gate.waitFor(1)
+    let second = runs.start("effect", .parallel, value: 2)
+    await runs.gate.waitFor(2)
+    runs.gate.open()
+    await first.value
+    await second.value
+
+    #expect(runs.totals == [1, 2])
+  }
+
+  @Test func cancel_stopsEveryRunOfTheEffectsItNames_only() async {
+    let runs = Runs()
+
+    let first = runs.start("effect", .parallel, value: 1)
+    await runs.gate.waitFor(1)
+    let second = runs.start("effect", .parallel, value: 2)
+    await runs.gate.waitFor(2)
+    let other = runs.start("other", .latest, value: 3)
+    await runs.gate.waitFor(3)
+    runs.effects.cancel(["effect"])
+    runs.gate.open()
+    await first.value
+    await second.value
+    await other.value
+
+    #expect(runs.totals == [3])
+  }
+
+  @Test func cancellingTheTaskThatAwaitsARun_cancelsTheRun() async {
+    let runs = Runs()
+
+    let screen = runs.start("effect", .latest, value: 1)
+    await runs.gate.waitFor(1)
+    screen.cancel()
+    runs.gate.open()
+    await screen.value
+
+    #expect(runs.dispatcher.actions.isEmpty)
+  }
+}
+
+"""##,
+            "StoreTestCase": ##"""
+{{#title}}
+  @Test({{{title}}})
+  func {{{name}}}() async {
+{{/title}}
+{{^title}}
+  @Test func {{{name}}}() async {
+{{/title}}
+    let repository = Mock{{feature}}Repository()
+{{#answers}}
+    {{{.}}}
+{{/answers}}
+{{#hasStart}}
+    var state = AppState()
+{{#start}}
+    {{{.}}}
+{{/start}}
+    let store = Store.withMocks(state: state, {{{serviceProperty}}}: repository)
+{{/hasStart}}
+{{^hasStart}}
+    let store = Store.withMocks({{{serviceProperty}}}: repository)
+{{/hasStart}}
+
+{{#steps}}
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{{send}}}
+{{/steps}}
+
+{{#checksState}}
+    {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = {{{expectedStart}}}
+{{#expected}}
+    {{{.}}}
+{{/expected}}
+{{#unchecked}}
+    {{{.}}}
+{{/unchecked}}
+{{#stateExpectation}}
+    {{{.}}}
+{{/stateExpectation}}
+{{/checksState}}
+{{#stateNote}}
+    {{{.}}}
+{{/stateNote}}
+{{#calls}}
+    {{{.}}}
+{{/calls}}
+  }
+
+"""##,
             "Transitions": ##"""
 // Created by featuregen from {{{specPath}}}.
 // This file is yours: featuregen never rewrites it.
@@ -1000,6 +1303,41 @@ extension {{name}} {
 {{/fields}}
   }
 {{/isPublic}}
+
+"""##,
+            "TestSupportTypes": ##"""
+{{#testErrorDoc}}
+{{{.}}}
+{{/testErrorDoc}}
+struct TestError: LocalizedError, Equatable {
+  let message: String
+
+  init(_ message: String) {
+    self.message = message
+  }
+
+  var errorDescription: String? { message }
+}
+
+/// A feature spec, so that a failing example is reported at its line in the spec: Xcode shows the
+/// issue there, and `swift test` prints `Order.feature.yml:12:1`.
+struct SpecFile {
+  private let fileID: String
+  private let filePath: String
+
+  /// `path` is absolute, or relative to the folder of the test file that names it.
+  init(_ path: String, fileID: String = #fileID, filePath: String = #filePath) {
+    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    let spec = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+    self.fileID = "\(fileID.prefix { $0 != "/" })/\(spec.lastPathComponent)"
+    self.filePath = spec.path
+  }
+
+  /// Where an expectation of the example written at `line` reports a failure.
+  func line(_ line: Int) -> SourceLocation {
+    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: 1)
+  }
+}
 
 """##,
         ],
@@ -1258,7 +1596,9 @@ import Observation
 {{/hasFeatures}}
   }
 
-  private func start(_ effect: Effect<AppAction>) -> StoreTask {
+  /// Starts `effect` and returns its task. Internal, not private: the generated `AppStoreTests` start
+  /// effects with it directly, to check which runs a newer run or a `cancel` stops.
+  func start(_ effect: Effect<AppAction>) -> StoreTask {
     switch effect {
     case .none:
       return StoreTask()
@@ -1325,15 +1665,79 @@ import Observation
 }
 
 """##,
-            "AppTestSupport": ##"""
+            "AppStoreTests": ##"""
 import Foundation
+import Testing
 
 @testable import {{module}}
 
-/// An error for tests that make a service fail.
-enum TestError: Error, Equatable {
-  case sample
+/// How `AppStore` runs effects: a newer run of a `latest` effect cancels the run in flight, `parallel`
+/// runs go on side by side, and a `cancel` stops every run of the effects it names. Nothing suspends
+/// the runs here, so a cancelled run still runs its operation: each records whether its task was
+/// cancelled by then, which is what keeps its result from being sent.
+@MainActor
+@Suite struct AppStoreTests {
+  /// Whether each run's task was cancelled when its operation ran, by run name.
+  @MainActor final class Runs {
+    var cancelled: [String: Bool] = [:]
+  }
+
+  private func run(_ name: String, _ policy: EffectPolicy, in runs: Runs) -> Effect<AppAction> {
+    .run(id: "AppStoreTests.effect", policy: policy) {
+      let cancelled = Task.isCancelled
+      await MainActor.run { runs.cancelled[name] = cancelled }
+      return nil
+    }
+  }
+
+  @Test func aNewerLatestRun_cancelsTheRunInFlight() async {
+    let store = AppStore.withMocks()
+    let runs = Runs()
+
+    let first = store.start(run("first", .latest, in: runs))
+    let second = store.start(run("second", .latest, in: runs))
+    await first.finish()
+    await second.finish()
+
+    #expect(runs.cancelled == ["first": true, "second": false])
+  }
+
+  @Test func parallelRuns_goOn_untilACancelStopsThemAll() async {
+    let store = AppStore.withMocks()
+    let runs = Runs()
+
+    let first = store.start(run("first", .parallel, in: runs))
+    let second = store.start(run("second", .parallel, in: runs))
+    let third = store.start(run("third", .parallel, in: runs))
+    _ = store.start(.cancel(["AppStoreTests.effect"]))
+    await first.finish()
+    await second.finish()
+    await third.finish()
+
+    #expect(runs.cancelled == ["first": true, "second": true, "third": true])
+  }
+
+  @Test func parallelRuns_areNotCancelledByNewerOnes() async {
+    let store = AppStore.withMocks()
+    let runs = Runs()
+
+    let first = store.start(run("first", .parallel, in: runs))
+    let second = store.start(run("second", .parallel, in: runs))
+    await first.finish()
+    await second.finish()
+
+    #expect(runs.cancelled == ["first": false, "second": false])
+  }
 }
+
+"""##,
+            "AppTestSupport": ##"""
+import Foundation
+import Testing
+
+@testable import {{module}}
+
+{{>TestSupportTypes}}
 
 extension AppStore {
   /// A store whose services are all mocks; pass the ones a test configures.
@@ -1501,6 +1905,34 @@ import {{{.}}}
 {{/hasMessages}}
 
 """##,
+            "ExampleTests": ##"""
+import Foundation
+import Testing
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+{{^hasExamples}}
+
+// The spec has no `examples` yet. Each example becomes a test here: start state, messages sent,
+// service answers, expected state and calls (see featuregen's docs/spec-reference.md, "examples").
+{{/hasExamples}}
+{{#hasExamples}}
+
+/// The examples of {{specFileName}}, each run against the store with a mock service. A
+/// failing example is reported at its line in the spec.
+@MainActor
+@Suite struct {{feature}}ExampleTests {
+  private let spec = SpecFile({{{specFile}}})
+{{#examples}}
+
+{{>StoreTestCase}}
+{{/examples}}
+}
+{{/hasExamples}}
+
+"""##,
             "MockService": ##"""
 import Foundation
 {{#imports}}
@@ -1509,26 +1941,35 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// A test double for `{{feature}}ServiceProtocol`: returns configurable results and records calls.
+/// A test double for `{{feature}}ServiceProtocol`: answers as configured, and records every call.
 @MainActor
 final class Mock{{feature}}Service: {{feature}}ServiceProtocol {
+  /// A call the store made, with its arguments.
+{{^hasMocks}}
+  enum Call{{#callsAreEquatable}}: Equatable{{/callsAreEquatable}} {}
+{{/hasMocks}}
+{{#hasMocks}}
+  enum Call{{#callsAreEquatable}}: Equatable{{/callsAreEquatable}} {
 {{#mocks}}
-{{^first}}
+    case {{{callCase}}}
+{{/mocks}}
+  }
+{{/hasMocks}}
 
-{{/first}}
+  /// Every call, in order.
+  private(set) var calls: [Call] = []
+{{#hasResultProperties}}
+
+{{#mocks}}
 {{#resultProperty}}
   var {{{resultProperty}}}: {{{resultType}}} = {{{resultDefault}}}
 {{/resultProperty}}
-  private(set) var {{{callCountProperty}}} = 0
-{{#argumentsProperty}}
-  private(set) var {{{argumentsProperty}}}: [{{{argumentsType}}}] = []
-{{/argumentsProperty}}
+{{/mocks}}
+{{/hasResultProperties}}
+{{#mocks}}
 
   func {{{declaration}}} {
-    {{{callCountProperty}}} += 1
-{{#argumentsProperty}}
-    {{{argumentsProperty}}}.append({{{argumentsValue}}})
-{{/argumentsProperty}}
+    calls.append({{{callRecord}}})
 {{#returnLine}}
     {{{returnLine}}}
 {{/returnLine}}
@@ -1605,29 +2046,55 @@ import {{{.}}}
 
 @testable import {{module}}
 
+/// Each transition the spec declares, from a state in which every field it touches holds another
+/// value, with a new value for every payload: a missing or swapped assignment fails.
 @Suite struct {{feature}}ReducerTests {
+{{#initialState}}
+  @Test func initialState_isTheSpecsDefaults() {
+{{#notes}}
+    {{{.}}}
+{{/notes}}
+    let state = {{feature}}State()
+{{#fields}}
+    #expect(state.{{{name}}} == {{{value}}})
+{{/fields}}
+  }
+{{/initialState}}
 {{#reducerTests}}
+{{#initialState}}
+
+{{/initialState}}
+{{^initialState}}
 {{^first}}
 
 {{/first}}
+{{/initialState}}
 {{#isParameterized}}
   @Test(arguments: [{{{arguments}}}] as [{{feature}}Action])
   func {{{name}}}(action: {{feature}}Action) {
-    var state = {{feature}}State()
-    {{feature}}Reducer.reduce(state: &state, action: action)
-    #expect(state == {{{expected}}})
-  }
 {{/isParameterized}}
 {{^isParameterized}}
   @Test func {{{name}}}() {
-{{#lets}}
-    {{{.}}}
-{{/lets}}
-    var state = {{{initial}}}
-    {{feature}}Reducer.reduce(state: &state, action: {{{action}}})
-    #expect(state == {{{expected}}})
-  }
 {{/isParameterized}}
+    var state = {{feature}}State()
+{{#start}}
+    {{{.}}}
+{{/start}}
+    {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = state
+{{#expected}}
+    {{{.}}}
+{{/expected}}
+
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{{reduce}}}
+
+{{#unchecked}}
+    {{{.}}}
+{{/unchecked}}
+    #expect(state == expected)
+  }
 {{/reducerTests}}
 }
 
@@ -1697,6 +2164,57 @@ import {{{.}}}
 }
 
 """##,
+            "StoreTestCase": ##"""
+{{#title}}
+  @Test({{{title}}})
+  func {{{name}}}() async {
+{{/title}}
+{{^title}}
+  @Test func {{{name}}}() async {
+{{/title}}
+    let service = Mock{{feature}}Service()
+{{#answers}}
+    {{{.}}}
+{{/answers}}
+{{#hasStart}}
+    var state = AppState()
+{{#start}}
+    {{{.}}}
+{{/start}}
+    let store = AppStore.withMocks(state: state, {{{serviceProperty}}}: service)
+{{/hasStart}}
+{{^hasStart}}
+    let store = AppStore.withMocks({{{serviceProperty}}}: service)
+{{/hasStart}}
+
+{{#steps}}
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{{send}}}
+{{/steps}}
+
+{{#checksState}}
+    {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = {{{expectedStart}}}
+{{#expected}}
+    {{{.}}}
+{{/expected}}
+{{#unchecked}}
+    {{{.}}}
+{{/unchecked}}
+{{#stateExpectation}}
+    {{{.}}}
+{{/stateExpectation}}
+{{/checksState}}
+{{#stateNote}}
+    {{{.}}}
+{{/stateNote}}
+{{#calls}}
+    {{{.}}}
+{{/calls}}
+  }
+
+"""##,
             "StoreTests": ##"""
 import Foundation
 import Testing
@@ -1706,31 +2224,16 @@ import {{{.}}}
 
 @testable import {{module}}
 
+/// Each effect through the store with a mock service, once answered and, for a call that can fail,
+/// once failing; each test follows the results and the effects they start to the end, and checks the
+/// whole state and every call with its arguments.
 @MainActor
 @Suite struct {{feature}}StoreTests {
 {{#storeTests}}
 {{^first}}
 
 {{/first}}
-  @Test func {{{name}}}() async {
-{{#lets}}
-    {{{.}}}
-{{/lets}}
-    let service = Mock{{feature}}Service()
-{{#configure}}
-    service.{{{.}}}
-{{/configure}}
-    let store = AppStore.withMocks({{{serviceProperty}}}: service)
-
-    await store.send({{{sentAction}}}).finish()
-
-    var expected = {{feature}}State()
-{{#steps}}
-    {{feature}}Reducer.reduce(state: &expected, action: {{{.}}})
-{{/steps}}
-    #expect(store.state.{{{property}}} == expected)
-    #expect(service.{{{callCount}}} == 1)
-  }
+{{>StoreTestCase}}
 {{/storeTests}}
 }
 
@@ -1764,9 +2267,19 @@ extension {{feature}}Reducer {
 {{#imports}}
   import {{{.}}}
 {{/imports}}
+{{#convertedImports}}
+  import {{{.}}}
+{{/convertedImports}}
 
+{{#convertedView}}
+{{#convertedDoc}}
+  ///{{{.}}}
+{{/convertedDoc}}
+{{/convertedView}}
+{{^convertedView}}
   /// The {{feature}} screen. It takes values, bindings and callbacks only (no `@State`, no store), so a
   /// preview can show any state. A starting point: make it yours.
+{{/convertedView}}
   {{{access}}}struct {{feature}}View: View {
 {{#viewProperties}}
 {{#isBinding}}
@@ -1779,13 +2292,26 @@ extension {{feature}}Reducer {
 {{#viewCallbacks}}
     let {{{name}}}: {{{type}}}
 {{/viewCallbacks}}
+{{#convertedView}}
+{{#convertedMembers}}
+{{{.}}}
+{{/convertedMembers}}
+{{/convertedView}}
+{{^convertedView}}
 
     {{{access}}}var body: some View {
 {{#viewBody}}
       {{{.}}}
 {{/viewBody}}
     }
+{{/convertedView}}
   }
+{{#convertedExtensions}}
+
+{{#lines}}
+{{{.}}}
+{{/lines}}
+{{/convertedExtensions}}
 
   /// Connects `{{feature}}View` to the store: reads the {{feature}} state, sends actions, and awaits
   /// the effects of the actions a view event sends (so `.refreshable` ends when the load does).
@@ -1793,9 +2319,14 @@ extension {{feature}}Reducer {
   /// closures, which are not main-actor isolated unless they say so).
   {{{access}}}struct {{feature}}ContainerView: View {
     @Environment(AppStore.self) private var store
+{{#containerInputs}}
+    {{#isBinding}}@Binding var{{/isBinding}}{{^isBinding}}let{{/isBinding}} {{{name}}}: {{{type}}}
+{{/containerInputs}}
 {{#isPublic}}
+{{^hasContainerInputs}}
 
     public init() {}
+{{/hasContainerInputs}}
 {{/isPublic}}
 
     {{{access}}}var body: some View {
@@ -1814,19 +2345,23 @@ extension {{feature}}Reducer {
           set: { @MainActor in
             {{{setter}}}
           }
-        ){{^last}},{{/last}}{{#last}}{{#hasViewCallbacks}},{{/hasViewCallbacks}}{{/last}}
+        ){{^last}},{{/last}}{{#last}}{{#argumentsFollowViewProperties}},{{/argumentsFollowViewProperties}}{{/last}}
 {{/isBinding}}
 {{^isBinding}}
-        {{{argumentLabel}}}: {{{stateRead}}}{{^last}},{{/last}}{{#last}}{{#hasViewCallbacks}},{{/hasViewCallbacks}}{{/last}}
+        {{{argumentLabel}}}: {{{stateRead}}}{{^last}},{{/last}}{{#last}}{{#argumentsFollowViewProperties}},{{/argumentsFollowViewProperties}}{{/last}}
 {{/isBinding}}
 {{/viewProperties}}
 {{#viewCallbacks}}
-        {{{name}}}: {{#isAsync}}{ await {{{send}}}.finish() }{{/isAsync}}{{^isAsync}}{ {{{send}}} }{{/isAsync}}{{^last}},{{/last}}
+        {{{name}}}: {{#isAsync}}{ await {{{send}}}.finish() }{{/isAsync}}{{^isAsync}}{ {{{send}}} }{{/isAsync}}{{^last}},{{/last}}{{#last}}{{#hasContainerInputs}},{{/hasContainerInputs}}{{/last}}
 {{/viewCallbacks}}
+{{#containerInputs}}
+        {{{name}}}: {{#isBinding}}${{/isBinding}}{{{name}}}{{^last}},{{/last}}
+{{/containerInputs}}
       )
 {{/hasViewArguments}}
     }
   }
+{{^hasContainerInputs}}
 
   #Preview("Sample state") {
     {{feature}}ContainerView()
@@ -1853,6 +2388,7 @@ extension {{feature}}Reducer {
     )
 {{/hasViewArguments}}
   }
+{{/hasContainerInputs}}
 #endif
 
 """##,
@@ -1860,13 +2396,202 @@ extension {{feature}}Reducer {
         "svvs": [
             "AppTestSupport": ##"""
 import Foundation
+import Testing
 
 @testable import {{module}}
 
-/// An error for tests that make a repository fail.
-enum TestError: Error, Equatable {
-  case sample
+{{>TestSupportTypes}}
+
+/// Where a mock repository's calls wait while a test keeps the gate closed, so that the test can stop
+/// a run, or start another, while a call is in flight, without sleeping.
+@MainActor
+final class CallGate {
+  /// Closed, every call waits in `pass()` until `open()`.
+  var isClosed = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+  private var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+  /// Called by a mock before it answers.
+  func pass() async {
+    guard isClosed else { return }
+    await withCheckedContinuation { continuation in
+      waiting.append(continuation)
+      let ready = watchers.filter { $0.count <= waiting.count }
+      watchers.removeAll { $0.count <= waiting.count }
+      for watcher in ready {
+        watcher.continuation.resume()
+      }
+    }
+  }
+
+  /// Returns once `count` calls wait at the gate.
+  func waitFor(_ count: Int) async {
+    guard waiting.count < count else { return }
+    await withCheckedContinuation { watchers.append((count, $0)) }
+  }
+
+  /// Opens the gate: every waiting call goes on, and later ones pass.
+  func open() {
+    isClosed = false
+    let released = waiting
+    waiting = []
+    for call in released {
+      call.resume()
+    }
+  }
 }
+
+"""##,
+            "EffectTestCase": ##"""
+{{#title}}
+  @Test({{{title}}})
+  func {{{name}}}() async {
+{{/title}}
+{{^title}}
+  @Test func {{{name}}}() async {
+{{/title}}
+    let repository = Mock{{feature}}Repository()
+{{#answers}}
+    {{{.}}}
+{{/answers}}
+    {{>ViewStateLet}}
+{{#start}}
+    {{{.}}}
+{{/start}}
+
+{{#steps}}
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{{send}}}
+{{/steps}}
+
+{{#fieldChecks}}
+    {{{.}}}
+{{/fieldChecks}}
+{{#stateNote}}
+    {{{.}}}
+{{/stateNote}}
+{{#calls}}
+    {{{.}}}
+{{/calls}}
+  }
+
+"""##,
+            "EffectTests": ##"""
+import Foundation
+import Testing
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+
+/// Each effect of the {{feature}} view state, started by its event method with a mock repository, once
+/// answered and, for a call that can fail, once failing: each test follows the results and the effects
+/// they start to the end, and checks every field and every call with its arguments. Then the effect
+/// policies: a run stopped while its call is in flight (held at the mock's gate) reports nothing, and
+/// a `latest` effect started again stops the run in flight.
+@MainActor
+@Suite struct {{feature}}EffectTests {
+{{#storeTests}}
+{{^first}}
+
+{{/first}}
+{{>EffectTestCase}}
+{{/storeTests}}
+{{#policyTests}}
+{{#first}}
+{{#hasStoreTests}}
+
+{{/hasStoreTests}}
+{{/first}}
+{{^first}}
+
+{{/first}}
+  @Test func {{{name}}}() async {
+    let repository = Mock{{feature}}Repository()
+{{#answers}}
+    {{{.}}}
+{{/answers}}
+    repository.gate.isClosed = true
+    {{>ViewStateLet}}
+{{#start}}
+    {{{.}}}
+{{/start}}
+
+{{#firstPrelude}}
+    {{{.}}}
+{{/firstPrelude}}
+{{#startedAgain}}
+    let first = {{{firstCall}}}
+    await repository.gate.waitFor(1)
+{{#secondPrelude}}
+    {{{.}}}
+{{/secondPrelude}}
+    let second = {{{secondCall}}}
+    await repository.gate.waitFor(2)
+
+    #expect(first.isCancelled)
+    #expect(!second.isCancelled)
+    #expect(viewState.{{{effectName}}}Task == second)
+    repository.gate.open()
+    await first.value
+    await second.value
+{{/startedAgain}}
+{{^startedAgain}}
+    let run = {{{firstCall}}}
+    await repository.gate.waitFor(1)
+{{#cancelledTask}}
+    run.cancel()
+{{/cancelledTask}}
+{{#cancelledByMessage}}
+{{#secondPrelude}}
+    {{{.}}}
+{{/secondPrelude}}
+    {{{secondCall}}}
+{{/cancelledByMessage}}
+    repository.gate.open()
+    await run.value
+
+{{#fieldChecks}}
+    {{{.}}}
+{{/fieldChecks}}
+{{/startedAgain}}
+{{#calls}}
+    {{{.}}}
+{{/calls}}
+  }
+{{/policyTests}}
+}
+
+"""##,
+            "ExampleTests": ##"""
+import Foundation
+import Testing
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+{{^hasExamples}}
+
+// The spec has no `examples` yet. Each example becomes a test here: start state, messages sent,
+// repository answers, expected fields and calls (see featuregen's docs/spec-reference.md, "examples").
+{{/hasExamples}}
+{{#hasExamples}}
+
+/// The examples of {{specFileName}}, each sent to the view state's event methods with a mock
+/// repository and stores of its own. A failing example is reported at its line in the spec.
+@MainActor
+@Suite struct {{feature}}ExampleTests {
+  private let spec = SpecFile({{{specFile}}})
+{{#examples}}
+
+{{>EffectTestCase}}
+{{/examples}}
+}
+{{/hasExamples}}
 
 """##,
             "MethodBody": ##"""
@@ -1915,26 +2640,40 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// A test double for `{{feature}}RepositoryProtocol`: returns configurable results and records calls.
+/// A test double for `{{feature}}RepositoryProtocol`: answers as configured, records every call{{#hasMocks}},
+/// and holds its calls at `gate` while a test keeps it closed{{/hasMocks}}.
 @MainActor
 final class Mock{{feature}}Repository: {{feature}}RepositoryProtocol {
+  /// A call the view state made, with its arguments.
+{{^hasMocks}}
+  enum Call{{#callsAreEquatable}}: Equatable{{/callsAreEquatable}} {}
+{{/hasMocks}}
+{{#hasMocks}}
+  enum Call{{#callsAreEquatable}}: Equatable{{/callsAreEquatable}} {
 {{#mocks}}
-{{^first}}
+    case {{{callCase}}}
+{{/mocks}}
+  }
+{{/hasMocks}}
 
-{{/first}}
+  /// Every call, in order.
+  private(set) var calls: [Call] = []
+{{#hasMocks}}
+  let gate = CallGate()
+{{/hasMocks}}
+{{#hasResultProperties}}
+
+{{#mocks}}
 {{#resultProperty}}
   var {{{resultProperty}}}: {{{resultType}}} = {{{resultDefault}}}
 {{/resultProperty}}
-  private(set) var {{{callCountProperty}}} = 0
-{{#argumentsProperty}}
-  private(set) var {{{argumentsProperty}}}: [{{{argumentsType}}}] = []
-{{/argumentsProperty}}
+{{/mocks}}
+{{/hasResultProperties}}
+{{#mocks}}
 
   func {{{declaration}}} {
-    {{{callCountProperty}}} += 1
-{{#argumentsProperty}}
-    {{{argumentsProperty}}}.append({{{argumentsValue}}})
-{{/argumentsProperty}}
+    calls.append({{{callRecord}}})
+    await gate.pass()
 {{#returnLine}}
     {{{returnLine}}}
 {{/returnLine}}
@@ -2251,8 +2990,11 @@ import {{{.}}}
 {{#doc}}
   ///{{{.}}}
 {{/doc}}
-  /// In `{{store}}`: every screen that names the store shares it.
-  {{{access}}}var {{{name}}}: {{{type}}} { {{{storeProperty}}}.{{{name}}} }
+  /// Kept in `{{store}}`, which every screen that names the store shares.
+  {{{access}}}{{#isPublic}}internal(set) {{/isPublic}}var {{{name}}}: {{{type}}} {
+    get { {{{storeProperty}}}.{{{name}}} }
+    set { {{{storeProperty}}}.{{{name}}} = newValue }
+  }
 {{/store}}
 {{/fields}}
 {{#sourceLocations}}
@@ -2379,6 +3121,78 @@ import {{{.}}}
 {{/keepsNoRun}}
   }
 {{/runs}}
+}
+
+"""##,
+            "ViewStateLet": ##"""
+{{^hasStores}}
+let viewState = {{feature}}ViewState(repository: repository)
+{{/hasStores}}
+{{#hasStores}}
+let viewState = {{feature}}ViewState(
+  repository: repository,
+{{#stores}}
+  {{{property}}}: {{name}}(){{^last}},{{/last}}
+{{/stores}}
+)
+{{/hasStores}}
+
+"""##,
+            "ViewStateTests": ##"""
+import Foundation
+import Testing
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+
+/// Each event method of the {{feature}} view state whose message has a `set`, called on a view state
+/// in which every field it touches holds another value, with a new value for every payload: every
+/// field must hold what the spec says right after the call, before any effect it starts has run.
+@MainActor
+@Suite struct {{feature}}ViewStateTests {
+{{#initialState}}
+  @Test func initialState_isTheSpecsDefaults() {
+{{#notes}}
+    {{{.}}}
+{{/notes}}
+    let repository = Mock{{feature}}Repository()
+    {{>ViewStateLet}}
+{{#fields}}
+    #expect(viewState.{{{name}}} == {{{value}}})
+{{/fields}}
+  }
+{{/initialState}}
+{{#eventTests}}
+{{#initialState}}
+
+{{/initialState}}
+{{^initialState}}
+{{^first}}
+
+{{/first}}
+{{/initialState}}
+  @Test func {{{name}}}(){{#startsRun}} async{{/startsRun}} {
+    let repository = Mock{{feature}}Repository()
+    {{>ViewStateLet}}
+{{#start}}
+    {{{.}}}
+{{/start}}
+
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{#startsRun}}let run = {{/startsRun}}{{{call}}}
+
+{{#fieldChecks}}
+    {{{.}}}
+{{/fieldChecks}}
+{{#startsRun}}
+    await run.value
+{{/startsRun}}
+  }
+{{/eventTests}}
 }
 
 """##,

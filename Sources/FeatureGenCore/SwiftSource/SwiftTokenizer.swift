@@ -34,6 +34,7 @@ struct SwiftLexer {
     mutating func tokenizeAll() -> [SwiftToken] {
         var tokens: [SwiftToken] = []
         tokens.reserveCapacity(bytes.count / 4 + 1)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3 }  // a UTF-8 byte order mark is not code
         var sawNewline = false
         while true {
             sawNewline = skipWhitespace() || sawNewline
@@ -205,6 +206,13 @@ struct SwiftLexer {
 
     mutating func scanOperator() -> (SwiftToken.Kind, Bool) {
         let start = pos
+        // `[Element]?>` inside generic arguments: the `?` is postfix, the `>` closes the list.
+        if genericDepth > 0, bytes[pos] == UInt8(ascii: "?") || bytes[pos] == UInt8(ascii: "!"),
+            peek(1) == UInt8(ascii: ">")
+        {
+            pos += 1
+            return (.punctuation, false)
+        }
         if bytes[pos] == UInt8(ascii: ">"), genericDepth > 0 {
             // Closes a generic argument list: one `>` at a time.
             genericDepth -= 1

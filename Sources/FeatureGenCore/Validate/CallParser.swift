@@ -22,7 +22,8 @@ enum CallParser {
         guard let name = tokens.first else {
             return .failure(FragmentProblem(message: "empty call; write `name(…)`", offset: 0))
         }
-        guard name.kind == .identifier else {
+        // `async(…)`: a contextual keyword names functions as well (only reserved words need backticks).
+        guard name.kind == .identifier || (name.kind == .keyword && !SwiftNames.keywords.contains(name.text)) else {
             return .failure(FragmentProblem(message: "expected a service call such as `fetchOrders()`", offset: name.offset))
         }
         guard tokens.count > 1, tokens[1].isSymbol("(") else {

@@ -101,6 +101,13 @@ extension FeatureBuilder {
                           notes: [.init("effects run asynchronously; write `\(parsed.asyncForm)`")])
             return nil
         }
+        if parsed.function.text == "calls" {
+            // The generated mock records every call in a property `calls`.
+            checker.error("a service call cannot be named `calls`: the generated mock records the calls under that name",
+                          at: checker.location(in: node, offset: parsed.function.offset),
+                          notes: [.init("try `\(effect)Call` or another name")])
+            return nil
+        }
         for parameter in parsed.parameters {
             guard let (problem, note) = TypeRestrictions.parameterProblem(parameter.type.text) else { continue }
             checker.error(

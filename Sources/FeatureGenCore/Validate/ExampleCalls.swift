@@ -112,10 +112,35 @@ extension FeatureBuilder {
             checker.error("this example never starts effect `\(response.effect)`, so it needs no `respond`",
                           at: response.location, notes: [.init(note)])
         }
+        // A mock answers every call of one requirement alike: two effects that call it need one answer.
+        var answers: [String: Example.Response] = [:]
+        for response in example.responses {
+            guard let effect = feature.effects.first(where: { $0.name == response.effect }) else { continue }
+            if let first = answers[effect.call.function] {
+                if !Self.sameAnswer(first.outcome, response.outcome) {
+                    checker.error(
+                        "effects `\(first.effect)` and `\(response.effect)` both call `\(effect.call.function)`, so they "
+                            + "answer alike; give them the same answer", at: response.location,
+                        notes: [.init("first answered here", at: first.location)])
+                }
+            } else {
+                answers[effect.call.function] = response
+            }
+        }
         let called = Set(flow.runs.map(\.effect.call.function))
         for call in example.calls ?? [] where !called.contains(call.function) {
             checker.error("this example never calls `\(call.function)`: none of the effects it starts calls it",
                           at: call.location)
+        }
+    }
+
+    /// Equal answers, wherever they are written.
+    private static func sameAnswer(_ a: Example.Outcome, _ b: Example.Outcome) -> Bool {
+        switch (a, b) {
+        case (.returns(let x), .returns(let y)): x.text == y.text
+        case (.returnsNothing, .returnsNothing): true
+        case (.fails(let x), .fails(let y)): x == y
+        default: false
         }
     }
 

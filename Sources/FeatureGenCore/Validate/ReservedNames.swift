@@ -47,21 +47,47 @@ struct ReservedNames: Sendable {
         "Data", "Date", "Decimal", "URL", "UUID", "LocalizedError",
         // Observation, SwiftUI, Swift Testing
         "Observable", "ObservationIgnored", "View", "Binding", "Button", "Environment", "LabeledContent",
-        "List", "Section", "Text", "Test", "Suite",
+        "List", "Section", "Text", "Test", "Suite", "SourceLocation",
         // Modules
         "Swift", "Foundation", "Observation", "SwiftUI", "Testing",
     ]
 
-    /// Why `name` cannot name a model or enum of a run of `features`, if it cannot.
-    func problem(_ name: String, features: [Feature]) -> String? {
+    /// Why `name` cannot name a model or enum of a run of `features` (feature name → its messages' names),
+    /// if it cannot. Each pattern is matched by its prefix and suffix, so a run of many features costs no
+    /// more per name.
+    func problem(_ name: String, features: [String: [String]]) -> String? {
         if Self.platformTypes.contains(name) {
             return "it would hide `\(name)` (Swift, Foundation or SwiftUI), which the generated code uses"
         }
         if supportTypes.contains(name) { return "featuregen generates a type `\(name)`" }
-        for feature in features where generatedTypes(for: feature).contains(name) {
-            return "featuregen generates `\(name)` for feature `\(feature.name)`"
+        for pattern in featureTypes {
+            guard let (prefix, suffix) = Self.around("{F}", in: pattern),
+                name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix)
+            else { continue }
+            let feature = String(name.dropFirst(prefix.count).dropLast(suffix.count))
+            if features[feature] != nil { return "featuregen generates `\(name)` for feature `\(feature)`" }
+        }
+        // `{F}{M}Action`: every way of splitting the middle into a feature's name and a message's.
+        for pattern in messageTypes {
+            guard let (prefix, suffix) = Self.around("{F}{M}", in: pattern),
+                name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix)
+            else { continue }
+            let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
+            for end in middle.indices.dropFirst() {
+                let feature = String(middle[..<end])
+                let message = middle[end...]
+                if features[feature]?.contains(where: { SwiftNames.upperFirst($0) == message }) == true {
+                    return "featuregen generates `\(name)` for feature `\(feature)`"
+                }
+            }
         }
         return nil
+    }
+
+    /// The text before and after `marker` in `pattern`.
+    private static func around(_ marker: String, in pattern: String) -> (Substring, Substring)? {
+        guard let range = pattern.range(of: marker) else { return nil }
+        return (pattern[..<range.lowerBound], pattern[range.upperBound...])
     }
 }
 

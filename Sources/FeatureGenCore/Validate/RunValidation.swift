@@ -33,7 +33,7 @@ extension SpecValidator {
             checkStoreNames(features, reserved: .style(style), diagnostics: diagnostics)
         }
         checkMemberNames(features, reserved: .style(style), style: style, diagnostics: diagnostics)
-        checkExampleValues(features, diagnostics: diagnostics)
+        checkTestValues(features, diagnostics: diagnostics)
     }
 
     /// Two features (or two messages) whose generated types would have the same name: `CatalogSet` with
@@ -60,6 +60,7 @@ extension SpecValidator {
     /// Models and enums of all features are declared side by side in one module: each name once, and
     /// none that hides a type the generated code uses or clashes with one it generates.
     static func checkTypeNames(_ features: [Feature], reserved: ReservedNames, diagnostics: DiagnosticCollector) {
+        let messages = Dictionary(features.map { ($0.name, ($0.actions + $0.results).map(\.name)) }) { $0 + $1 }
         var declared: [String: (feature: Feature, location: SourceLocation)] = [:]
         for feature in features {
             let types = feature.models.map { ($0.name, "model", $0.location) }
@@ -75,7 +76,7 @@ extension SpecValidator {
                 } else {
                     declared[name] = (feature, location)
                 }
-                if let problem = reserved.problem(name, features: features) {
+                if let problem = reserved.problem(name, features: messages) {
                     diagnostics.error(
                         "\(role) name `\(name)` cannot be used: \(problem)", at: location,
                         notes: [.init("try `\(feature.name)\(name)`")])

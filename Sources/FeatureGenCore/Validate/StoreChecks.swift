@@ -41,12 +41,13 @@ extension SpecValidator {
     /// would collide on case-insensitive file systems). Reported at each `store:` that names it.
     static func checkStoreNames(_ features: [Feature], reserved: ReservedNames, diagnostics: DiagnosticCollector) {
         let types = Set(features.flatMap { $0.models.map(\.name) + $0.enums.map(\.name) })
+        let messages = Dictionary(features.map { ($0.name, ($0.actions + $0.results).map(\.name)) }) { $0 + $1 }
         var byLowercased: [String: StoreName] = [:]
         var reported = Set<String>()
         for feature in features {
             for field in feature.fields {
                 guard let store = field.store else { continue }
-                var problem = reserved.problem(store.name, features: features)
+                var problem = reserved.problem(store.name, features: messages)
                 if problem == nil, types.contains(store.name) { problem = "a model or enum of the run has that name" }
                 if let problem, reported.insert("\(store.location)").inserted {
                     diagnostics.error(

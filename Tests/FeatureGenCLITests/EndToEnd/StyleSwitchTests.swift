@@ -37,8 +37,8 @@ import Testing
         #expect(lines.contains("Sources/App/App/AppAction.swift:1:1: note: to switch to `middleware`, run "
             + "again with `--remove-orphans`: it deletes the `skill` style's generated files"))
         #expect(lines.contains { $0.contains("your own files of the `skill` style stay") && $0.contains("OrderView.swift") })
-        #expect(lines.contains("Tests/AppTests/MockOrderService.swift:1:1: error: `Tests/AppTests` holds code of the "
-            + "`skill` style (`MockOrderService.swift` and 3 more); this run generates the `middleware` style"))
+        #expect(lines.contains("Tests/AppTests/AppStoreTests.swift:1:1: error: `Tests/AppTests` holds code of the "
+            + "`skill` style (`AppStoreTests.swift` and 4 more); this run generates the `middleware` style"))
     }
 
     @Test func removeOrphansSwitchesTheStyle_andKeepsTheDevelopersFiles() throws {

@@ -12,6 +12,8 @@ enum Corpus {
         var name: String
         var type: String?
         var defaultValue: String?
+        /// `guess` (the type is a guess), `not-state` (a review line only), `review` (commented out).
+        var flags: Set<String> = []
     }
 
     static func sourceFiles() throws -> [URL] {
@@ -24,14 +26,15 @@ enum Corpus {
         SourceText(path: url.lastPathComponent, bytes: [UInt8](try Data(contentsOf: url)))
     }
 
-    /// `name | type | default` per line; `-` for none; `⏎` for a line break inside a value.
+    /// `name | type | default [| flags]` per line; `-` for none; `⏎` for a line break inside a value.
     static func expectations(for url: URL) throws -> [Expectation] {
         let path = url.path.replacingOccurrences(of: ".swift.txt", with: ".expected")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             let parts = line.components(separatedBy: " | ").map { $0.replacingOccurrences(of: "⏎", with: "\n") }
             let value: (Int) -> String? = { parts.count > $0 && parts[$0] != "-" ? parts[$0] : nil }
-            return Expectation(name: parts[0], type: value(1), defaultValue: value(2))
+            let flags = parts.count > 3 ? Set(parts[3].split(separator: " ").map(String.init)) : []
+            return Expectation(name: parts[0], type: value(1), defaultValue: value(2), flags: flags)
         }
     }
 }

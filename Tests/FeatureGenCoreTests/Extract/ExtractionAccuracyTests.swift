@@ -23,12 +23,16 @@ struct ExtractionAccuracyTests {
                     continue
                 }
                 let field = unmatched.remove(at: index)
-                if field.type == expectation.type, field.defaultValue == expectation.defaultValue {
+                let flags = Set(
+                    [field.typeIsGuess ? "guess" : nil, field.isState ? nil : "not-state",
+                     field.isState && field.needsReview ? "review" : nil].compactMap { $0 })
+                if field.type == expectation.type, field.defaultValue == expectation.defaultValue, flags == expectation.flags {
                     correct += 1
                 } else {
                     misses.append(
                         "\(file.lastPathComponent): `\(expectation.name)` extracted as type \(field.type ?? "-"), "
-                            + "default \(field.defaultValue ?? "-"); expected \(expectation.type ?? "-"), \(expectation.defaultValue ?? "-")")
+                            + "default \(field.defaultValue ?? "-"), \(flags.sorted()); "
+                            + "expected \(expectation.type ?? "-"), \(expectation.defaultValue ?? "-"), \(expectation.flags.sorted())")
                 }
             }
             for extra in unmatched {

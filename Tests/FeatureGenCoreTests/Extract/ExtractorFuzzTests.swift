@@ -28,6 +28,7 @@ struct ExtractorFuzzTests {
         var random = SeededGenerator(state: 20_260_101)
         let savePath = ProcessInfo.processInfo.environment["FEATUREGEN_FUZZ_SAVE"].map { $0 + ".swift" }
         var specs = 0
+        var converted = 0
         for iteration in 0..<iterations {
             let input = iteration % 4 == 0
                 ? (0..<Int.random(in: 0...400, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -38,7 +39,10 @@ struct ExtractorFuzzTests {
             #expect(tokens.last?.kind == .endOfFile)
             #expect(tokens.dropLast().allSatisfy { $0.length > 0 && $0.end <= input.count })
             specs += Extractor.extract(source, diagnostics: DiagnosticCollector()).count
+            // Every few inputs, the views too (the converter walks what the extractor found).
+            if iteration % 8 == 1 { converted += ViewConversion.convert([source]).count }
         }
+        #expect(converted > 0)
         #expect(specs > 0)  // mutated files still mostly extract
         print("ExtractorFuzzTests: \(iterations) executions")
     }

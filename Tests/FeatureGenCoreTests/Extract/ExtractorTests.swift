@@ -63,6 +63,7 @@ struct ExtractorTests {
               load:
                 set: {}
                 effect: fetchItems
+                trigger: appear
             results:
               # inferred: result of `fetchItems`
               itemsLoaded:
@@ -82,6 +83,35 @@ struct ExtractorTests {
               # inferred: from `struct Item` in the prototype
               Item: { id: Int, name: String }
             """))
+    }
+
+    /// What the view sends by itself is said with `trigger:` (so generated views wire it the same way),
+    /// only for actions without a payload (the view sends those without values).
+    @Test func lifecycleModifiersBecomeTriggers() throws {
+        let source = """
+            struct FeedView: View {
+                @State var posts: [String] = []
+                @State var isVisible = true
+                var body: some View {
+                    List(posts, id: \\.self) { Text($0) }
+                        .task { await load() }
+                        .refreshable { await load() }
+                        .task(id: posts.count) { await loadPage(posts.count) }
+                        .onDisappear { isVisible = false }
+                }
+                func load() async { posts = await api.posts() }
+                func loadPage(_ page: Int) async { posts = await api.page(page) }
+            }
+            """
+        let spec = try #require(extract(source).specs.first)
+        #expect(spec.yaml.contains("  load:\n    set: {}\n    effect: postsEffect\n    trigger: [appear, refresh]\n"))
+        #expect(spec.yaml.contains("  loadPage:\n    payload: Int\n    set: {}\n    effect: page\nresults:"))
+        #expect(spec.yaml.contains("  disappeared:\n    set: { isVisible: false }\n    trigger: disappear\n"))
+        let diagnostics = DiagnosticCollector()
+        let root = SpecReader.read(SourceText(path: "Feed.feature.yml", text: spec.yaml), diagnostics: diagnostics)
+        let feature = root.flatMap { SpecValidator.validate($0, specPath: "Feed.feature.yml", diagnostics: diagnostics) }
+        #expect(diagnostics.diagnostics.map(\.message) == [])
+        #expect(feature?.actions.first { $0.name == "load" }?.triggers == [.appear, .refresh])
     }
 
     @Test func otherWrappersBecomeCommentsAndUnknownTypesAreCommentedOut() {
@@ -119,20 +149,65 @@ struct ExtractorTests {
         #expect(extract("struct V: View { let title: String\n var body: some View { Text(title) } }").specs.isEmpty)
     }
 
-    @Test func badInputWarnsAndNeverStops() {
+    @Test func badInputIsReportedAndNeverStopsTheOtherFiles() {
         let collector = DiagnosticCollector()
-        let binary = SourceText(path: "b.swift", bytes: [0x73, 0x00, 0xFF])
+        let binary = SourceText(path: "b.swift", bytes: [0x73, 0x00, 0x01])
         #expect(Extractor.extract(binary, diagnostics: collector).isEmpty)
         let invalid = SourceText(path: "u.swift", bytes: Array("struct V: View { @State var a = 1 }".utf8) + [0xC3])
         #expect(Extractor.extract(invalid, diagnostics: collector).isEmpty)
         let unbalanced = extract("struct V: View {\n @State var a = 1\n var body: some View { Text(\"x\" }\n")
         #expect(collector.sorted.map(\.description) == [
             "b.swift:1:2: warning: file contains NUL bytes and does not look like Swift source: skipped",
-            "u.swift:1:36: warning: file is not valid UTF-8 text: skipped",
+            "u.swift:1:36: error: file is not valid UTF-8 (byte 0xC3): save it as UTF-8",
         ])
         #expect(unbalanced.diagnostics == ["V.swift:3:28: warning: unbalanced `(`: declarations after it may be missed"])
         let unterminated = extract("struct V: View {\n @State var a = \"open\n}")
         #expect(unterminated.diagnostics == ["V.swift:2:17: warning: unterminated string literal"])
+    }
+
+    @Test func aNestedViewsButtonsAreItsOwnActions() {
+        let source = """
+            struct LibraryView: View {
+                @State private var showsAdd = false
+                struct Row: View {
+                    @State private var isExpanded = false
+                    var body: some View { Button("Details") { isExpanded.toggle() } }
+                }
+                var body: some View { List { Row() }.toolbar { Button("Add") { showsAdd = true } } }
+            }
+            """
+        let specs = extract(source).specs
+        #expect(specs.map(\.featureName) == ["Library", "Row"])
+        #expect(specs.map(\.actions) == [["addTapped"], ["detailsTapped"]])
+    }
+
+    @Test func invalidUTF8AnywhereIsAnErrorAndAByteOrderMarkIsNot() {
+        let inString = SourceText(path: "s.swift", bytes: Array("struct V: View { @State var a = \"".utf8) + [0xC0, 0x22, 0x7D])
+        let collector = DiagnosticCollector()
+        #expect(Extractor.extract(inString, diagnostics: collector).isEmpty)
+        #expect(collector.sorted.map(\.description) == ["s.swift:1:34: error: file is not valid UTF-8 (byte 0xC0): save it as UTF-8"])
+        let utf16 = SourceText(path: "w.swift", bytes: [0xFF, 0xFE, 0x73, 0x00])
+        #expect(Extractor.extract(utf16, diagnostics: collector).isEmpty)
+        #expect(collector.sorted.last?.description == "w.swift:1:1: error: file is UTF-16 text, not UTF-8: save it as UTF-8")
+        let bom = SourceText(path: "b.swift", bytes: [0xEF, 0xBB, 0xBF] + Array("struct V: View { @State var a = 1 }".utf8))
+        let clean = DiagnosticCollector()
+        #expect(Extractor.extract(bom, diagnostics: clean).first?.fields.map(\.name) == ["a"])
+        #expect(clean.diagnostics.isEmpty)
+    }
+
+    @Test func effectsNeverTakeTheNameOfAnActionOrField() {
+        let source = """
+            struct FeedView: View {
+                @State var posts: [String] = []
+                @State var count = 0
+                var body: some View { Text("") }
+                func posts2() async { posts = await api.posts() }
+                func loadCount() async { count = await api.count() }
+            }
+            """
+        let spec = extract(source).specs.first
+        #expect(spec?.effects == ["posts", "count"].map { $0 + "Effect" })
+        #expect(spec?.yaml.contains("call: \"posts() async -> [String]\"") == true)
     }
 
     @Test func yamlScalarsAreQuotedWhenNeeded() {

@@ -79,7 +79,7 @@ import Testing
             "Out/Store/Reducers/CatalogReducer.swift", "Out/Store/States/AppState.swift",
             "Out/Store/States/CatalogState.swift", "Out/Store/Store.swift", "Out/View/Screens/CatalogScreenView.swift",
             "Tests/AppTestSupport.swift", "Tests/CatalogMiddlewareTests.swift", "Tests/CatalogReducerTests.swift",
-            "Tests/CatalogSamples.swift", "Tests/MockCatalogRepository.swift",
+            "Tests/CatalogSamples.swift", "Tests/MockCatalogRepository.swift", "Tests/StoreRuntimeTests.swift",
         ])
     }
 

@@ -63,6 +63,11 @@ struct SwiftTokenizerTests {
         ])
         #expect(lex("a >> b") == ["identifier:a", "operator:>>", "identifier:b"])
         #expect(lex("Set<Int>?") == ["identifier:Set", "operator:<", "identifier:Int", "operator:>", "punctuation:?"])
+        #expect(lex("KeyPath<E, [E]?>") == [
+            "identifier:KeyPath", "operator:<", "identifier:E", "punctuation:,", "punctuation:[", "identifier:E",
+            "punctuation:]", "punctuation:?", "operator:>",
+        ])
+        #expect(lex("a ?> b") == ["identifier:a", "operator:?>", "identifier:b"])
     }
 
     @Test func attributesWithArgumentsAndPoundDirectives() {

@@ -1,8 +1,9 @@
-// A stand-in for the parts of SwiftUI the generated views use, so that Linux (which has no SwiftUI)
-// can type-check them. Declarations follow the iOS 18 SDK's, concurrency annotations included:
-// `View` is `@MainActor`, `Binding(get:set:)` takes `@isolated(any) @Sendable` closures, `.refreshable`
-// a `@Sendable` one, `Button` a `@MainActor` action. Bodies do nothing. Add what new views use, with
-// the SDK's exact signature (developer.apple.com/documentation/swiftui).
+// A stand-in for the parts of SwiftUI the generated views (and the Prototypes sample's converted
+// views) use, so that Linux (which has no SwiftUI) can type-check them. Declarations follow the iOS 18
+// SDK's, concurrency annotations included: `View` is `@MainActor`, `Binding(get:set:)` takes
+// `@isolated(any) @Sendable` closures, `.refreshable` a `@Sendable` one, `Button` a `@MainActor`
+// action. Bodies do nothing. Add what new views use, with the SDK's exact signature
+// (developer.apple.com/documentation/swiftui).
 @_exported import Foundation
 import Observation
 
@@ -46,14 +47,26 @@ public struct Text: PrimitiveView {
   @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
   public init(verbatim: String) {}
 }
-public struct List<Content: View>: PrimitiveView { public init(@ViewBuilder content: () -> Content) {} }
+public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {}
+extension List where SelectionValue == Never {
+  public init(@ViewBuilder content: () -> Content) {}
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+}
+public struct Form<Content: View>: PrimitiveView { public init(@ViewBuilder content: () -> Content) {} }
+public struct NavigationPath {}
+public struct NavigationStack<Data, Root: View>: PrimitiveView {
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+}
 public struct Group<Content: View>: PrimitiveView { public init(@ViewBuilder content: () -> Content) {} }
 public struct Section<Content: View>: PrimitiveView {
   public init(@ViewBuilder content: () -> Content) {}
   public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
 }
-public struct ForEach<Data: RandomAccessCollection, Content: View>: PrimitiveView where Data.Element: Identifiable {
-  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+  where ID == Data.Element.ID, Data.Element: Identifiable {}
 }
 public struct Button: PrimitiveView {
   public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
@@ -87,7 +100,32 @@ extension View {
   public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedView<Self> { ModifiedView() }
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView<Self> { ModifiedView() }
   public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedView<Self> { ModifiedView() }
+  nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedView<Self> { ModifiedView() }
+  @_disfavoredOverload nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedView<Self> {
+    ModifiedView()
+  }
+  nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedView<Self> {
+    ModifiedView()
+  }
+  nonisolated public func disabled(_ disabled: Bool) -> ModifiedView<Self> { ModifiedView() }
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedView<Self> {
+    ModifiedView()
+  }
+  nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+    -> ModifiedView<Self>
+  { ModifiedView() }
+  nonisolated public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> ModifiedView<Self> { ModifiedView() }
 }
+
+public struct SubmitTriggers: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let text = SubmitTriggers(rawValue: 1)
+  public static let search = SubmitTriggers(rawValue: 2)
+}
+public struct SearchFieldPlacement: Sendable { public static let automatic = SearchFieldPlacement() }
 
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
   @preconcurrency public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {}
@@ -106,6 +144,12 @@ public protocol DynamicProperty {}
   public init(initialValue value: Value) {}
   public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
   public var projectedValue: Binding<Value> { fatalError() }
+}
+
+@propertyWrapper public struct FocusState<Value: Hashable> {
+  public init() where Value == Bool {}
+  public init<T: Hashable>() where Value == T? {}
+  public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
 }
 
 @propertyWrapper public struct Environment<Value> {

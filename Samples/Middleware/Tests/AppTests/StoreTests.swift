@@ -56,8 +56,7 @@ private final class NotificationCounter: @unchecked Sendable {
     await store.dispatch(action: ProfileSaveAction()).finish()
 
     // `profileSaved` starts `announceSave`, which logs the event.
-    #expect(repository.saveProfileCallCount == 1)
-    #expect(repository.logEventCalls == ["profileSaved"])
+    #expect(repository.calls == [.saveProfile(name: "", bio: ""), .logEvent("profileSaved")])
   }
 
   @Test func anAction_notifiesAnObserverOfTheState() {

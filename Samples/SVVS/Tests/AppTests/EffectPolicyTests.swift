@@ -142,6 +142,6 @@ private struct Offline: Error {}
     await viewState.onSave().value
 
     #expect(viewState.user == user)
-    #expect(repository.logEventCalls == ["profileSaved"])
+    #expect(repository.calls.last == .logEvent("profileSaved"))
   }
 }

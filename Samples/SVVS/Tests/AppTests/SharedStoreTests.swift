@@ -35,7 +35,7 @@ import Testing
     await history.onReorder(Order(id: 1, title: "Tea")).value
 
     #expect(order.orders.map(\.id) == [3, 1])
-    #expect(repository.placeOrderCalls == [Order(id: 1, title: "Tea")])
+    #expect(repository.calls == [.placeOrder(copying: Order(id: 1, title: "Tea"))])
   }
 
   @Test func theAppsScreensShareOneStore() {

@@ -5,9 +5,12 @@ extension CommandSpec {
         discussion: """
             Reads prototype SwiftUI views, which keep their data in `@State` properties and \
             their logic in the view, and writes a feature spec for each: its state and the \
-            actions the view triggers. Review and complete the specs, then generate code \
-            from them with `generate`, or pass `--generate` to do it right away. A spec that \
-            already exists is never overwritten, so your edits survive a second run.
+            actions the view triggers, with a report per view of what needs review. Review \
+            and complete the specs, then generate code from them with `generate`, or pass \
+            `--generate` to do it right away: the pure view is then written from the \
+            prototype's own body (state as parameters, actions as callbacks). A spec that \
+            already exists (in any format) is never overwritten, so your edits survive a \
+            second run. A run with an error writes nothing.
             """,
         examples: [
             "featuregen extract Prototype/OrderView.swift --output Specs",
@@ -16,8 +19,8 @@ extension CommandSpec {
         ],
         options: [
             .value("--output", "-o", valueName: "DIR", help: "Folder to write the specs into.", isRequired: true),
-            .flag("--json", help: "Print the report as JSON (files, views, fields, actions, review items)."),
-            .flag("--generate", help: "Go on to generate code from the specs, as `generate` does."),
+            .flag("--json", help: "Print the report as JSON (per view: spec, fields, actions, effects, review items)."),
+            .flag("--generate", help: "Go on to generate code from the specs; new views come from the prototypes."),
             .value("--code-output", valueName: "DIR",
                    help: "With `--generate`, the folder for the feature modules and the App wiring."),
             .testsOutput,

@@ -40,12 +40,18 @@ extension OutputStyle {
                 template: "MiddlewareTests", path: "{F}MiddlewareTests.swift", ownership: .generated,
                 scope: .featureTests),
             FileRule(
+                template: "ExampleTests", path: "{F}ExampleTests.swift", ownership: .generated, scope: .featureTests,
+                condition: .hasExamples),
+            FileRule(
                 template: "MockRepository", path: "Mock{F}Repository.swift", ownership: .generated, scope: .featureTests),
             FileRule(
                 template: "Samples", path: "{F}Samples.swift", ownership: .generated, scope: .featureTests,
                 condition: .hasModels),
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
+            FileRule(
+                template: "StoreRuntimeTests", path: "StoreRuntimeTests.swift", ownership: .generated, scope: .appTests),
         ],
+        partials: ["StoreTestCase", "TestSupportTypes"],
         names: Names(
             message: "{F}{M}Action", service: "{F}Repository", liveService: "{F}RepositoryImpl",
             previewService: "Preview{F}Repository", mockService: "Mock{F}Repository", stateProperty: "{f}State",
@@ -53,16 +59,19 @@ extension OutputStyle {
         messages: .actionStruct(binding: "action"),
         view: ViewWiring(
             state: "store.state.{state}", send: "store.dispatch(action: {message})", access: .props),
+        tests: TestWiring(
+            reduce: "state = {f}Reducer(state, {message})", send: "await store.dispatch(action: {message}).finish()",
+            mock: "repository", mockParameter: "{f}Repository"),
         effectState: "state.{f}State",
         reserved: ReservedNames(
             supportTypes: [
                 "Store", "Action", "ReduxState", "Reducer", "Middleware", "Dispatcher", "DispatchTask", "EffectRuns",
                 "EffectPolicy", "AppState", "AppRepositories", "EquatableError", "ServiceNotImplemented", "TestError",
-                "RecordingDispatcher",
+                "RecordingDispatcher", "SpecFile", "StoreRuntimeTests",
             ],
             featureTypes: [
                 "{F}State", "{F}Repository", "{F}RepositoryImpl", "{F}ScreenView", "{F}ReducerTests",
-                "{F}MiddlewareTests", "Mock{F}Repository",
+                "{F}MiddlewareTests", "{F}ExampleTests", "Mock{F}Repository",
             ],
             messageTypes: ["{F}{M}Action"]),
         appEntry: { feature, style in

@@ -27,25 +27,36 @@ extension OutputStyle {
             FileRule(template: "AppSupport", path: "App/AppSupport.swift", ownership: .generated, scope: .app),
             FileRule(template: "TaskSupport", path: "App/TaskSupport.swift", ownership: .generated, scope: .app),
             FileRule(
+                template: "ViewStateTests", path: "{F}ViewStateTests.swift", ownership: .generated, scope: .featureTests),
+            FileRule(template: "EffectTests", path: "{F}EffectTests.swift", ownership: .generated, scope: .featureTests),
+            FileRule(
+                template: "ExampleTests", path: "{F}ExampleTests.swift", ownership: .generated, scope: .featureTests,
+                condition: .hasExamples),
+            FileRule(
                 template: "MockRepository", path: "Mock{F}Repository.swift", ownership: .generated, scope: .featureTests),
             FileRule(
                 template: "Samples", path: "{F}Samples.swift", ownership: .generated, scope: .featureTests,
                 condition: .hasModels),
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
         ],
+        partials: ["MethodBody", "RunBody", "RunCall", "ViewStateLet", "EffectTestCase", "TestSupportTypes"],
         names: Names(
             state: "{F}ViewState", message: "on{M}", service: "{F}RepositoryProtocol", liveService: "{F}Repository",
             previewService: "Preview{F}Repository", mockService: "Mock{F}Repository", stateProperty: "{f}ViewState",
             transition: "{m}"),
         messages: .eventMethod,
         view: ViewWiring(state: "viewState", send: "viewState.{message}", access: .viewState),
+        tests: TestWiring(
+            reduce: "viewState.{message}", send: "await viewState.{message}.value",
+            sendStartingNothing: "viewState.{message}", state: "viewState", storeState: "viewState",
+            mock: "repository", mockParameter: "repository"),
         effectState: "self",
         setState: "self",
         reserved: ReservedNames(
-            supportTypes: ["AppStores", "EquatableError", "ServiceNotImplemented", "TestError"],
+            supportTypes: ["AppStores", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "CallGate"],
             featureTypes: [
                 "{F}ViewState", "{F}View", "{F}RepositoryProtocol", "{F}Repository", "Preview{F}Repository",
-                "Mock{F}Repository", "{F}ViewStateTests",
+                "Mock{F}Repository", "{F}ViewStateTests", "{F}EffectTests", "{F}ExampleTests",
             ],
             members: ["on{M}", "{e}Task", "{e}Tasks", "{s}", "repository", "viewState"],
             observableFields: true))

@@ -32,26 +32,36 @@ extension OutputStyle {
             FileRule(template: "AppLive", path: "App/AppStore+Live.swift", ownership: .owned, scope: .app),
             FileRule(template: "ReducerTests", path: "{F}ReducerTests.swift", ownership: .generated, scope: .featureTests),
             FileRule(template: "StoreTests", path: "{F}StoreTests.swift", ownership: .generated, scope: .featureTests),
+            FileRule(
+                template: "ExampleTests", path: "{F}ExampleTests.swift", ownership: .generated, scope: .featureTests,
+                condition: .hasExamples),
             FileRule(template: "MockService", path: "Mock{F}Service.swift", ownership: .generated, scope: .featureTests),
             FileRule(
                 template: "Samples", path: "{F}Samples.swift", ownership: .generated, scope: .featureTests,
                 condition: .hasModels),
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
+            FileRule(template: "AppStoreTests", path: "AppStoreTests.swift", ownership: .generated, scope: .appTests),
         ],
+        partials: ["StoreTestCase", "TestSupportTypes"],
         names: Names(
             message: "{F}Action", service: "{F}ServiceProtocol", liveService: "{F}Service",
             previewService: "Preview{F}Service", mockService: "Mock{F}Service", stateProperty: "{f}",
             transition: "{m}"),
         messages: .enumCase,
         view: ViewWiring(state: "store.state.{f}", send: "store.send(.{f}({message}))", access: .properties),
+        tests: TestWiring(
+            reduce: "{F}Reducer.reduce(state: &state, action: {message})",
+            send: "await store.send(.{f}({message})).finish()", mock: "service", mockParameter: "{f}Service"),
+        convertedViewTemplate: "View",
         reserved: ReservedNames(
             supportTypes: [
                 "AppState", "AppAction", "AppReducer", "AppStore", "AppServices", "StoreTask", "Effect",
-                "EffectPolicy", "EquatableError", "ServiceNotImplemented", "TestError",
+                "EffectPolicy", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "AppStoreTests",
             ],
             featureTypes: [
                 "{F}State", "{F}Action", "{F}Reducer", "{F}Effects", "{F}ServiceProtocol", "{F}Service", "{F}View",
-                "{F}ContainerView", "{F}Transitions", "{F}ReducerTests", "{F}StoreTests", "Mock{F}Service",
+                "{F}ContainerView", "{F}Transitions", "{F}ReducerTests", "{F}StoreTests", "{F}ExampleTests",
+                "Mock{F}Service",
             ]),
         appEntry: { feature, _ in
             // `AppStore.effect(for:)`: the call on one line when it fits in 100 columns (indented by 6).

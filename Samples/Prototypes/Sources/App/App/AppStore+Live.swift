@@ -1,5 +1,5 @@
-// Created by featuregen from Samples/Prototypes/Specs/OrderList.feature.yml,
-// Samples/Prototypes/Specs/ProfileEditor.feature.yml, Samples/Prototypes/Specs/Search.feature.yml.
+// Created by featuregen from Specs/OrderList.feature.yml, Specs/ProfileEditor.feature.yml,
+// Specs/Search.feature.yml.
 // This file is yours: featuregen never rewrites it. A feature added later runs with its live
 // service everywhere (`AppServices` defaults to it); give it a preview service here when you like.
 

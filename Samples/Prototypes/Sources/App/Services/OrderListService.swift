@@ -1,4 +1,4 @@
-// Created by featuregen from Samples/Prototypes/Specs/OrderList.feature.yml.
+// Created by featuregen from Specs/OrderList.feature.yml.
 // This file is yours: featuregen never rewrites it.
 
 import Foundation

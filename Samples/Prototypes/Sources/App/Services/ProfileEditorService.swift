@@ -1,4 +1,4 @@
-// Created by featuregen from Samples/Prototypes/Specs/ProfileEditor.feature.yml.
+// Created by featuregen from Specs/ProfileEditor.feature.yml.
 // This file is yours: featuregen never rewrites it.
 
 import Foundation

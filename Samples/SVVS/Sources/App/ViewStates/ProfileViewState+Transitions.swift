@@ -7,6 +7,7 @@ extension ProfileViewState {
   /// What `onDiscardChanges` does to the Profile screen's state: the spec leaves it to you. Change
   /// the fields here; side effects belong in the spec's `effects`.
   func discardChanges() {
-    // Write the transition for `discardChanges` here.
+    name = user?.name ?? ""
+    bio = user?.bio ?? ""
   }
 }

@@ -9,6 +9,8 @@ func profileDiscardChanges(
   _ state: ProfileState,
   _ action: ProfileDiscardChangesAction
 ) -> ProfileState {
-  // Write the transition for `discardChanges` here.
-  state
+  var state = state
+  state.name = state.user?.name ?? ""
+  state.bio = state.user?.bio ?? ""
+  return state
 }

@@ -1,11 +1,11 @@
-// Created by featuregen from Samples/Prototypes/Specs/OrderList.feature.yml.
+// Created by featuregen from Specs/OrderList.feature.yml.
 // This file is yours: featuregen never rewrites it.
 
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The OrderList screen. It takes values, bindings and callbacks only (no `@State`, no store), so a
-  /// preview can show any state. A starting point: make it yours.
+  /// The OrderList screen, carried over from the prototype `OrderListView`: its state comes in as
+  /// values (and bindings), its actions go out through callbacks.
   struct OrderListView: View {
     let orders: [Order]
     let isLoading: Bool
@@ -13,32 +13,23 @@
     let selectedOrder: Order?
     let onOrderTapped: (Order) -> Void
     let onClearSelectionTapped: () -> Void
-    let onLoadOrders: () -> Void
+    let onLoadOrders: @Sendable () async -> Void
 
     var body: some View {
-      List {
-        Section("Orders") {
-          ForEach(orders) { order in
-            Button(order.title) {
-              onOrderTapped(order)
-            }
+      NavigationStack {
+        List(orders) { order in
+          Button(order.title) {
+            onOrderTapped(order)
           }
         }
-        if let errorMessage {
-          Text(errorMessage)
-            .foregroundStyle(.red)
+        .overlay {
+          if isLoading { ProgressView() }
         }
-        if let selectedOrder {
-          LabeledContent("Selected order", value: selectedOrder.title)
-        }
-        Section {
-          Button("Clear selection tapped") { onClearSelectionTapped() }
-          Button("Load orders") { onLoadOrders() }
-        }
-      }
-      .overlay {
-        if isLoading {
-          ProgressView()
+        .navigationTitle("Orders")
+        .refreshable { await onLoadOrders() }
+        .task { await onLoadOrders() }
+        .toolbar {
+          Button("Clear selection") { onClearSelectionTapped() }
         }
       }
     }
@@ -60,7 +51,7 @@
         selectedOrder: state.selectedOrder,
         onOrderTapped: { store.send(.orderList(.orderTapped($0))) },
         onClearSelectionTapped: { store.send(.orderList(.clearSelectionTapped)) },
-        onLoadOrders: { store.send(.orderList(.loadOrders)) }
+        onLoadOrders: { await store.send(.orderList(.loadOrders)).finish() }
       )
     }
   }

@@ -1,41 +1,37 @@
-// Created by featuregen from Samples/Prototypes/Specs/ProfileEditor.feature.yml.
+// Created by featuregen from Specs/ProfileEditor.feature.yml.
 // This file is yours: featuregen never rewrites it.
 
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The ProfileEditor screen. It takes values, bindings and callbacks only (no `@State`, no store), so a
-  /// preview can show any state. A starting point: make it yours.
+  /// The ProfileEditor screen, carried over from the prototype `ProfileEditorView`: its state comes
+  /// in as values (and bindings), its actions go out through callbacks.
   struct ProfileEditorView: View {
-    let profile: UserProfile
+    @Binding var profile: UserProfile
     let isLoading: Bool
     let isSaving: Bool
     let saveError: String?
     let showsSavedBanner: Bool
     let onDismissBannerTapped: () -> Void
-    let onLoad: () -> Void
+    let onLoad: @Sendable () async -> Void
     let onSave: () -> Void
-    let onProfileChanged: (UserProfile) -> Void
+
+    @FocusState private var focusedField: Bool
 
     var body: some View {
-      List {
-        LabeledContent("Profile", value: profile.name)
-        if let saveError {
-          Text(saveError)
-            .foregroundStyle(.red)
+      Form {
+        TextField("Name", text: $profile.name)
+        TextField("Email", text: $profile.email)
+        Toggle("Newsletter", isOn: $profile.wantsNewsletter)
+        Button("Save") {
+          onSave()
         }
-        LabeledContent("Shows saved banner", value: showsSavedBanner ? "Yes" : "No")
-        Section {
-          Button("Dismiss banner tapped") { onDismissBannerTapped() }
-          Button("Load") { onLoad() }
-          Button("Save") { onSave() }
-        }
-      }
-      .overlay {
-        if isLoading || isSaving {
-          ProgressView()
+        .disabled(isSaving)
+        Button("Dismiss banner") {
+          onDismissBannerTapped()
         }
       }
+      .task { await onLoad() }
     }
   }
 
@@ -49,15 +45,19 @@
     var body: some View {
       let state = store.state.profileEditor
       ProfileEditorView(
-        profile: state.profile,
+        profile: Binding(
+          get: { @MainActor in store.state.profileEditor.profile },
+          set: { @MainActor in
+            store.send(.profileEditor(.profileChanged($0)))
+          }
+        ),
         isLoading: state.isLoading,
         isSaving: state.isSaving,
         saveError: state.saveError,
         showsSavedBanner: state.showsSavedBanner,
         onDismissBannerTapped: { store.send(.profileEditor(.dismissBannerTapped)) },
-        onLoad: { store.send(.profileEditor(.load)) },
-        onSave: { store.send(.profileEditor(.save)) },
-        onProfileChanged: { store.send(.profileEditor(.profileChanged($0))) }
+        onLoad: { await store.send(.profileEditor(.load)).finish() },
+        onSave: { store.send(.profileEditor(.save)) }
       )
     }
   }
@@ -69,15 +69,14 @@
 
   #Preview("Initial state") {
     ProfileEditorView(
-      profile: UserProfile(name: "", email: "", wantsNewsletter: false),
+      profile: .constant(UserProfile(name: "", email: "", wantsNewsletter: false)),
       isLoading: false,
       isSaving: false,
       saveError: nil,
       showsSavedBanner: false,
       onDismissBannerTapped: {},
       onLoad: {},
-      onSave: {},
-      onProfileChanged: { _ in }
+      onSave: {}
     )
   }
 #endif

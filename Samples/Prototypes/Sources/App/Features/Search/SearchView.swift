@@ -1,11 +1,11 @@
-// Created by featuregen from Samples/Prototypes/Specs/Search.feature.yml.
+// Created by featuregen from Specs/Search.feature.yml.
 // This file is yours: featuregen never rewrites it.
 
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// The Search screen. It takes values, bindings and callbacks only (no `@State`, no store), so a
-  /// preview can show any state. A starting point: make it yours.
+  /// The Search screen, carried over from the prototype `SearchView`: its state comes in as values
+  /// (and bindings), its actions go out through callbacks.
   struct SearchView: View {
     @Binding var query: String
     let hits: [SearchHit]
@@ -16,30 +16,18 @@
     let onRunSearch: () -> Void
 
     var body: some View {
-      List {
-        TextField("Query", text: $query)
-        Section("Hits") {
-          ForEach(hits) { searchHit in
-            Button(searchHit.title) {
-              onHitTapped(searchHit)
-            }
+      NavigationStack {
+        List {
+          ForEach(hits) { hit in
+            Text(hit.title)
+              .onTapGesture { onHitTapped(hit) }
           }
         }
-        if let lastError {
-          Text(lastError)
-            .foregroundStyle(.red)
+        .searchable(text: $query)
+        .onSubmit(of: .search) {
+          onRunSearch()
         }
-        if let favourite {
-          LabeledContent("Favourite", value: favourite.title)
-        }
-        Section {
-          Button("Run search") { onRunSearch() }
-        }
-      }
-      .overlay {
-        if isSearching {
-          ProgressView()
-        }
+        .overlay { if isSearching { ProgressView() } }
       }
     }
   }

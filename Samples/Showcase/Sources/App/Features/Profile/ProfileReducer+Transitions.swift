@@ -7,6 +7,7 @@ import Foundation
 /// change `state` only; side effects belong in the spec's `effects`.
 extension ProfileReducer {
   static func discardChanges(state: inout ProfileState) {
-    // Write the transition for `discardChanges` here.
+    state.name = state.user?.name ?? ""
+    state.bio = state.user?.bio ?? ""
   }
 }

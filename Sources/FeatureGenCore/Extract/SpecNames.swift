@@ -1,0 +1,71 @@
+/// Names that must work across all specs of one run, since they are generated into one module:
+/// feature names (valid, distinct also by case, not `App`), and each model declared by one spec only.
+enum SpecNames {
+    static func resolve(_ drafts: inout [ViewDraft], diagnostics: DiagnosticCollector) {
+        var taken = Set<String>()
+        for index in drafts.indices {
+            let original = drafts[index].draft.feature
+            var name = usableFeatureName(original)
+            var why = name == original ? nil : "is not a usable feature name"
+            if name.lowercased() == "app" {
+                name += "Feature"
+                why = "clashes with the App wiring (`AppState`, `AppStore`, …)"
+            } else if Identifiers.isWindowsReserved(name) {
+                name += "Feature"
+                why = "is reserved by Windows and cannot name a file"
+            }
+            let unique = uniqueIgnoringCase(name, taken: &taken)
+            if unique != name { why = "is already taken by another view" }
+            guard unique != original else { continue }
+            drafts[index].draft.feature = unique
+            drafts[index].draft.notes.append("review: feature named `\(unique)`: `\(original)` \(why ?? "")")
+            diagnostics.warning(
+                "feature name `\(original)` \(why ?? ""): named `\(unique)`",
+                at: SourceLocation(path: drafts[index].path, line: 1, column: 1))
+        }
+        assignModels(&drafts)
+    }
+
+    /// `_PrivateView` → `Private`, `çaView` → `ÇaView`: an upper-case identifier.
+    static func usableFeatureName(_ name: String) -> String {
+        var trimmed = Substring(name)
+        while trimmed.first == "_" { trimmed = trimmed.dropFirst() }
+        let candidate = Identifiers.capitalized(String(trimmed))
+        return Identifiers.isIdentifier(candidate) && Identifiers.startsUppercase(candidate) ? candidate : "Feature"
+    }
+
+    private static func uniqueIgnoringCase(_ name: String, taken: inout Set<String>) -> String {
+        var candidate = name
+        var number = 2
+        while taken.contains(candidate.lowercased()) {
+            candidate = "\(name)\(number)"
+            number += 1
+        }
+        taken.insert(candidate.lowercased())
+        return candidate
+    }
+
+    /// A model used by several views is declared by the first spec only (two specs declaring it
+    /// would clash in the module); a model named like a generated type is left out with a review line.
+    private static func assignModels(_ drafts: inout [ViewDraft]) {
+        // The skill style's names (the default); its types do not depend on the messages.
+        let features = Dictionary(drafts.map { ($0.draft.feature, [String]()) }) { first, _ in first }
+        let reserved = ReservedNames.style(.skill)
+        var owners: [String: String] = [:]
+        for index in drafts.indices {
+            var kept: [DraftModel] = []
+            for model in drafts[index].draft.models {
+                if let problem = reserved.problem(model.name, features: features) {
+                    drafts[index].draft.modelNotes.append(
+                        "review: `\(model.name)` (a struct in the prototype) cannot be a model: \(problem); rename it and add it here")
+                } else if let owner = owners[model.name] {
+                    drafts[index].draft.modelNotes.append("inferred: `\(model.name)` is declared in the spec of `\(owner)`")
+                } else {
+                    owners[model.name] = drafts[index].draft.feature
+                    kept.append(model)
+                }
+            }
+            drafts[index].draft.models = kept
+        }
+    }
+}

@@ -1,0 +1,195 @@
+/// The edits inside the code that stays: calls of methods that became actions call their callback,
+/// and changes to state the view no longer owns get a review line. Bound fields (`@Binding` in the
+/// pure view) stay as written: `$query` is the binding, `query` its value, `query = ""` sends the edit.
+extension ViewBodyRewriter {
+    static let mutatingMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse",
+        "shuffle", "removeSubrange", "replaceSubrange", "formUnion", "subtract", "move", "update", "merge",
+    ]
+
+    /// Names that hide a field in part of the code: closure parameters (`{ key in`), local `let`/`var`
+    /// (to the end of their block; `if let x` in its body only).
+    func shadows(in indices: [Int]) -> [(name: String, range: ClosedRange<Int>)] {
+        var result: [(name: String, range: ClosedRange<Int>)] = []
+        for index in indices {
+            let token = stream[index]
+            if token.isSymbol("{"), let close = stream.closing(index) {
+                for name in ClosureHead.parameters(of: (index + 1)..<close, in: stream) { result.append((name, index...close)) }
+            } else if token.isKeyword("let") || token.isKeyword("var"), stream[index + 1].kind == .identifier,
+                !view.owns(index) || !draft.members.properties.contains(where: { $0.nameIndex == index + 1 })
+            {
+                let previous = stream[index - 1]
+                if previous.isKeyword("if") || previous.isKeyword("while") || previous.isSymbol(",") {
+                    var cursor = index + 1
+                    while cursor < stream.count, !stream[cursor].isSymbol("{") { cursor = stream.skipGroup(cursor, limit: stream.count) }
+                    if let close = stream.closing(cursor) { result.append((stream[index + 1].identifierName, (index + 2)...close)) }
+                } else if let close = enclosingClose(index) {
+                    result.append((stream[index + 1].identifierName, (index + 2)...close))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The closing brace of the innermost block around token `index`.
+    private func enclosingClose(_ index: Int) -> Int? {
+        var cursor = index - 1
+        while cursor > 0 {
+            let token = stream[cursor]
+            if token.isSymbol("}") || token.isSymbol(")") || token.isSymbol("]") {
+                cursor = max((stream.partner[cursor] >= 0 ? stream.partner[cursor] : cursor) - 1, 0)
+                continue
+            }
+            if token.isSymbol("{") { return stream.closing(cursor) }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// Call sites, bindings and state reads in the code that stays.
+    mutating func rewriteSites() {
+        let kept = keptIndices
+        let shadows = shadows(in: kept)
+        func isShadowed(_ name: String, _ index: Int) -> Bool {
+            shadows.contains { $0.name == name && $0.range.contains(index) }
+        }
+        for index in kept where !edits.isReplaced(stream[index].offset) {
+            let token = stream[index]
+            guard token.kind == .identifier else { continue }
+            let name = token.identifierName
+            if name == "Task", collapseTask(at: index) { continue }
+            if name.hasPrefix("$"), movedFields.contains(String(name.dropFirst())) {
+                let field = String(name.dropFirst())
+                if bindings[field] == nil {
+                    review(at: index, "`$\(field)` binds state the spec now owns: give `\(field)` an edit action")
+                }
+                continue
+            }
+            let afterDot = stream[index - 1].isSymbol(".")
+            if afterDot, !stream[index - 2].isKeyword("self") { continue }
+            if methodActions.keys.contains(where: { $0.hasPrefix(name + "/") }) {
+                rewriteMethodUse(at: index)
+            } else if movedFields.contains(name), bindings[name] == nil, !isLabel(index) {
+                let declares = stream[index - 1].isKeyword("let") || stream[index - 1].isKeyword("var")
+                if declares || isShadowed(name, index) { continue }
+                if isMutation(at: index) {
+                    review(at: index, "`\(name)` is feature state now: send an action instead of changing it here")
+                }
+            }
+        }
+    }
+
+    /// An argument label, or a parameter name in a function type (`(_ prompt: String) -> Void`).
+    private func isLabel(_ index: Int) -> Bool {
+        let previous = stream[index - 1]
+        return stream[index + 1].isSymbol(":")
+            && (previous.isSymbol("(") || previous.isSymbol(",") || previous.identifierName == "_")
+    }
+
+    /// `load()`, `await self.load()`, `try? await save(profile)`, or `perform: load`.
+    private mutating func rewriteMethodUse(at index: Int) {
+        let name = stream[index].identifierName
+        guard stream[index + 1].isSymbol("("), let close = stream.closing(index + 1) else {
+            let previous = stream[index - 1]
+            if previous.isSymbol(":") || previous.isSymbol("(") || previous.isSymbol(","),
+                let action = methodAction(name, arity: nil)
+            {
+                edits.replace(stream[index].offset..<stream[index].end, with: callbackName(action))
+                noteViewCode(of: name, at: index)
+            }
+            return
+        }
+        let arguments = Self.argumentValues(stream, (index + 2)..<close)
+        guard let action = methodAction(name, arity: arguments.count) else { return }
+        let callback = callbackName(action)
+        var start = stream[index - 1].isSymbol(".") ? index - 2 : index
+        var awaited = false
+        while true {
+            if stream[start - 1].isKeyword("await") {
+                awaited = true
+                start -= 1
+            } else if stream[start - 1].isKeyword("try") {
+                start -= 1
+            } else if stream[start - 1].isSymbol("?") || stream[start - 1].isSymbol("!"), stream[start - 2].isKeyword("try") {
+                start -= 2
+            } else {
+                break
+            }
+        }
+        guard let call = callbackCall(action, arguments: arguments, awaited: awaited) else {
+            review(at: index, "`\(stream[index].text)(…)` became the action `\(action.name)`: call `\(callback)` here")
+            return
+        }
+        edits.replace(stream[start].offset..<stream[close].end, with: call)
+        noteViewCode(of: name, arity: arguments.count, at: index)
+    }
+
+    /// The view code of a method that became an action (`dismiss()`) no longer runs: say where it was.
+    private mutating func noteViewCode(of method: String, arity: Int? = nil, at index: Int) {
+        let codes = draft.draft.links.methodViewCode
+        let key = arity.map { ViewLinks.key(method, arity: $0) } ?? codes.keys.filter { $0.hasPrefix(method + "/") }.min()
+        guard let key, let viewCode = codes[key] else { return }
+        review(at: index, "`\(method)()` also ran `\(viewCode.joined(separator: "; "))`: do it here if still needed")
+    }
+
+    /// `Task { await save() }` in a button: the callback of a synchronous action needs no task.
+    private mutating func collapseTask(at index: Int) -> Bool {
+        guard !stream[index - 1].isSymbol("."), stream[index + 1].isSymbol("{"), let close = stream.closing(index + 1)
+        else { return false }
+        let body = ClosureHead.body(of: (index + 2)..<close, in: stream)
+        var cursor = body.lowerBound
+        if stream[cursor].isKeyword("try") { cursor += stream[cursor + 1].isSymbol("?") || stream[cursor + 1].isSymbol("!") ? 2 : 1 }
+        if stream[cursor].isKeyword("await") { cursor += 1 }
+        if stream[cursor].isKeyword("self"), stream[cursor + 1].isSymbol(".") { cursor += 2 }
+        guard stream[cursor].kind == .identifier, stream[cursor + 1].isSymbol("("),
+            let callClose = stream.closing(cursor + 1), callClose == body.upperBound - 1
+        else { return false }
+        let arguments = Self.argumentValues(stream, (cursor + 2)..<callClose)
+        guard let action = methodAction(stream[cursor].identifierName, arity: arguments.count),
+            !asyncActions.contains(action.name), let call = callbackCall(action, arguments: arguments, awaited: false)
+        else { return false }
+        edits.replace(stream[index].offset..<stream[close].end, with: call)
+        noteViewCode(of: stream[cursor].identifierName, arity: arguments.count, at: index)
+        return true
+    }
+
+    /// `field = …`, `field += 1`, `field.items[0] = x`, `field.toggle()`, `field.append(x)`.
+    private func isMutation(at index: Int) -> Bool {
+        var cursor = index + 1
+        while cursor < stream.count {
+            let token = stream[cursor]
+            if token.isSymbol("."), stream[cursor + 1].kind == .identifier {
+                if Self.mutatingMethods.contains(stream[cursor + 1].text), stream[cursor + 2].isSymbol("(") { return true }
+                cursor += 2
+            } else if token.isSymbol("["), let close = stream.closing(cursor) {
+                cursor = close + 1
+            } else if token.isSymbol("?") || token.isSymbol("!") {
+                cursor += 1
+            } else {
+                break
+            }
+        }
+        let op = stream[cursor]
+        return op.kind == .operator && op.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op.text)
+    }
+
+    /// `(order, at: 2)` → `["order", "2"]`: argument values without their labels.
+    static func argumentValues(_ stream: TokenStream, _ range: Range<Int>) -> [String] {
+        var values: [String] = []
+        var start = range.lowerBound
+        var cursor = start
+        while cursor <= range.upperBound {
+            if cursor == range.upperBound || stream[cursor].isSymbol(",") {
+                if cursor > start {
+                    let labelled = stream[start + 1].isSymbol(":") && start + 2 <= cursor && stream[start].kind != .string
+                    values.append(stream.text((labelled ? start + 2 : start)..<cursor))
+                }
+                start = cursor + 1
+                cursor += 1
+                continue
+            }
+            cursor = stream.skipGroup(cursor, limit: range.upperBound)
+        }
+        return values
+    }
+}

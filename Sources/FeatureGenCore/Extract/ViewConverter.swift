@@ -1,0 +1,36 @@
+/// Carries a prototype view over into the developer-owned pure view of its feature
+/// (`Features/<F>/<F>View.swift`): the prototype's own body (its lists, buttons, modifiers, helpers),
+/// with the state the spec took over coming in as parameters and every action going out through a
+/// callback. What cannot be converted mechanically stays as written under a `// review:` comment.
+///
+/// A pure function of the prototype (the draft `extract` made from it) and the validated spec. It
+/// writes only the prototype's members: the View template declares the parameters and writes the
+/// container and the previews, as for every feature.
+enum ViewConverter {
+    static func convert(_ draft: ViewDraft, feature: Feature) -> ConvertedView {
+        var rewriter = ViewBodyRewriter(draft: draft, feature: feature)
+        rewriter.rewrite()
+        let body = rewriter.bodyLines()
+        let extensions = rewriter.extensionLines(viewName: feature.name + "View")
+        let reviews = rewriter.notes.count + (body + extensions.flatMap { $0 }).filter(Self.isReview).count
+        let doc = "The \(feature.name) screen, carried over from the prototype `\(draft.view)`: its state comes in as "
+            + "values (and bindings), its actions go out through callbacks."
+            + (reviews > 0 ? " Check the `// review:` lines." : "")
+        // After the parameters the template declares (if any), what was left out as a whole, then the
+        // prototype's members, each group after a blank line.
+        let hasParameters = !feature.fields.isEmpty || !feature.actions.isEmpty
+        var members: [String] = []
+        for group in [rewriter.notes.map { "  // review: " + $0 }, body] where !group.isEmpty {
+            if hasParameters || !members.isEmpty { members.append("") }
+            members += group
+        }
+        return ConvertedView(
+            doc: ViewBodyRewriter.wrap(doc, width: 96).joined(separator: "\n"), imports: rewriter.imports,
+            members: members, extensions: extensions, bindings: rewriter.bindings, inputs: rewriter.inputs,
+            reviewItems: reviews)
+    }
+
+    static func isReview(_ line: String) -> Bool {
+        line.drop { $0 == " " }.hasPrefix("// review:")
+    }
+}

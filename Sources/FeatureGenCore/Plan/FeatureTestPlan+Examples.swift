@@ -1,0 +1,83 @@
+/// The spec's examples as tests: the author's values, as written. `given` is the start state, `respond`
+/// the mock's answers, `send` the steps, `expect` the changed fields and `calls` the calls; a failure is
+/// reported at the example in the spec.
+extension FeatureTestPlan {
+    var exampleCases: [TestCase] {
+        feature.examples.compactMap(exampleCase)
+    }
+
+    private func exampleCase(_ example: Example) -> TestCase? {
+        guard let name = SpecValidator.exampleTestName(example.name) else { return nil }
+        var test = TestCase(name: name)
+        test.title = example.name
+        test.location = example.location
+        test.start = example.given.map(fieldValue)
+        test.answers = answers(example)
+        test.steps = example.steps.compactMap(step)
+        test.expected = example.expect.map(fieldValue)
+        if let calls = example.calls {
+            test.calls = .exactly(
+                calls.map { call in
+                    TestCase.Call(function: call.function, arguments: call.arguments.map { .init(label: $0.label, value: $0.value.text) })
+                },
+                location: calls.first?.location ?? example.location)
+        }
+        return test
+    }
+
+    /// `error: '"Offline"'` for an `Error` field is the error's description.
+    private func fieldValue(_ assignment: Assignment) -> TestCase.FieldValue {
+        let type = fieldType(assignment.field) ?? ""
+        return .init(field: assignment.field, value: Self.value(assignment.value.text, ofType: type))
+    }
+
+    /// A value as the test writes it: a string literal given for an `Error` (kept as `EquatableError`)
+    /// is the description of the error a mock throws; everything else as written.
+    static func value(_ text: String, ofType type: String) -> String {
+        let equatableError = SwiftTypeText.equatableError
+        guard type == equatableError || type == equatableError + "?" else { return text }
+        let tokens = SwiftTokenizer.tokenize(text).filter { $0.kind != .endOfFile && $0.kind != .comment }
+        guard tokens.count == 1, tokens[0].kind == .string, !tokens[0].text.contains("\\(") else { return text }
+        return "\(equatableError)(TestError(\(tokens[0].text)))"
+    }
+
+    private func step(_ step: Example.Step) -> TestCase.Step? {
+        guard let message = (feature.actions + feature.results).first(where: { $0.name == step.message }) else {
+            return nil
+        }
+        var arguments: [TestCase.Argument] = []
+        switch (message.payload, step.values) {
+        case (.single(let declared), .single(let value)):
+            let type = SwiftTypeText.replacingErrors(declared.text)
+            arguments.append(.init(label: nil, value: Self.value(value.text, ofType: type), type: type))
+        case (.labelled(let declared), .labelled(let values)):
+            for value in values {
+                let type = declared.first { $0.label == value.label }.map { SwiftTypeText.replacingErrors($0.type.text) }
+                arguments.append(.init(label: value.label, value: Self.value(value.value.text, ofType: type ?? ""), type: type))
+            }
+        default:
+            break
+        }
+        return TestCase.Step(message: message.name, arguments: arguments)
+    }
+
+    /// One answer per requirement, in the order the service declares them.
+    private func answers(_ example: Example) -> [TestCase.Answer] {
+        var answers: [TestCase.Answer] = []
+        for effect in feature.effects {
+            guard let response = example.responses.first(where: { $0.effect == effect.name }),
+                !answers.contains(where: { $0.function == effect.call.function })
+            else { continue }
+            let outcome: TestCase.Outcome =
+                switch response.outcome {
+                case .returns(let value): .returns(value.text)
+                case .returnsNothing: .returnsNothing
+                case .fails(let text): .fails(text)
+                }
+            // A call that cannot throw and returns nothing needs no answer.
+            if outcome == .returnsNothing, !effect.call.isThrowing { continue }
+            answers.append(.init(function: effect.call.function, outcome: outcome, isThrowing: effect.call.isThrowing))
+        }
+        return answers
+    }
+}

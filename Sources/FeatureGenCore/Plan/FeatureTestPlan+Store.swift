@@ -1,0 +1,146 @@
+/// Store tests: a message that starts an effect is sent through the store with a mock service, once
+/// with the call succeeding and, for a call that throws, once with it failing. The test follows the
+/// chain to its end: the result the answer sends, the effect that result starts, its answer, and so on
+/// (later calls succeed). It checks the whole state and every call with its arguments.
+extension FeatureTestPlan {
+    enum Outcome {
+        case succeeds, fails
+    }
+
+    var storeCases: [TestCase] {
+        (feature.actions + feature.results).flatMap { trigger -> [TestCase] in
+            guard let effect = effect(startedBy: trigger) else { return [] }
+            let outcomes: [Outcome] = effect.call.isThrowing ? [.succeeds, .fails] : [.succeeds]
+            return outcomes.compactMap { storeCase(trigger, outcome: $0) }
+        }
+    }
+
+    func effect(startedBy message: Message) -> Effect? {
+        message.effect.flatMap { name in feature.effects.first { $0.name == name } }
+    }
+
+    func result(named name: String?) -> Message? {
+        name.flatMap { name in feature.results.first { $0.name == name } }
+    }
+
+    /// What the answer of `effect` sends: its success result, or on failure its failure result.
+    private func next(after effect: Effect, failing: Bool) -> Message? {
+        guard failing else { return result(named: effect.success) }
+        if case .result(let name) = effect.failure { return result(named: name) }
+        return nil
+    }
+
+    /// The chain `trigger` starts: each message with the effect it starts. Nil when it loops (a result
+    /// starting an effect already run: the test would never end).
+    func chain(from trigger: Message, outcome: Outcome) -> [(message: Message, effect: Effect?)]? {
+        var links: [(message: Message, effect: Effect?)] = []
+        var seen: Set<String> = []
+        var current: Message? = trigger
+        while let message = current {
+            let effect = effect(startedBy: message)
+            links.append((message, effect))
+            guard let effect else { break }
+            guard seen.insert(effect.name).inserted else { return nil }
+            current = next(after: effect, failing: outcome == .fails && links.count == 1)
+        }
+        return links
+    }
+
+    private func storeCase(_ trigger: Message, outcome: Outcome) -> TestCase? {
+        guard let links = chain(from: trigger, outcome: outcome), let first = links.first?.effect else { return nil }
+        var maker = SampleMaker(fixtures: fixtures)
+        guard let payload = payloadValues(of: trigger, maker: &maker) else { return nil }
+        var simulation = StateSimulation(plan: self)
+        let effects = links.compactMap { link in link.effect.map { ($0, link.message) } }
+        simulation.chooseStart(for: links.map(\.message), effects: effects, maker: &maker)
+
+        // How each call answers: one answer per requirement (a mock answers every call alike).
+        var answers: [TestCase.Answer] = []
+        var responses: [String: TestValue] = [:]
+        for (index, (effect, _)) in effects.enumerated() {
+            let call = effect.call
+            let answer: TestCase.Outcome
+            if index == 0, outcome == .fails {
+                answer = .fails("\(call.function) failed")
+            } else if let type = call.returnType?.text {
+                guard let value = maker.value(for: type, hint: call.function) ?? fixtures.value(for: type).map(TestValue.code)
+                else { return nil }
+                responses[effect.name] = value
+                answer = .returns(value.text)
+            } else if call.isThrowing {
+                answer = .returnsNothing
+            } else {
+                continue  // returns nothing and cannot fail: nothing to answer
+            }
+            if let earlier = answers.first(where: { $0.function == call.function }) {
+                guard earlier.outcome == answer else { return nil }  // one mock cannot answer two ways
+            } else {
+                answers.append(TestCase.Answer(function: call.function, outcome: answer, isThrowing: call.isThrowing))
+            }
+        }
+
+        // Run the chain: each transition, then the call its effect makes, then the result it sends.
+        var calls: [TestCase.Call] = []
+        var results: [TestCase.Step] = []
+        var unknownArgument: String?
+        var names = payload.names
+        var changed: Set<String> = []
+        for (index, link) in links.enumerated() {
+            simulation.apply(link.message, names: names)
+            changed.formUnion((link.message.assignments ?? []).map(\.field))
+            guard let effect = link.effect else { break }
+            let expressions = SpecValidator.argumentExpressions(for: effect, triggeredBy: link.message, in: feature) ?? []
+            let evaluator = simulation.evaluator(names: names)
+            var arguments: [TestCase.Argument] = []
+            for (parameter, expression) in zip(effect.call.parameters, expressions) {
+                if let value = evaluator.evaluate(expression) {
+                    arguments.append(.init(label: parameter.label, value: value.text))
+                } else {
+                    unknownArgument = unknownArgument ?? "`\(parameter.name)` of `\(effect.call.function)` is `\(expression)`"
+                }
+            }
+            calls.append(.init(function: effect.call.function, arguments: arguments))
+            guard index + 1 < links.count else { break }
+            let result = links[index + 1].message
+            names = [:]
+            var sent = TestCase.Step(message: result.name, arguments: [])
+            if case .single(let type) = result.payload {
+                let payloadType = SwiftTypeText.replacingErrors(type.text)
+                if index == 0, outcome == .fails {
+                    let text = "\(effect.call.function) failed"
+                    names["payload"] =
+                        payloadType == SwiftTypeText.equatableError ? .error(text) : .code(SwiftLiteral.string(text))
+                } else if let response = responses[effect.name] {
+                    names["payload"] = response
+                }
+                if let value = names["payload"] {
+                    sent.arguments = [.init(label: nil, value: value.text, type: payloadType)]
+                }
+            }
+            results.append(sent)
+        }
+
+        var test = TestCase(name: storeTestName(trigger, first: first, outcome: outcome, sends: links.dropFirst().first?.message))
+        test.start = simulation.startValues
+        test.answers = answers
+        test.steps = [Self.step(trigger, payload: payload)]
+        test.results = results
+        test.checksState = !simulation.isUnknown
+        if test.checksState { (test.expected, test.unchecked) = simulation.outcome(for: changed) }
+        if !callsAreEquatable {
+            test.calls = .count(calls.count, reason: "the service's calls cannot be compared with `==`")
+        } else if let unknownArgument {
+            test.calls = .count(calls.count, reason: unknownArgument + ", which featuregen does not work out")
+        } else {
+            test.calls = .exactly(calls, location: nil)
+        }
+        return test
+    }
+
+    /// `loadOrders_whenFetchOrdersSucceeds_sendsOrdersLoaded`, `save_whenSaveProfileFails_sendsSaveFailed`.
+    private func storeTestName(_ trigger: Message, first: Effect, outcome: Outcome, sends: Message?) -> String {
+        let when = SwiftNames.upperFirst(first.call.function) + (outcome == .succeeds ? "Succeeds" : "Fails")
+        let sent = sends.map { "sends" + SwiftNames.upperFirst($0.name) } ?? "sendsNothing"
+        return "\(trigger.name)_when\(when)_\(sent)"
+    }
+}

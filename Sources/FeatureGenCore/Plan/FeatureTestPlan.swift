@@ -1,0 +1,244 @@
+/// The generated tests of one feature, as data: the initial state, a reducer test per message with a
+/// declared `set`, a store test per outcome of each effect (following the results it sends and the
+/// effects those start), and one test per example of the spec.
+///
+/// Generated tests must be able to fail: each starts from a state in which every field the messages
+/// touch differs from the value they set, uses a new value for every payload label and field, and writes
+/// each expected value literally, worked out from the values it chose (`TestExpression`). A value that
+/// cannot be worked out is listed as unchecked, with the spec's expression, never restated.
+struct FeatureTestPlan {
+    let feature: Feature
+    let fixtures: Fixtures
+
+    var initialState: InitialStateCheck { InitialStateCheck(feature: feature, fixtures: fixtures) }
+
+    /// Whether the mock's record of calls can be compared with `==`: every parameter of every
+    /// requirement has a type featuregen knows to be `Equatable`.
+    var callsAreEquatable: Bool {
+        feature.effects.allSatisfy { $0.call.parameters.allSatisfy { fixtures.isEquatable($0.type.text) } }
+    }
+
+    func fieldType(_ name: String) -> String? {
+        feature.fields.first { $0.name == name }.map { SwiftTypeText.replacingErrors($0.type.text) }
+    }
+
+    // MARK: Reducer tests
+
+    /// One test per message with a `set`; messages without payload that make the same change share a
+    /// parameterised test. Messages whose payload featuregen cannot make get none (validation warns).
+    var reducerCases: [TestCase] {
+        var groups: [[Message]] = []
+        var keys: [String] = []
+        for message in feature.actions + feature.results where message.assignments != nil {
+            let key: String
+            if case .none = message.payload {
+                key = (message.assignments ?? []).map { "\($0.field)=\($0.value.text)" }.joined(separator: "\n")
+            } else {
+                key = "\u{0}" + message.name
+            }
+            if let index = keys.firstIndex(of: key) {
+                groups[index].append(message)
+            } else {
+                keys.append(key)
+                groups.append([message])
+            }
+        }
+        return groups.compactMap(reducerCase)
+    }
+
+    private func reducerCase(_ messages: [Message]) -> TestCase? {
+        let message = messages[0]
+        var maker = SampleMaker(fixtures: fixtures)
+        guard let payload = payloadValues(of: message, maker: &maker) else { return nil }
+        let assignments = message.assignments ?? []
+        var simulation = StateSimulation(plan: self)
+        simulation.chooseStart(for: [message], effects: [], maker: &maker)
+        simulation.apply(message, names: payload.names)
+        var test = TestCase(name: Self.reducerTestName(messages))
+        test.start = simulation.startValues
+        test.steps = messages.map { Self.step($0, payload: payload) }
+        test.isParameterized = messages.count > 1
+        (test.expected, test.unchecked) = simulation.outcome(for: Set(assignments.map(\.field)))
+        return test
+    }
+
+    /// `loadOrders_setsIsLoadingAndError`, `refreshOrReload_setsBusy`, `disappeared_changesNothing`.
+    static func reducerTestName(_ messages: [Message]) -> String {
+        let fields = (messages[0].assignments ?? []).map { SwiftNames.upperFirst($0.field) }
+        let outcome = fields.isEmpty ? "changesNothing" : "sets" + fields.joined(separator: "And")
+        let names = messages.map(\.name)
+        return names[0] + names.dropFirst().map { "Or" + SwiftNames.upperFirst($0) }.joined() + "_" + outcome
+    }
+
+    // MARK: Payloads
+
+    /// The values a test sends with a message: by payload name, and in declaration order.
+    struct Payload {
+        var names: [String: TestValue] = [:]
+        var ordered: [(label: String?, value: TestValue, type: String)] = []
+    }
+
+    /// New values for the message's payload; nil when featuregen cannot make one (validation warns).
+    func payloadValues(of message: Message, maker: inout SampleMaker) -> Payload? {
+        var payload = Payload()
+        switch message.payload {
+        case .none:
+            break
+        case .single(let type):
+            // A string assigned to a field is named after it: `"query 1"` rather than `"payload 1"`.
+            let field = message.assignments?.first { $0.value.text == "payload" }?.field
+            guard let value = maker.value(for: type.text, hint: field ?? "payload") else { return nil }
+            payload.names["payload"] = value
+            payload.ordered.append((nil, value, SwiftTypeText.replacingErrors(type.text)))
+        case .labelled(let values):
+            for labelled in values {
+                guard let value = maker.value(for: labelled.type.text, hint: labelled.label) else { return nil }
+                payload.names[labelled.label] = value
+                payload.ordered.append((labelled.label, value, SwiftTypeText.replacingErrors(labelled.type.text)))
+            }
+        }
+        return payload
+    }
+
+    static func step(_ message: Message, payload: Payload) -> TestCase.Step {
+        TestCase.Step(
+            message: message.name,
+            arguments: payload.ordered.map { .init(label: $0.label, value: $0.value.text, type: $0.type) })
+    }
+}
+
+extension TestCase {
+    init(name: String) {
+        self.name = name
+    }
+}
+
+/// The state a generated test works with: the start values it chose, and what each field holds after
+/// the messages it sent, as far as featuregen can tell.
+struct StateSimulation {
+    let plan: FeatureTestPlan
+    /// The values the test sets before it sends anything.
+    private(set) var start: [String: TestValue] = [:]
+    /// What each field holds now: a value, or the expression featuregen could not work out.
+    private(set) var fields: [String: Derived] = [:]
+    /// A transition the developer writes has run: nothing is known about the state any more.
+    private(set) var isUnknown = false
+
+    enum Derived: Equatable {
+        case known(TestValue)
+        case unknown(reason: String)
+    }
+
+    init(plan: FeatureTestPlan) {
+        self.plan = plan
+        for field in plan.feature.fields {
+            if let value = TestExpression(fixtures: plan.fixtures).evaluate(field.defaultValue?.text ?? "nil") {
+                fields[field.name] = .known(value)
+            } else {
+                fields[field.name] = .unknown(reason: "its default is `\(field.defaultValue?.text ?? "nil")`")
+            }
+        }
+    }
+
+    /// The start values in declaration order, as the test sets them.
+    var startValues: [TestCase.FieldValue] {
+        plan.feature.fields.compactMap { field in start[field.name].map { .init(field: field.name, value: $0.text) } }
+    }
+
+    /// Chooses a start value for every field the messages assign or read and the effects' arguments
+    /// read: new values, each different from the literal value the last message that sets the field
+    /// sets it to (its final value), so a missing assignment shows.
+    mutating func chooseStart(for messages: [Message], effects: [(Effect, Message)], maker: inout SampleMaker) {
+        var involved: Set<String> = []
+        var literalTargets: [String: Set<String>] = [:]
+        let literal = TestExpression(fixtures: plan.fixtures)
+        for message in messages {
+            for assignment in message.assignments ?? [] {
+                involved.insert(assignment.field)
+                involved.formUnion(Self.stateReads(in: assignment.value.text))
+                literalTargets[assignment.field] = literal.evaluate(assignment.value.text).map { [$0.text] } ?? []
+            }
+        }
+        for (effect, trigger) in effects {
+            for argument in SpecValidator.argumentExpressions(for: effect, triggeredBy: trigger, in: plan.feature) ?? [] {
+                involved.formUnion(Self.stateReads(in: argument))
+            }
+        }
+        for field in plan.feature.fields where involved.contains(field.name) {
+            let avoid = literalTargets[field.name, default: []]
+            guard let value = maker.value(for: field.type.text, hint: field.name, avoiding: avoid) else { continue }
+            start[field.name] = value
+            fields[field.name] = .known(value)
+        }
+    }
+
+    /// `state.page + state.size` → `page`, `size`.
+    static func stateReads(in expression: String) -> Set<String> {
+        let tokens = SwiftTokenizer.tokenize(expression)
+        var names: Set<String> = []
+        for index in tokens.indices.dropLast(2)
+        where tokens[index].kind == .identifier && tokens[index].text == "state" && tokens[index + 1].isSymbol(".")
+            && (index == 0 || !tokens[index - 1].isSymbol("."))
+        {
+            names.insert(tokens[index + 2].identifierName)
+        }
+        return names
+    }
+
+    /// Runs `message`'s transition on the fields: its `set` values worked out from `names` (its
+    /// payload) and the current fields, or, for a transition the developer writes, nothing known.
+    mutating func apply(_ message: Message, names: [String: TestValue]) {
+        guard !isUnknown else { return }
+        guard let assignments = message.assignments else {
+            isUnknown = true
+            return
+        }
+        let expression = evaluator(names: names)
+        var changed: [String: Derived] = [:]
+        for assignment in assignments {
+            changed[assignment.field] =
+                expression.evaluate(assignment.value.text).map(Derived.known)
+                ?? .unknown(reason: "the spec sets it to `\(assignment.value.text)`")
+        }
+        fields.merge(changed) { $1 }
+    }
+
+    /// An evaluator that reads the fields known now (none after a transition the developer writes).
+    func evaluator(names: [String: TestValue]) -> TestExpression {
+        var known: [String: TestValue] = [:]
+        for (name, value) in fields where !isUnknown { if case .known(let value) = value { known[name] = value } }
+        return TestExpression(names: names, state: known, fixtures: plan.fixtures)
+    }
+
+    /// The expected value of every field in `changed`, in declaration order, or why it is unchecked.
+    func outcome(for changed: Set<String>) -> ([TestCase.FieldValue], [TestCase.Unchecked]) {
+        var expected: [TestCase.FieldValue] = []
+        var unchecked: [TestCase.Unchecked] = []
+        for field in plan.feature.fields where changed.contains(field.name) {
+            switch fields[field.name] {
+            case .known(let value): expected.append(.init(field: field.name, value: value.text))
+            case .unknown(let reason): unchecked.append(.init(field: field.name, reason: reason))
+            case nil: break
+            }
+        }
+        return (expected, unchecked)
+    }
+}
+
+extension InitialStateCheck {
+    /// Each field's default, where it is a literal value (not `Date()` or a function call).
+    init(feature: Feature, fixtures: Fixtures) {
+        var fields: [TestCase.FieldValue] = []
+        var unchecked: [TestCase.Unchecked] = []
+        let literal = TestExpression(fixtures: fixtures)
+        for field in feature.fields {
+            let text = field.defaultValue?.text ?? "nil"
+            if literal.evaluate(text) != nil {
+                fields.append(.init(field: field.name, value: text))
+            } else {
+                unchecked.append(.init(field: field.name, reason: "its default is `\(text)`"))
+            }
+        }
+        self.init(fields: fields, unchecked: unchecked)
+    }
+}

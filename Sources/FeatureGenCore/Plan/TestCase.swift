@@ -1,0 +1,107 @@
+/// One generated test, as data: the state it starts from, how the mock service answers, the messages it
+/// sends, the state it expects afterwards and the service calls it expects. Style-neutral: each style's
+/// templates (and its view model) turn it into that style's Swift. Values are Swift expressions.
+///
+/// Three kinds share it: a reducer test (one message, no service), a store test (a message and every
+/// effect it starts, with the results they send, through the store with a mock service) and an example
+/// (the spec's own scenario, with the author's values).
+struct TestCase: Sendable {
+    /// The test function's name (`loadOrders_whenFetchOrdersSucceeds_sendsOrdersLoaded`).
+    var name: String
+    /// What the test shows, in words: an example's name (`loading shows the orders`); nil for generated tests.
+    var title: String?
+    /// Where a failure is reported: the example's line in the spec; nil for generated tests.
+    var location: SourceLocation?
+    /// State fields set before the first message, in declaration order; the others keep their defaults.
+    var start: [FieldValue] = []
+    /// How each service call answers, in the order of the service's requirements.
+    var answers: [Answer] = []
+    /// The messages sent, in order. A parameterised reducer test has one step per alternative message
+    /// (each sent to its own fresh start state).
+    var steps: [Step] = []
+    var isParameterized = false
+    /// A store test's results: what the effects send back, in order, each with its value (the first
+    /// is what the first effect sends; a result that starts another effect is followed by that one's).
+    var results: [Step] = []
+    /// What the state must be afterwards: the start state with these fields changed, in declaration order.
+    var expected: [FieldValue] = []
+    /// Fields whose value afterwards cannot be stated: the test takes them as they are and says why.
+    var unchecked: [Unchecked] = []
+    /// False when a transition the developer writes decides the final state (a generated test cannot
+    /// know it): then only the calls are checked.
+    var checksState = true
+    /// The service calls expected, in order.
+    var calls: Calls = .unchecked
+
+    /// `field = value`.
+    struct FieldValue: Sendable, Equatable {
+        var field: String
+        var value: String
+    }
+
+    /// A message sent, with its payload values in the order the message declares them.
+    struct Step: Sendable, Equatable {
+        var message: String
+        var arguments: [Argument]
+    }
+
+    /// A value passed to a message or a call; `label` is nil for an unlabelled one.
+    struct Argument: Sendable, Equatable {
+        var label: String?
+        var value: String
+        /// The declared type, where the value is a message's payload (a style may name the value first).
+        var type: String?
+
+        init(label: String?, value: String, type: String? = nil) {
+            self.label = label
+            self.value = value
+            self.type = type
+        }
+    }
+
+    /// How one service requirement answers every call in this test.
+    struct Answer: Sendable, Equatable {
+        /// The requirement's function name.
+        var function: String
+        var outcome: Outcome
+        /// Whether the requirement `throws` (its mock then holds a `Result`).
+        var isThrowing: Bool
+    }
+
+    enum Outcome: Sendable, Equatable {
+        /// Returns this value.
+        case returns(String)
+        /// Returns, with nothing to return.
+        case returnsNothing
+        /// Throws an error whose description is this text (unquoted).
+        case fails(String)
+    }
+
+    /// A field whose final value the test does not state, and why (the spec's expression).
+    struct Unchecked: Sendable, Equatable {
+        var field: String
+        var reason: String
+    }
+
+    enum Calls: Sendable, Equatable {
+        /// Not checked.
+        case unchecked
+        /// Exactly these calls, in order.
+        case exactly([Call], location: SourceLocation?)
+        /// This many calls; their arguments cannot be stated (`reason` says why).
+        case count(Int, reason: String)
+    }
+
+    /// `searchItems(query: "tea", page: 2)`.
+    struct Call: Sendable, Equatable {
+        var function: String
+        var arguments: [Argument]
+    }
+}
+
+/// A check that the state starts as the spec says: each field's default, where it can be written
+/// literally (a default such as `Date()` cannot: it is listed with that reason).
+struct InitialStateCheck: Sendable {
+    var fields: [TestCase.FieldValue]
+    var unchecked: [TestCase.Unchecked]
+}

@@ -1,0 +1,100 @@
+/// A value a generated test writes, kept as structure so that a test can name a part of it literally:
+/// for `payload.name`, with `User(id: 2, name: "name 3", bio: "bio 4")` sent, the test writes `"name 3"`.
+/// Every value is written where Swift knows its type (an assignment, an argument, an array element),
+/// so enum cases keep their short form (`.loading`).
+indirect enum TestValue: Equatable, Sendable {
+    /// Swift text that is complete in itself: a literal, a fixture, a value copied from the spec.
+    case code(String)
+    /// `User(id: 2, name: "name 3")`: a model of a feature, built with its memberwise initializer.
+    case model(String, [Member])
+    /// `.loaded([…])`. `type` is nil when the case was written without one (`.success(1)`).
+    case enumCase(type: String?, name: String, [TestValue])
+    /// `[a, b]`
+    case array([TestValue])
+    /// `[key: value]`
+    case dictionary([Entry])
+    /// An `Error` kept in `Equatable` state: `EquatableError(TestError("Offline"))`, the error the
+    /// generated tests make a mock throw, with this description.
+    case error(String)
+
+    struct Member: Equatable, Sendable {
+        /// The field name, unescaped.
+        var name: String
+        var value: TestValue
+    }
+
+    struct Entry: Equatable, Sendable {
+        var key: TestValue
+        var value: TestValue
+    }
+
+    /// The value as Swift source.
+    var text: String {
+        switch self {
+        case .code(let text):
+            return text
+        case .model(let type, let members):
+            let arguments = members.map { "\(SwiftNames.argumentLabel($0.name)): \($0.value.text)" }
+            return "\(type)(\(arguments.joined(separator: ", ")))"
+        case .enumCase(let type, let name, let values):
+            // `.none` and `.some` in an optional context would name `Optional`'s cases.
+            let prefix = (name == "none" || name == "some") ? (type ?? "") : ""
+            let base = "\(prefix).\(SwiftNames.escaped(name))"
+            return values.isEmpty ? base : "\(base)(\(values.map(\.text).joined(separator: ", ")))"
+        case .array(let elements):
+            return "[\(elements.map(\.text).joined(separator: ", "))]"
+        case .dictionary(let entries):
+            return entries.isEmpty ? "[:]" : "[\(entries.map { "\($0.key.text): \($0.value.text)" }.joined(separator: ", "))]"
+        case .error(let description):
+            return "\(SwiftTypeText.equatableError)(TestError(\(SwiftLiteral.string(description))))"
+        }
+    }
+
+    /// A model's field, for `payload.name`; nil for other values.
+    func member(_ name: String) -> TestValue? {
+        guard case .model(_, let members) = self else { return nil }
+        return members.first { $0.name == name }?.value
+    }
+
+    /// `true` / `false` when the value is a Bool literal.
+    var boolValue: Bool? {
+        switch self {
+        case .code("true"): true
+        case .code("false"): false
+        default: nil
+        }
+    }
+
+    /// The value of an integer literal (`3`, `-1`, `1_000`).
+    var intValue: Int? {
+        guard case .code(let text) = self else { return nil }
+        return Int(text.replacing("_", with: ""))
+    }
+}
+
+/// Swift literals for text featuregen writes into generated code.
+enum SwiftLiteral {
+    /// `Offline` → `"Offline"`; quotes, backslashes and control characters escaped, so the literal is
+    /// one line and interpolates nothing.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
+                    || scalar.properties.generalCategory == .paragraphSeparator
+                {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,250 @@
+import Testing
+
+@testable import FeatureGenCore
+
+/// The generated tests as data: values that differ, expected values worked out literally, chains
+/// followed to the end, and the examples as written.
+@Suite struct TestPlanTests {
+    private let spec = """
+        feature: Profile
+        state:
+          user: User?
+          name: String = ""
+          bio: String = ""
+          page: Int = 1
+          items: "[Int] = []"
+          phase: Phase = .idle
+          saveError: Error?
+        enums:
+          Phase: [idle, loading, "loaded([Int])", "failed(String)"]
+        actions:
+          edited:
+            payload: { name: String, bio: String }
+            set: { name: name, bio: bio }
+          next:
+            set: { page: state.page + 1, phase: .loading }
+          add:
+            payload: Int
+            set: { items: "state.items + [payload]" }
+          save:
+            set: { phase: .loading, saveError: nil }
+            effect: saveProfile
+          discard:
+        results:
+          saved:
+            payload: User
+            set: { user: payload, name: payload.name, phase: '.loaded([])' }
+            effect: announce
+          saveFailed:
+            payload: Error
+            set: { saveError: payload, phase: .idle }
+        effects:
+          saveProfile:
+            call: "saveProfile(name: String, bio: String) async throws -> User"
+            success: saved
+            failure: saveFailed
+          announce:
+            call: "logEvent(_ name: String) async"
+            arguments: { name: '"saved"' }
+        models:
+          User: { id: Int, name: String }
+        examples:
+          - name: saving announces it
+            given: { name: '"Ada"', saveError: '"Offline"' }
+            send: save
+            respond: { saveProfile: 'User(id: 1, name: "Ada")' }
+            expect: { user: 'User(id: 1, name: "Ada")', phase: '.loaded([])', saveError: nil }
+            calls: ['saveProfile(name: "Ada", bio: "")', 'logEvent("saved")']
+        """
+
+    private func plan() throws -> FeatureTestPlan {
+        let profile = try #require(feature(spec, path: "Specs/Profile.feature.yml"))
+        return FeatureTestPlan(feature: profile, fixtures: Fixtures(features: [profile]))
+    }
+
+    // MARK: Values
+
+    @Test func expressionsAreWorkedOutFromTheChosenValues() throws {
+        let fixtures = try plan().fixtures
+        let user = TestValue.model("User", [.init(name: "id", value: .code("2")), .init(name: "name", value: .code("\"Ada\""))])
+        let expression = TestExpression(
+            names: ["payload": user], state: ["page": .code("3"), "flag": .code("true")], fixtures: fixtures)
+        #expect(expression.evaluate("payload.name")?.text == "\"Ada\"")
+        #expect(expression.evaluate("state.page + 1")?.text == "4")
+        #expect(expression.evaluate("state.page * 2 - 1")?.text == "5")
+        #expect(expression.evaluate("!state.flag")?.text == "false")
+        #expect(expression.evaluate(".loaded([payload.id])")?.text == ".loaded([2])")
+        #expect(expression.evaluate("User(id: 7, name: payload.name)")?.text == "User(id: 7, name: \"Ada\")")
+        #expect(expression.evaluate("[\"a\": 1]")?.text == "[\"a\": 1]")
+        #expect(expression.evaluate("Date(timeIntervalSince1970: 0)")?.text == "Date(timeIntervalSince1970: 0)")
+        // Not worked out: they would restate the code, or depend on the moment.
+        for text in ["Date()", "state.items.count", "\"\\(payload.name)!\"", "state.page > 1", "payload.missing", "f(1)"] {
+            #expect(expression.evaluate(text) == nil, "\(text)")
+        }
+    }
+
+    @Test func samplesDifferFromEachOtherAndFromWhatTheyMustNotBe() throws {
+        var maker = SampleMaker(fixtures: try plan().fixtures)
+        let first = maker.value(for: "String", hint: "name")
+        let second = maker.value(for: "String", hint: "bio")
+        #expect(first?.text == "\"name 2\"")
+        #expect(second?.text == "\"bio 3\"")
+        #expect(maker.value(for: "Bool", hint: "flag", avoiding: ["true"])?.text == "false")
+        #expect(maker.value(for: "Bool", hint: "flag", avoiding: ["false"])?.text == "true")
+        #expect(maker.value(for: "Phase", hint: "phase", avoiding: [".loading"])?.text.hasPrefix(".") == true)
+        #expect(maker.value(for: "User?", hint: "user")?.text.hasPrefix("User(id: ") == true)
+        #expect(maker.value(for: "Error", hint: "saveError")?.text.hasPrefix("EquatableError(TestError(\"saveError ") == true)
+        #expect(maker.value(for: "Unknown", hint: "x") == nil)
+    }
+
+    // MARK: Generated tests
+
+    @Test func reducerTestsStartFromOtherValuesAndExpectLiterals() throws {
+        let cases = try plan().reducerCases
+        let edited = try #require(cases.first { $0.name == "edited_setsNameAndBio" })
+        let sent = try #require(edited.steps.first?.arguments.map(\.value))
+        #expect(sent.count == 2 && sent[0] != sent[1], "distinct values for distinct labels")
+        #expect(edited.expected.map(\.value) == sent, "the payload, written literally")
+        #expect(Set(edited.start.map(\.value)).isDisjoint(with: sent), "every field starts elsewhere")
+
+        let next = try #require(cases.first { $0.name == "next_setsPageAndPhase" })
+        let page = try #require(next.start.first { $0.field == "page" }?.value)
+        #expect(next.expected.first { $0.field == "page" }?.value == String(Int(page)! + 1))
+        #expect(next.expected.first { $0.field == "phase" }?.value == ".loading")
+        #expect(next.start.first { $0.field == "phase" }?.value != ".loading")
+
+        let add = try #require(cases.first { $0.name == "add_setsItems" })
+        #expect(add.expected.isEmpty)
+        #expect(add.unchecked.map(\.field) == ["items"], "`state.items + [payload]` is not worked out")
+        #expect(!cases.contains { $0.name.hasPrefix("discard") }, "a transition the developer writes is not guessed")
+    }
+
+    @Test func storeTestsFollowTheChainAndCheckEveryCall() throws {
+        let cases = try plan().storeCases
+        let success = try #require(cases.first { $0.name == "save_whenSaveProfileSucceeds_sendsSaved" })
+        let name = try #require(success.start.first { $0.field == "name" }?.value)
+        let bio = try #require(success.start.first { $0.field == "bio" }?.value)
+        guard case .exactly(let calls, nil) = success.calls else {
+            Issue.record("calls not checked: \(success.calls)")
+            return
+        }
+        #expect(calls == [
+            .init(function: "saveProfile", arguments: [.init(label: "name", value: name), .init(label: "bio", value: bio)]),
+            .init(function: "logEvent", arguments: [.init(label: nil, value: "\"saved\"")]),
+        ])
+        guard case .returns(let user) = success.answers.first?.outcome else {
+            Issue.record("no answer")
+            return
+        }
+        #expect(success.expected.first { $0.field == "user" }?.value == user)
+        #expect(success.expected.first { $0.field == "phase" }?.value == ".loaded([])")
+
+        let failure = try #require(cases.first { $0.name == "save_whenSaveProfileFails_sendsSaveFailed" })
+        #expect(failure.answers == [.init(function: "saveProfile", outcome: .fails("saveProfile failed"), isThrowing: true)])
+        #expect(failure.expected.first { $0.field == "saveError" }?.value == "EquatableError(TestError(\"saveProfile failed\"))")
+        #expect(failure.expected.first { $0.field == "phase" }?.value == ".idle")
+        #expect(failure.start.first { $0.field == "phase" }?.value != ".idle")
+    }
+
+    @Test func examplesKeepTheAuthorsValues() throws {
+        let example = try #require(try plan().exampleCases.first)
+        #expect(example.name == "savingAnnouncesIt")
+        #expect(example.title == "saving announces it")
+        #expect(example.location?.line == 44)
+        #expect(example.start == [
+            .init(field: "name", value: "\"Ada\""), .init(field: "saveError", value: "EquatableError(TestError(\"Offline\"))"),
+        ])
+        #expect(example.answers == [.init(function: "saveProfile", outcome: .returns("User(id: 1, name: \"Ada\")"), isThrowing: true)])
+        #expect(example.expected.map(\.field) == ["user", "phase", "saveError"])
+    }
+
+    // MARK: Rendering
+
+    @Test func anExampleBecomesATestReportedAtItsLine() throws {
+        let files = renderedFiles([try #require(feature(spec, path: "Specs/Profile.feature.yml"))])
+        let tests = try #require(files["Tests/ProfileExampleTests.swift"])
+        #expect(tests.contains("private let spec = SpecFile(\"../Specs/Profile.feature.yml\")"))
+        #expect(tests.contains("  @Test(\"saving announces it\")\n  func savingAnnouncesIt() async {"))
+        #expect(tests.contains("    service.saveProfileResult = .success(User(id: 1, name: \"Ada\"))"))
+        #expect(tests.contains("    state.profile.saveError = EquatableError(TestError(\"Offline\"))"))
+        #expect(tests.contains("    await store.send(.profile(.save)).finish()"))
+        #expect(tests.contains("    #expect(store.state.profile == expected, sourceLocation: spec.line(44))"))
+        #expect(tests.contains(
+            "    #expect(\n      service.calls == [.saveProfile(name: \"Ada\", bio: \"\"), .logEvent(\"saved\")],\n"
+                + "      sourceLocation: spec.line(49)\n    )"))
+        let mock = try #require(files["Tests/MockProfileService.swift"])
+        #expect(mock.contains("  enum Call: Equatable {\n    case saveProfile(name: String, bio: String)\n    case logEvent(String)\n  }"))
+        #expect(mock.contains("    calls.append(.saveProfile(name: name, bio: bio))"))
+        let reducer = try #require(files["Tests/ProfileReducerTests.swift"])
+        #expect(reducer.contains("    #expect(state.page == 1)"))
+        #expect(reducer.contains("// `items` is not checked: the spec sets it to `state.items + [payload]`"))
+    }
+
+    @Test func aServiceWithParametersOfUnknownTypesCountsItsCalls() throws {
+        let spec = """
+            feature: Track
+            actions:
+              tap:
+                set: {}
+                effect: track
+            effects:
+              track:
+                call: "track(_ spot: Spot) async"
+                arguments: { spot: 'Spot()' }
+            """
+        let files = renderedFiles([try #require(feature(spec))])
+        #expect(files["Tests/MockTrackService.swift"]?.contains("  enum Call {\n    case track(Spot)\n  }") == true)
+        #expect(files["Tests/TrackStoreTests.swift"]?.contains("    #expect(service.calls.count == 1)") == true)
+    }
+
+    @Test func callLabelsThatAreKeywordsOrRepeatedStillMakeACallEnum() throws {
+        let spec = """
+            feature: Track
+            state:
+              count: Int = 0
+            actions:
+              tap:
+                set: {}
+                effect: track
+              hold:
+                set: {}
+                effect: mark
+            effects:
+              track:
+                call: "track(let value: Int, at spot: Int) async"
+                arguments: { value: '1', spot: 'state.count' }
+              mark:
+                call: "mark(with a: Int, with b: Int) async"
+                arguments: { a: '2', b: '3' }
+            """
+        let files = renderedFiles([try #require(feature(spec))])
+        let mock = try #require(files["Tests/MockTrackService.swift"])
+        // Declared, `let` needs backticks; built, it must not have them (a warning, an error here).
+        // `with` twice cannot label one case: the parameter names do.
+        #expect(mock.contains("    case track(`let`: Int, at: Int)\n    case mark(a: Int, b: Int)\n"))
+        #expect(mock.contains("    calls.append(.track(let: value, at: spot))"))
+        #expect(mock.contains("    calls.append(.mark(a: a, b: b))"))
+        let store = try #require(files["Tests/TrackStoreTests.swift"])
+        #expect(store.contains("service.calls == [.track(let: 1, at: "))
+        #expect(store.contains("service.calls == [.mark(a: 2, b: 3)]"))
+    }
+
+    @Test func longStatementsBreakAsSwiftFormatDoes() {
+        let assignment = "service.loadProfileResult = .success(UserProfile(name: \"Ada\", email: \"ada@example.com\", wantsNewsletter: true))"
+        #expect(SwiftLayout.lines(assignment, indent: 4) == [
+            "service.loadProfileResult = .success(",
+            "  UserProfile(name: \"Ada\", email: \"ada@example.com\", wantsNewsletter: true))",
+        ])
+        let calls = "#expect(service.calls == [.saveProfile(UserProfile(name: \"name 2\", email: \"email 3\", wantsNewsletter: true)), .loadProfile], sourceLocation: spec.line(72))"
+        #expect(SwiftLayout.lines(calls, indent: 4) == [
+            "#expect(",
+            "  service.calls == [",
+            "    .saveProfile(UserProfile(name: \"name 2\", email: \"email 3\", wantsNewsletter: true)),",
+            "    .loadProfile,",
+            "  ],",
+            "  sourceLocation: spec.line(72)",
+            ")",
+        ])
+        #expect(SwiftLayout.lines("short = 1", indent: 4) == ["short = 1"])
+    }
+}

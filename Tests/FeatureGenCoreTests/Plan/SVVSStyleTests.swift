@@ -77,8 +77,9 @@ import Testing
             "Out/Stores/AccountStore.swift", "Out/Stores/OrderStore.swift",
             "Out/ViewStates/HistoryViewState.swift", "Out/ViewStates/OrderViewState+Transitions.swift",
             "Out/ViewStates/OrderViewState.swift", "Out/Views/HistoryView.swift", "Out/Views/OrderView.swift",
-            "Tests/AppTestSupport.swift", "Tests/MockHistoryRepository.swift", "Tests/MockOrderRepository.swift",
-            "Tests/OrderSamples.swift",
+            "Tests/AppTestSupport.swift", "Tests/HistoryEffectTests.swift", "Tests/HistoryViewStateTests.swift",
+            "Tests/MockHistoryRepository.swift", "Tests/MockOrderRepository.swift", "Tests/OrderEffectTests.swift",
+            "Tests/OrderSamples.swift", "Tests/OrderViewStateTests.swift",
         ])
     }
 
@@ -96,7 +97,8 @@ import Testing
         let account = try #require(files["Out/Stores/AccountStore.swift"])
         #expect(account.contains("  var account: String?\n"))
         let viewState = try #require(files["Out/ViewStates/HistoryViewState.swift"])
-        #expect(viewState.contains("  var orders: [Order] { orderStore.orders }\n"))
+        #expect(viewState.contains(
+            "  var orders: [Order] {\n    get { orderStore.orders }\n    set { orderStore.orders = newValue }\n  }\n"))
         #expect(viewState.contains("    orderStore: OrderStore = .shared,\n    accountStore: AccountStore = .shared\n"))
     }
 
@@ -189,6 +191,47 @@ import Testing
         // Previews: a view state of their own, with a store of their own and a preview repository.
         #expect(view.contains("repository: PreviewOrderRepository(),\n        orderStore: OrderStore()\n"))
         #expect(view.contains("private struct PreviewOrderRepository: OrderRepositoryProtocol {"))
+    }
+
+    /// Tests check every field on its own (a view state is not a value to compare), right after an
+    /// event, and after its effects; the policy tests hold the call at the mock's gate.
+    @Test func testsCheckEveryFieldAndStopRunsInFlight() throws {
+        let files = try files([order])
+        let events = try #require(files["Tests/OrderViewStateTests.swift"])
+        #expect(events.contains("""
+              @Test func edit_setsNote() {
+                let repository = MockOrderRepository()
+                let viewState = OrderViewState(
+                  repository: repository,
+                  orderStore: OrderStore()
+                )
+                viewState.note = "note 3"
+
+                viewState.onEdit(note: "note 2")
+
+                #expect(viewState.orders == [])
+                #expect(viewState.isLoading == false)
+                #expect(viewState.error == nil)
+                #expect(viewState.note == "note 2")
+              }
+            """))
+        #expect(events.contains("    let run = viewState.onLoad()\n"))
+        #expect(events.contains("    await run.value\n  }"))
+        let effects = try #require(files["Tests/OrderEffectTests.swift"])
+        #expect(effects.contains("@Test func load_whenFetchOrdersIsCancelledInFlight_reportsNothing() async {"))
+        #expect(effects.contains("""
+                let run = viewState.onLoad()
+                await repository.gate.waitFor(1)
+                viewState.onLeave()
+                repository.gate.open()
+                await run.value
+            """))
+        #expect(effects.contains("@Test func load_again_cancelsTheFetchOrdersRunInFlight() async {"))
+        #expect(effects.contains("    #expect(viewState.fetchOrdersTask == second)\n"))
+        // `tap` starts `track`, which reports nothing: stopping it would show nothing.
+        #expect(!effects.contains("tap_whenTrackIsCancelled"))
+        let mock = try #require(files["Tests/MockOrderRepository.swift"])
+        #expect(mock.contains("    calls.append(.fetchOrders)\n    await gate.pass()\n    return try fetchOrdersResult.get()"))
     }
 
     @Test func otherStylesKeepAStoresFieldsInTheFeatureState() throws {

@@ -2968,8 +2968,12 @@ import {{{.}}}
 /// What the {{feature}} screen shows and does.
 ///
 /// Its view calls one event method per action, which applies the action's `set`, then starts its
-/// effect on a task that it keeps and returns, so the view and tests can await it.{{#hasStores}} Fields
-/// kept in a shared store are read from the store, which every screen that names it shares.{{/hasStores}}
+/// effect on a task that it keeps and returns, so the view and tests can await it.
+{{#hasStores}}
+///
+/// Fields kept in a shared store are read from it and written to it: every screen that names the
+/// store shares them.
+{{/hasStores}}
 @MainActor
 @Observable
 {{{access}}}final class {{feature}}ViewState {

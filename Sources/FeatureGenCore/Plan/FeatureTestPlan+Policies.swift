@@ -66,12 +66,14 @@ extension FeatureTestPlan {
         var test = TestCase(name: name)
         test.start = simulation.startValues
         test.answers = Self.needed([answer])
-        test.steps = [Self.step(trigger, payload: payload)] + (canceller.map { [Self.step($0, payload: Payload())] } ?? [])
+        test.steps = [Self.step(trigger, payload: payload)]
         var changed = Set((trigger.assignments ?? []).map(\.field))
         simulation.apply(trigger, names: payload.names)
         if let canceller {
+            guard let values = payloadValues(of: canceller, maker: &maker) else { return nil }
+            test.steps.append(Self.step(canceller, payload: values))
             changed.formUnion((canceller.assignments ?? []).map(\.field))
-            simulation.apply(canceller, names: [:])
+            simulation.apply(canceller, names: values.names)
         }
         test.checksState = !simulation.isUnknown
         if test.checksState { (test.expected, test.unchecked) = simulation.outcome(for: changed) }

@@ -42,8 +42,8 @@ struct TestViewModel {
             "reducerTests": .list(Positions.mark(plan.reducerCases.map(reducerTest))),
             "storeTests": .list(Positions.mark(plan.storeCases.map { storeTest($0) })),
             "hasStoreTests": .bool(!plan.storeCases.isEmpty),
-            "eventTests": .list(Positions.mark(eventTests(plan))),
-            "policyTests": .list(Positions.mark(plan.policyCases.map(policyTest))),
+            "eventTests": .list(wiring.checksFieldByField ? Positions.mark(eventTests(plan)) : []),
+            "policyTests": .list(wiring.checksFieldByField ? Positions.mark(plan.policyCases.map(policyTest)) : []),
             "examples": .list(Positions.mark(examples.map { storeTest($0) })),
             "hasExamples": .bool(!examples.isEmpty),
             "specFile": .string(SwiftLiteral.string(specPathFromTests)),
@@ -155,7 +155,7 @@ struct TestViewModel {
             "calls": .lines(callsExpectation(test)),
         ]
         object.merge(linkTest(test)) { $1 }
-        object["fieldChecks"] = .lines(fieldChecks(test))
+        if wiring.checksFieldByField { object["fieldChecks"] = .lines(fieldChecks(test)) }
         if !test.checksState, let step = test.steps.first {
             object["stateNote"] = .lines(
                 CommentLines.lines(

@@ -49,7 +49,7 @@ extension OutputStyle {
         tests: TestWiring(
             reduce: "viewState.{message}", send: "await viewState.{message}.value",
             sendStartingNothing: "viewState.{message}", state: "viewState", storeState: "viewState",
-            mock: "repository", mockParameter: "repository"),
+            mock: "repository", mockParameter: "repository", checksFieldByField: true),
         effectState: "self",
         setState: "self",
         reserved: ReservedNames(

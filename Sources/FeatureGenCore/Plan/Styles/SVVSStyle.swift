@@ -58,6 +58,6 @@ extension OutputStyle {
                 "{F}ViewState", "{F}View", "{F}RepositoryProtocol", "{F}Repository", "Preview{F}Repository",
                 "Mock{F}Repository", "{F}ViewStateTests", "{F}EffectTests", "{F}ExampleTests",
             ],
-            members: ["on{M}", "{e}Task", "{e}Tasks", "{s}", "repository", "viewState"],
+            members: ["on{M}", "{e}Task", "{e}Tasks", "{s}", "repository"],
             observableFields: true))
 }

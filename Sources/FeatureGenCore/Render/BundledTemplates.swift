@@ -265,7 +265,7 @@ extension Store where State == AppState {
   static func withMocks(
     state: AppState = AppState(){{#hasFeatures}},{{/hasFeatures}}
 {{#features}}
-    {{plainProperty}}Repository: Mock{{name}}Repository = Mock{{name}}Repository(){{^last}},{{/last}}
+    {{{serviceProperty}}}: Mock{{name}}Repository = Mock{{name}}Repository(){{^last}},{{/last}}
 {{/features}}
   ) -> Store<AppState> {
 {{^hasFeatures}}
@@ -278,7 +278,7 @@ extension Store where State == AppState {
 {{#hasFeatures}}
     let repositories = AppRepositories(
 {{#features}}
-      {{{argumentLabel}}}: {{plainProperty}}Repository{{^last}},{{/last}}
+      {{{argumentLabel}}}: {{{serviceProperty}}}{{^last}},{{/last}}
 {{/features}}
     )
     return Store(

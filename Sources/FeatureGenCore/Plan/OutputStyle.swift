@@ -108,6 +108,9 @@ public struct OutputStyle: Sendable {
         /// The test's mock service (or repository), and the parameter of `withMocks` that takes it.
         var mock: String
         var mockParameter: String
+        /// For a style that tests one effect on its own: the check that it sent exactly the result
+        /// `dispatched`, of type `{type}`.
+        var sentResult: String?
     }
 
     let name: Name

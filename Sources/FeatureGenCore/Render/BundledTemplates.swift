@@ -491,12 +491,18 @@ import {{{.}}}
 {{#calls}}
     {{{.}}}
 {{/calls}}
+{{#hasDispatched}}
 {{#dispatchedLet}}
     {{{.}}}
 {{/dispatchedLet}}
+    #expect(dispatcher.actions.count == 1)
 {{#dispatchedExpectation}}
     {{{.}}}
 {{/dispatchedExpectation}}
+{{/hasDispatched}}
+{{^hasDispatched}}
+    #expect(dispatcher.actions.isEmpty)
+{{/hasDispatched}}
   }
 {{/isLink}}
 {{^isLink}}

@@ -49,6 +49,7 @@ struct AppViewModel {
         return .object([
             "access": .string(isPublic ? "public " : ""),
             "supportAccess": .string(anyPublic ? "public " : ""),
+            "isSupportPublic": .bool(anyPublic),
             "isPublic": .bool(isPublic),
             "module": .string(module),
             "features": .list(Positions.mark(entries)),

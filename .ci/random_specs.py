@@ -562,7 +562,7 @@ def feature_name(rng, used, seed):
     return name
 
 
-def explain(package, log_path):
+def explain(package, log_path, style="skill"):
     """Prints seed and spec text of every feature of `package` that the log mentions (all if none)."""
     with open(os.path.join(package, "manifest.txt"), encoding="utf-8") as file:
         features = [line.split() for line in file if line.strip()]
@@ -572,17 +572,18 @@ def explain(package, log_path):
         name = file_name.split(".feature.")[0]
         return any(marker in log for marker in (
             f"/Features/{name}/", f"/{name}.feature.", f"AppTests/{name}", f"Mock{name}Service",
-            f"Services/{name}Service", f"{name}Reducer", f"{name}State", f"{name}Action"))
+            f"Services/{name}Service", f"{name}Reducer", f"{name}State", f"{name}Action",
+            f"/Repository/{name}/", f"Mock{name}Repository", f"{name}Middleware", f"Screens/{name}ScreenView"))
     chosen = [f for f in features if mentioned(f[1])] or features
     for seed, file_name in chosen:
-        print(f"--- failing spec: seed {seed} (reproduce: .ci/random-specs --count 1 --seed {seed}) {file_name}")
+        print(f"--- failing spec: seed {seed} (reproduce: .ci/random-specs --count 1 --seed {seed} --style {style}) {file_name}")
         with open(os.path.join(package, "Specs", file_name), encoding="utf-8") as file:
             print(file.read())
 
 
 def main():
     if sys.argv[1] == "explain":
-        explain(sys.argv[2], sys.argv[3])
+        explain(sys.argv[2], sys.argv[3], *sys.argv[4:5])
         return
     out, seed, count, per = sys.argv[1], 0, 200, 20
     args = sys.argv[2:]

@@ -19,7 +19,7 @@ enum BuildCommands {
                     arguments: ["_plugin", "feature", spec.path, "--output", output.path, "--source-locations"]
                         + target.configArguments,
                     inputFiles: [spec] + target.sharedInputs(tool: tool),
-                    outputFiles: FeatureGenOutputs.featureFiles(name).map { output.appending(path: $0) }))
+                    outputFiles: FeatureGenOutputs.featureFiles(name, style: target.style).map { output.appending(path: $0) }))
         }
         let app = workDirectory.appending(path: "AppWiring")
         commands.append(
@@ -29,14 +29,15 @@ enum BuildCommands {
                 arguments: ["_plugin", "app"] + target.specs.map(\.path) + ["--output", app.path, "--source-locations"]
                     + target.configArguments,
                 inputFiles: target.specs + target.sharedInputs(tool: tool),
-                outputFiles: FeatureGenOutputs.appFiles.map { app.appending(path: $0) }))
+                outputFiles: FeatureGenOutputs.appFiles(style: target.style).map { app.appending(path: $0) }))
         return commands
     }
 
     static func tests(_ tested: TargetSpecs, module: String, tool: URL, workDirectory: URL) -> [Command] {
         let output = workDirectory.appending(path: "Tests-\(module)")
         let names = tested.specs.compactMap(FeatureGenOutputs.featureName(of:))
-        let files = names.flatMap(FeatureGenOutputs.testFiles) + FeatureGenOutputs.testSupportFiles
+        let files = names.flatMap { FeatureGenOutputs.testFiles($0, style: tested.style) }
+            + FeatureGenOutputs.testSupportFiles(style: tested.style)
         return [
             .buildCommand(
                 displayName: "featuregen: tests of \(module)",

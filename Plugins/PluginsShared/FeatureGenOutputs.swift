@@ -2,45 +2,100 @@ import Foundation
 
 /// The files `featuregen _plugin` writes, known before any spec is read: SwiftPM needs a build
 /// command's outputs up front, so they follow from the spec's file name alone (`Order.feature.yml`
-/// → feature `Order`; featuregen reports a spec whose `feature:` differs). Keep in step with
-/// OutputStyle.redux; FeatureGenCLITests/PluginCommandTests checks that they agree.
+/// → feature `Order`; featuregen reports a spec whose `feature:` differs) and from the style the
+/// target's `featuregen.yml` names. Keep in step with the style tables of FeatureGenCore
+/// (Plan/Styles/); FeatureGenCLITests/PluginCommandTests checks that they agree, style by style.
 enum FeatureGenOutputs {
     static let specSuffixes = [".feature.yml", ".feature.yaml", ".feature.json"]
     static let configFileName = "featuregen.yml"
 
+    /// The styles featuregen generates; `skill` when the config names none.
+    enum Style: String, CaseIterable {
+        case skill, middleware
+    }
+
     /// A feature's generated sources, relative to its output folder.
-    static func featureFiles(_ name: String) -> [String] {
-        [
-            "Features/\(name)/\(name)State.swift",
-            "Features/\(name)/\(name)Action.swift",
-            "Features/\(name)/\(name)Reducer.swift",
-            "Features/\(name)/\(name)Effects.swift",
-            "Features/\(name)/\(name)Models.swift",
-            "Services/\(name)ServiceProtocol.swift",
-        ]
+    static func featureFiles(_ name: String, style: Style) -> [String] {
+        switch style {
+        case .skill:
+            [
+                "Features/\(name)/\(name)State.swift",
+                "Features/\(name)/\(name)Action.swift",
+                "Features/\(name)/\(name)Reducer.swift",
+                "Features/\(name)/\(name)Effects.swift",
+                "Features/\(name)/\(name)Models.swift",
+                "Services/\(name)ServiceProtocol.swift",
+            ]
+        case .middleware:
+            [
+                "Store/States/\(name)State.swift",
+                "Store/Actions/\(name)Actions.swift",
+                "Store/Reducers/\(name)Reducer.swift",
+                "Store/Middlewares/\(name)Middleware.swift",
+                "Model/\(name)Models.swift",
+                "Repository/\(name)/\(name)Repository.swift",
+            ]
+        }
     }
 
     /// The App wiring, relative to its output folder.
-    static let appFiles = [
-        "App/AppState.swift", "App/AppAction.swift", "App/AppReducer.swift", "App/AppStore.swift",
-        "App/AppServices.swift", "App/Effect.swift", "App/AppSupport.swift",
-    ]
-
-    /// A feature's generated tests, relative to the tests output folder.
-    static func testFiles(_ name: String) -> [String] {
-        [
-            "\(name)ReducerTests.swift", "\(name)StoreTests.swift", "\(name)ExampleTests.swift", "Mock\(name)Service.swift",
-            "\(name)Samples.swift",
-        ]
+    static func appFiles(style: Style) -> [String] {
+        switch style {
+        case .skill:
+            [
+                "App/AppState.swift", "App/AppAction.swift", "App/AppReducer.swift", "App/AppStore.swift",
+                "App/AppServices.swift", "App/Effect.swift", "App/AppSupport.swift",
+            ]
+        case .middleware:
+            [
+                "Store/Store.swift", "Store/States/AppState.swift", "Store/Reducers/AppReducer.swift",
+                "Store/Middlewares/AppMiddlewares.swift", "Store/Middlewares/EffectRuns.swift", "App/AppSupport.swift",
+            ]
+        }
     }
 
-    static let testSupportFiles = ["AppTestSupport.swift", "AppStoreTests.swift"]
+    /// A feature's generated tests, relative to the tests output folder.
+    static func testFiles(_ name: String, style: Style) -> [String] {
+        switch style {
+        case .skill:
+            [
+                "\(name)ReducerTests.swift", "\(name)StoreTests.swift", "\(name)ExampleTests.swift",
+                "Mock\(name)Service.swift", "\(name)Samples.swift",
+            ]
+        case .middleware:
+            [
+                "\(name)ReducerTests.swift", "\(name)MiddlewareTests.swift", "\(name)ExampleTests.swift",
+                "Mock\(name)Repository.swift", "\(name)Samples.swift",
+            ]
+        }
+    }
+
+    static func testSupportFiles(style: Style) -> [String] {
+        switch style {
+        case .skill: ["AppTestSupport.swift", "AppStoreTests.swift"]
+        case .middleware: ["AppTestSupport.swift", "StoreRuntimeTests.swift"]
+        }
+    }
 
     /// `Order` for `…/Order.feature.yml`; nil for files that are not specs.
     static func featureName(of file: URL) -> String? {
         let name = file.lastPathComponent
         guard let suffix = specSuffixes.first(where: { name.hasSuffix($0) }) else { return nil }
         return String(name.dropLast(suffix.count))
+    }
+
+    /// The value of a top-level `style:` line of a config (`style: middleware`, quotes and a comment
+    /// allowed); nil without one. featuregen reads the config properly and refuses to go on when it
+    /// finds another style, so a config written some other way fails clearly instead of building the
+    /// wrong files.
+    static func styleName(inConfig text: String) -> String? {
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("style:") {
+            var value = line.dropFirst("style:".count)
+            if let comment = value.range(of: " #") { value = value[..<comment.lowerBound] }
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            return trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        }
+        return nil
     }
 }
 
@@ -55,12 +110,24 @@ struct TargetSpecs {
         // The config nearest the target's root wins (shortest path).
         config = files.filter { $0.lastPathComponent == FeatureGenOutputs.configFileName }
             .min { $0.path.count < $1.path.count }
+        styleName = config.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+            .flatMap(FeatureGenOutputs.styleName(inConfig:))
     }
 
     var isEmpty: Bool { specs.isEmpty }
 
-    /// `--config FILE` when the target has one.
-    var configArguments: [String] { config.map { ["--config", $0.path] } ?? [] }
+    /// The style named in the config, as written (`--style` tells featuregen what the plugin read).
+    let styleName: String?
+
+    /// The style whose outputs the build commands declare (`skill` for a name featuregen will refuse).
+    var style: FeatureGenOutputs.Style { styleName.flatMap(FeatureGenOutputs.Style.init(rawValue:)) ?? .skill }
+
+    /// `--config FILE` and the style the outputs are declared for, when the target has a config:
+    /// featuregen stops when it reads another style there.
+    var configArguments: [String] {
+        guard let config else { return [] }
+        return ["--config", config.path, "--style", styleName ?? style.rawValue]
+    }
 
     /// What every command reads besides specs: the config and the tool (its templates are built in).
     func sharedInputs(tool: URL) -> [URL] { [tool] + (config.map { [$0] } ?? []) }

@@ -43,6 +43,11 @@ import Testing
                   --module <NAME>       The module the generated code is in; the tests
                                         `@testable import` it. (default: the target's
                                         module; App outside a package)
+                  --style <NAME>        The architecture of the generated code: `skill` (one
+                                        AppStore, action enums, effects as values) or
+                                        `middleware` (a generic Store, action structs,
+                                        middleware with repositories). See docs/styles.md.
+                                        (default: skill)
                   --force               Replace an existing spec, and generated files edited
                                         by hand.
               -h, --help                Show help for this command.

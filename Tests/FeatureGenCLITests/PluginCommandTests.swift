@@ -27,31 +27,46 @@ private let order = """
         set: { count: count + 1 }
     """
 
-/// The file names the plugins declare (Plugins/PluginsShared/FeatureGenOutputs.swift), for `name`.
-private func declaredOutputs(for name: String) throws -> Set<String> {
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Plugins/PluginsShared/FeatureGenOutputs.swift")
-    let text = try String(contentsOf: source, encoding: .utf8)
-    let literals = try Regex(#""([A-Za-z/\\()]*\.swift)""#)
-    return Set(text.matches(of: literals).compactMap { match in
-        match.output[1].substring.map { String($0).replacingOccurrences(of: #"\(name)"#, with: name) }
-    })
+/// The file names the plugins declare for `name` in `style` (Plugins/PluginsShared/FeatureGenOutputs.swift,
+/// compiled into these tests through a link).
+private func declaredOutputs(for name: String, style: FeatureGenOutputs.Style) -> Set<String> {
+    Set(FeatureGenOutputs.featureFiles(name, style: style) + FeatureGenOutputs.appFiles(style: style)
+        + FeatureGenOutputs.testFiles(name, style: style) + FeatureGenOutputs.testSupportFiles(style: style))
 }
 
 @Suite struct PluginCommandTests {
-    @Test func theBuildModesWriteExactlyTheFilesThePluginsDeclare() throws {
+    @Test(arguments: FeatureGenOutputs.Style.allCases)
+    func theBuildModesWriteExactlyTheFilesThePluginsDeclare(_ style: FeatureGenOutputs.Style) throws {
         let scratch = try ScratchProject()
         let spec = try scratch.file("Specs/Order.feature.yml", order)
-        let feature = featuregen("_plugin", "feature", spec, "--output", scratch.root + "/F")
-        let app = featuregen("_plugin", "app", spec, "--output", scratch.root + "/A")
-        let tests = featuregen("_plugin", "tests", spec, "--output", scratch.root + "/T", "--module", "Shop")
+        let config = try scratch.file("featuregen.yml", "module: Shop\nstyle: \(style.rawValue)  # the plugin reads it\n")
+        // What the plugin passes: the config, and the style it read from it.
+        let configArguments = TargetSpecs(files: [URL(fileURLWithPath: config)]).configArguments
+        #expect(configArguments == ["--config", config, "--style", style.rawValue])
+        let feature = featuregen(["_plugin", "feature", spec, "--output", scratch.root + "/F"] + configArguments)
+        let app = featuregen(["_plugin", "app", spec, "--output", scratch.root + "/A"] + configArguments)
+        let tests = featuregen(["_plugin", "tests", spec, "--output", scratch.root + "/T"] + configArguments)
         #expect([feature.exitCode, app.exitCode, tests.exitCode] == [0, 0, 0])
         #expect(feature.output.isEmpty && feature.error.isEmpty)
         let written = scratch.files(under: "F") + scratch.files(under: "A") + scratch.files(under: "T")
-        #expect(written.contains("Features/Order/OrderModels.swift"))
+        #expect(written.contains { $0.hasSuffix("/OrderModels.swift") })
         #expect(written.contains("OrderSamples.swift"))
-        #expect(Set(written) == (try declaredOutputs(for: "Order")))
+        #expect(Set(written) == declaredOutputs(for: "Order", style: style))
         #expect(scratch.read("T/OrderReducerTests.swift")?.contains("@testable import Shop") == true)
+    }
+
+    @Test func thePluginsReadingOfTheStyleIsChecked() throws {
+        let scratch = try ScratchProject()
+        let spec = try scratch.file("Order.feature.yml", order)
+        // Written so that the plugin's line reader sees no style, but featuregen reads `middleware`.
+        let config = try scratch.file("featuregen.yml", "{ style: middleware }\n")
+        let configArguments = TargetSpecs(files: [URL(fileURLWithPath: config)]).configArguments
+        #expect(configArguments == ["--config", config, "--style", "skill"])
+        let run = featuregen(["_plugin", "feature", spec, "--output", scratch.root + "/F"] + configArguments)
+        #expect(run.exitCode == 1)
+        #expect(run.error.hasPrefix(
+            "\(config):1:1: error: the build plugin read style `skill` from `\(config)`, but the file says `middleware`"))
+        #expect(scratch.files(under: "F").isEmpty)
     }
 
     @Test func aSpecNamedUnlikeItsFileFailsAtTheFeatureName() throws {

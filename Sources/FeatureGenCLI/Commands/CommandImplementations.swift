@@ -33,4 +33,14 @@ enum CommandImplementations {
         }
         return name
     }
+
+    /// `--style NAME`, checked; nil when the option is not given.
+    static func style(_ arguments: ParsedArguments) throws(UsageError) -> OutputStyle.Name? {
+        guard let name = arguments.value("--style") else { return nil }
+        guard let style = OutputStyle.Name(rawValue: name) else {
+            let error = UsageError.unknown("style", name, among: OutputStyle.Name.allCases.map(\.rawValue))
+            throw UsageError(error.message + "; use " + OutputStyle.Name.choices, notes: error.notes)
+        }
+        return style
+    }
 }

@@ -11,6 +11,10 @@ extension CommandImplementations {
         if arguments.flag("--generate"), codeOutput == nil {
             throw UsageError("`--generate` needs `--code-output DIR` for the generated code")
         }
+        let style = try style(arguments)
+        if style != nil, !arguments.flag("--generate") {
+            throw UsageError("`--style` chooses the code `--generate` writes; add `--generate --code-output DIR`")
+        }
         let diagnostics = DiagnosticCollector()
         // Like `generate`: inside a package, tests go to the test target of the target holding the code.
         var generate: GenerateOptions?
@@ -20,7 +24,9 @@ extension CommandImplementations {
                 report(diagnostics, console: console)
                 return ExitCode.failure
             }
-            generate = GenerateOptions(output: location.output, testsOutput: location.testsOutput, module: location.module)
+            generate = GenerateOptions(
+                output: location.output, testsOutput: location.testsOutput, module: location.module,
+                style: style ?? .default)
             sourceRoot = location.package?.root
         }
         let json = arguments.flag("--json")

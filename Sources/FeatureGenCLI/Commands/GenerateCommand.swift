@@ -6,6 +6,7 @@ extension CommandImplementations {
     /// summary. Inside a package, the target's folders are the defaults (and its specs, when none are named).
     static func generate(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let write = try writeOptions(arguments)
+        let style = try style(arguments) ?? .default
         let quiet = arguments.flag("--quiet")
         let diagnostics = DiagnosticCollector()
         let given = arguments.positionalValues("SPEC|DIR")
@@ -33,7 +34,7 @@ extension CommandImplementations {
         }
         let options = GenerateOptions(
             output: location.output, testsOutput: location.testsOutput, module: location.module,
-            sourceLocations: arguments.flag("--source-locations"))
+            sourceLocations: arguments.flag("--source-locations"), style: style)
         let code = run(
             specs: specs, options: options, templates: arguments.value("--templates"), write: write,
             quiet: quiet, sourceRoot: location.package?.root, diagnostics: diagnostics, console: console)

@@ -9,6 +9,7 @@ extension CommandImplementations {
     static func new(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let name = arguments.positional("NAME") ?? ""
         let force = arguments.flag("--force")
+        let requestedStyle = try style(arguments)
         let diagnostics = DiagnosticCollector()
         // The name first: a bad one is reported before the package is read.
         guard StarterSpec.isFeatureName(name, diagnostics: diagnostics),
@@ -21,14 +22,18 @@ extension CommandImplementations {
         let folder = location.specFolder ?? "."
         for line in locationLines(location, specs: folder, noTests: arguments.flag("--no-tests")) { console.print(line) }
         if let target = location.target, target.usesBuildPlugin, arguments.value("--output") == nil {
-            return scaffold(name, location: location, target: target, diagnostics: diagnostics, console: console)
+            return scaffold(
+                name, location: location, target: target, style: requestedStyle, diagnostics: diagnostics,
+                console: console)
         }
+        let style = requestedStyle ?? .default
         let specPath = Planner.join(folder, "\(name).feature.yml")
         let exists = FileManager.default.fileExists(atPath: specPath)
         if exists, !force {
             diagnostics.error("`\(specPath)` already exists; edit it and run `featuregen generate`, or pass --force", at: nil)
         }
-        let options = GenerateOptions(output: location.output, testsOutput: location.testsOutput, module: location.module)
+        let options = GenerateOptions(
+            output: location.output, testsOutput: location.testsOutput, module: location.module, style: style)
         let starter = StarterSpec.text(for: name, modeline: schemaModeline(forSpecFolder: folder))
         var result: FeatureGenerator.Result?
         if !diagnostics.hasErrors,
@@ -38,9 +43,9 @@ extension CommandImplementations {
             let others = FileManager.default.fileExists(atPath: folder)
                 ? SpecDiscovery.specFiles(in: [folder], recursive: false, diagnostics: diagnostics).filter { $0 != specPath }
                 : []
-            if let existing = FeatureGenerator.loadFeatures(others, diagnostics: diagnostics) {
+            if let existing = FeatureGenerator.loadFeatures(others, style: style, diagnostics: diagnostics) {
                 let features = existing + [feature]
-                SpecValidator.validateRun(features, diagnostics: diagnostics)
+                SpecValidator.validateRun(features, style: style, diagnostics: diagnostics)
                 if !diagnostics.hasErrors {
                     do {
                         // A new spec goes into the same transaction; a replaced one (--force) after it.
@@ -73,12 +78,14 @@ extension CommandImplementations {
         } else if let target = location.target, location.package?.featureTargets.count ?? 0 > 1 {
             regenerate += " --target \(target.name)"
         }
+        if style != .default { regenerate += " --style \(style.rawValue)" }
+        let service = style.developerService(for: name)
         console.print("""
 
             Next steps:
               1. Edit \(specPath): state, actions, results and effects (featuregen's docs/spec-reference.md).
               2. Run `\(regenerate)` after each change.
-              3. Implement \(name)Service in \(Planner.join(location.output, "Services/\(name)Service.swift")), and the view.
+              3. Implement \(service.type) in \(Planner.join(location.output, service.path)), and the view.
             """)
         return ExitCode.success
     }
@@ -86,8 +93,8 @@ extension CommandImplementations {
     /// `new` for a target that applies the build plugin: the spec inside the target and the developer's
     /// files; the plugin generates the rest on every build.
     private static func scaffold(
-        _ name: String, location: FeatureLocation, target: SwiftPackage.Target, diagnostics: DiagnosticCollector,
-        console: Console
+        _ name: String, location: FeatureLocation, target: SwiftPackage.Target, style: OutputStyle.Name?,
+        diagnostics: DiagnosticCollector, console: Console
     ) -> Int32 {
         let run = PluginRun(
             output: location.output, testsOutput: nil, module: location.module, sourceLocations: true,
@@ -97,6 +104,14 @@ extension CommandImplementations {
         let configPath = Planner.join(targetFolder, GeneratorConfig.fileName)
         var succeeded = false
         if let config = run.readConfig(FileManager.default.fileExists(atPath: configPath) ? configPath : nil) {
+            // The build plugin generates the rest in the config's style: another would not fit it.
+            if let style, style != config.style {
+                diagnostics.error(
+                    "target `\(target.name)` applies FeatureGenPlugin with the `\(config.style.rawValue)` style; `--style \(style.rawValue)` would not fit the code it generates",
+                    at: nil, notes: [.init("set `style: \(style.rawValue)` in \(configPath) to change the target's style")])
+                report(diagnostics, console: console)
+                return ExitCode.failure
+            }
             do {
                 succeeded = try run.scaffold(name, config: config)
             } catch let error as FatalError {

@@ -19,7 +19,9 @@ extension CommandImplementations {
             module: try module(arguments), sourceLocations: arguments.flag("--source-locations"),
             diagnostics: diagnostics, console: console)
         var succeeded = false
-        if let config = run.readConfig(arguments.value("--config").map(absolute)) {
+        // The style the build plugin read from the config by itself (checked against featuregen's reading).
+        let declaredStyle = arguments.value("--style")
+        if let config = run.readConfig(arguments.value("--config").map(absolute), declaredStyle: declaredStyle) {
             do {
                 switch mode {
                 case "feature": succeeded = try run.feature(absolute(values[0]), config: config)

@@ -14,22 +14,37 @@ struct PluginRun {
 
     private static let buildWrite = WriteOptions(force: true, removeOrphans: true)
 
-    func readConfig(_ path: String?) -> GeneratorConfig? {
-        guard let path else { return GeneratorConfig() }
-        do {
-            return try GeneratorConfig.read(path: path, diagnostics: diagnostics)
-        } catch let error as FatalError {
-            diagnostics.emit(error.diagnostic)
-        } catch {
-            diagnostics.error("cannot read `\(path)`: \(error)", at: nil)
+    /// The target's config (every default without one). `declaredStyle` is the style the build plugin
+    /// read from it, on its own, to declare the outputs: a config featuregen reads otherwise is refused,
+    /// since the build would then expect files of one style and get another's.
+    func readConfig(_ path: String?, declaredStyle: String? = nil) -> GeneratorConfig? {
+        var config: GeneratorConfig?
+        if let path {
+            do {
+                config = try GeneratorConfig.read(path: path, diagnostics: diagnostics)
+            } catch let error as FatalError {
+                diagnostics.emit(error.diagnostic)
+            } catch {
+                diagnostics.error("cannot read `\(path)`: \(error)", at: nil)
+            }
+        } else {
+            config = GeneratorConfig()
         }
-        return nil
+        if let config, let declaredStyle, declaredStyle != config.style.rawValue {
+            diagnostics.error(
+                "the build plugin read style `\(declaredStyle)` from `\(path ?? GeneratorConfig.fileName)`, but the file says `\(config.style.rawValue)`",
+                at: path.map { SourceLocation(path: $0, line: 1, column: 1) },
+                notes: [.init("write the style on a line of its own: `style: \(config.style.rawValue)`")])
+            return nil
+        }
+        return config
     }
 
     private func options(_ config: GeneratorConfig, parts: GeneratedParts) -> GenerateOptions {
         GenerateOptions(
             output: output, testsOutput: testsOutput, module: config.module ?? module ?? "App",
-            generatedOnly: true, fixedOutputs: true, parts: parts, sourceLocations: sourceLocations)
+            generatedOnly: true, fixedOutputs: true, parts: parts, sourceLocations: sourceLocations,
+            style: config.style)
     }
 
     /// One spec's generated sources: the only mode that reports the spec's own errors.
@@ -81,7 +96,7 @@ struct PluginRun {
             features += loaded
         }
         let errorsBefore = diagnostics.errorCount
-        SpecValidator.validateRun(features, diagnostics: diagnostics)
+        SpecValidator.validateRun(features, style: config.style, diagnostics: diagnostics)
         return diagnostics.errorCount == errorsBefore ? .loaded(features) : .failed
     }
 

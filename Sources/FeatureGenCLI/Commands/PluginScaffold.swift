@@ -9,7 +9,7 @@ extension PluginRun {
             specs, config: config, requireMatchingFileNames: false, diagnostics: diagnostics)
         else { return false }
         let options = GenerateOptions(
-            output: output, testsOutput: testsOutput, module: config.module ?? module ?? "App")
+            output: output, testsOutput: testsOutput, module: config.module ?? module ?? "App", style: config.style)
         // Checked-in code names its specs relative to the package, not by this machine's absolute paths.
         let root = SwiftPackage.findRoot(from: output, currentDirectory: FileManager.default.currentDirectoryPath)
         guard let result = try FeatureGenerator.generate(
@@ -42,15 +42,17 @@ extension PluginRun {
         guard let existing = ConfiguredSpecs.load(
             others, config: config, requireMatchingFileNames: false, diagnostics: diagnostics)
         else { return false }
-        SpecValidator.validateRun(existing + [feature], diagnostics: diagnostics)
+        SpecValidator.validateRun(existing + [feature], style: config.style, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return false }
         let options = GenerateOptions(
-            output: output, module: config.module ?? module ?? "App", ownedOnly: true, parts: .featureSources)
+            output: output, module: config.module ?? module ?? "App", ownedOnly: true, parts: .featureSources,
+            style: config.style)
         // The app's own starting file (`AppStore+Live.swift`), made from every feature, when it is missing.
         var appOptions = options
         appOptions.parts = .appWiring
         let appFiles = Planner.plan(
-            existing + [feature], options: appOptions, templates: .defaults, diagnostics: diagnostics
+            existing + [feature], options: appOptions, templates: .defaults(for: config.style),
+            diagnostics: diagnostics
         ).files
         guard let result = try FeatureGenerator.generate(
             features: [feature],
@@ -61,10 +63,11 @@ extension PluginRun {
         if let line = CommandImplementations.installSchema(forSpecFolder: specFolder, create: true) {
             console.print(line)
         }
+        let service = config.style.developerService(for: name)
         console.print("""
             featuregen: created the \(name) feature
-            Next: edit \(specPath) and build; implement \(name)Service in \
-            \(Planner.join(output, "Services/\(name)Service.swift")) and the view.
+            Next: edit \(specPath) and build; implement \(service.type) in \
+            \(Planner.join(output, service.path)) and the view.
             """)
         return true
     }

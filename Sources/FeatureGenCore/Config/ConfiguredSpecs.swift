@@ -36,7 +36,7 @@ public enum ConfiguredSpecs {
             }
             return nil
         }.compactMap { $0 }
-        SpecValidator.validateRun(features, diagnostics: diagnostics)
+        SpecValidator.validateRun(features, style: config.style, diagnostics: diagnostics)
         return diagnostics.errorCount == errorsBefore ? features : nil
     }
 

@@ -16,14 +16,20 @@ public struct GeneratorConfig: Sendable, Equatable {
     /// The module the generated tests `@testable import` (`nil`: the target's module).
     public var module: String?
     public var tests: TestStyle
+    /// The architecture of the generated code (`style: middleware`); the default is `skill`.
+    public var style: OutputStyle.Name
 
-    public init(access: AccessLevel? = nil, module: String? = nil, tests: TestStyle = .swiftTesting) {
+    public init(
+        access: AccessLevel? = nil, module: String? = nil, tests: TestStyle = .swiftTesting,
+        style: OutputStyle.Name = .default
+    ) {
         self.access = access
         self.module = module
         self.tests = tests
+        self.style = style
     }
 
-    static let keys = ["access", "module", "tests"]
+    static let keys = ["access", "module", "tests", "style"]
 
     /// Reads and checks a config file. Returns nil when it has errors (all of them reported).
     public static func read(path: String, diagnostics: DiagnosticCollector) throws -> GeneratorConfig? {
@@ -67,6 +73,15 @@ public struct GeneratorConfig: Sendable, Equatable {
                 let styles = TestStyle.allCases.map(\.rawValue)
                 checker.error("unknown test style `\(text)`; use `swift-testing`", at: node.location,
                               notes: Suggestion.note(for: text, among: styles).map { [$0] } ?? [])
+            }
+        }
+        if let node = byKey["style"]?.value, let text = checker.text(node, "a style name") {
+            if let style = OutputStyle.Name(rawValue: text) {
+                config.style = style
+            } else {
+                checker.error(
+                    "unknown style `\(text)`; use " + OutputStyle.Name.choices, at: node.location,
+                    notes: Suggestion.note(for: text, among: OutputStyle.Name.allCases.map(\.rawValue)).map { [$0] } ?? [])
             }
         }
         return checker.errorCount == 0 ? config : nil

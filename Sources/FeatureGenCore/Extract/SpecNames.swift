@@ -48,8 +48,9 @@ enum SpecNames {
     /// A model used by several views is declared by the first spec only (two specs declaring it
     /// would clash in the module); a model named like a generated type is left out with a review line.
     private static func assignModels(_ drafts: inout [ViewDraft]) {
-        let features = Set(drafts.map(\.draft.feature))
-        let reserved = ReservedNames.style("skill")
+        // The skill style's names (the default); its types do not depend on the messages.
+        let features = Dictionary(drafts.map { ($0.draft.feature, [String]()) }) { first, _ in first }
+        let reserved = ReservedNames.style(.skill)
         var owners: [String: String] = [:]
         for index in drafts.indices {
             var kept: [DraftModel] = []

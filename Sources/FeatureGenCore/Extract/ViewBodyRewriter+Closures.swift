@@ -38,7 +38,7 @@ extension ViewBodyRewriter {
     /// `onSelect(order)`, `await onLoad()`, or `Task { await onLoad() }` outside an async context;
     /// nil when the arguments do not match the action's payload.
     func callbackCall(_ action: Message, arguments: [String], awaited: Bool) -> String? {
-        guard MessageModel(message: action, feature: feature).payloadNames.count == arguments.count else { return nil }
+        guard MessageModel(message: action, feature: feature, style: .skill).payloadNames.count == arguments.count else { return nil }
         let call = callbackName(action) + "(" + arguments.joined(separator: ", ") + ")"
         guard asyncActions.contains(action.name) else { return call }
         return awaited ? "await " + call : "Task { await \(call) }"

@@ -134,7 +134,7 @@ struct ViewBodyRewriter {
     }
 
     /// `onLoadOrders`: the callback the view takes for an action.
-    func callbackName(_ action: Message) -> String { MessageModel(message: action, feature: feature).callbackName }
+    func callbackName(_ action: Message) -> String { MessageModel(message: action, feature: feature, style: .skill).callbackName }
 
     func isRemoved(_ index: Int) -> Bool { removed.contains { $0.contains(index) } }
 

@@ -50,9 +50,11 @@ public enum ExtractPipeline {
         guard let features = loadFeatures(new: newSpecs, kept: keptPaths, output: output, diagnostics: diagnostics)
         else { return nil }
         // A new spec's view is carried over from its prototype (a kept spec may have been edited since:
-        // its view comes from the template).
+        // its view comes from the template), in a style whose view template takes a converted view.
+        let style = OutputStyle.named(generate.style)
         let byName = Dictionary(features.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let created = drafts.indices.filter { report.perView[$0].specStatus == "created" }
+        let created = style.convertedViewTemplate == nil
+            ? [] : drafts.indices.filter { report.perView[$0].specStatus == "created" }
         let converted = created.concurrentMap { index -> (Int, Feature, ConvertedView)? in
             guard let feature = byName[drafts[index].draft.feature] else { return nil }
             return (index, feature, ViewConverter.convert(drafts[index], feature: feature))
@@ -65,7 +67,7 @@ public enum ExtractPipeline {
         else { return nil }
         // The view file is the developer's: one that exists already is kept, and then nothing was converted.
         let createdPaths = Set(generated.report.items.filter { $0.action == .created }.map(\.path))
-        let viewRule = OutputStyle.redux.rules.first { $0.template == "View" }
+        let viewRule = style.convertedViewTemplate.flatMap { template in style.rules.first { $0.template == template } }
         for case let (index, feature, view)? in converted {
             guard let viewRule else { break }
             let path = Planner.join(generate.output, viewRule.path.replacing("{F}", with: feature.name))

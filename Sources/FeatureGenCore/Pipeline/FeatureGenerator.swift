@@ -5,11 +5,12 @@ import Foundation
 public enum FeatureGenerator {
     /// Reads and validates specs (and the run as a whole). Returns nil when any error was reported.
     public static func loadFeatures(
-        _ specPaths: [String], diagnostics: DiagnosticCollector, progress: ProgressReport? = nil
+        _ specPaths: [String], style: OutputStyle.Name = .default, diagnostics: DiagnosticCollector,
+        progress: ProgressReport? = nil
     ) -> [Feature]? {
         ConfiguredSpecs.load(
-            specPaths, config: GeneratorConfig(), requireMatchingFileNames: false, diagnostics: diagnostics,
-            progress: progress)
+            specPaths, config: GeneratorConfig(style: style), requireMatchingFileNames: false,
+            diagnostics: diagnostics, progress: progress)
     }
 
     public struct Result: Sendable {
@@ -25,7 +26,8 @@ public enum FeatureGenerator {
         progress: ProgressReport? = nil
     ) throws -> Result? {
         let start = ContinuousClock.now
-        guard let features = loadFeatures(specPaths, diagnostics: diagnostics, progress: progress) else { return nil }
+        guard let features = loadFeatures(specPaths, style: options.style, diagnostics: diagnostics, progress: progress)
+        else { return nil }
         return try generate(
             features: features, options: options, templatesDirectory: templatesDirectory,
             writeOptions: writeOptions, sourceRoot: sourceRoot, diagnostics: diagnostics, start: start,
@@ -58,11 +60,13 @@ public enum FeatureGenerator {
                     feature.specPath.hasPrefix("/") ? feature.specPath : SpecSchema.relativePath(spec, from: tests)
             }
         }
-        let templates = try TemplateSet.load(overrides: templatesDirectory, diagnostics: diagnostics)
+        let templates = try TemplateSet.load(
+            style: options.style, overrides: templatesDirectory, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         progress?("generating \(features.count) feature\(features.count == 1 ? "" : "s")", 0, 0)
         var plan = Planner.plan(features, options: options, templates: templates, views: views, diagnostics: diagnostics)
         plan.files += extraFiles
+        StyleMix.check(options, writeOptions: writeOptions, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         progress?("writing \(plan.files.count) files", 0, 0)
         let report = try OutputWriter.write(plan, options: writeOptions, diagnostics: diagnostics)

@@ -4,25 +4,31 @@ import Mustache
 struct AppViewModel {
     let features: [Feature]
     let module: String
+    var style: OutputStyle = .skill
 
     var context: MustacheValue {
         // The wiring can be public only when every feature is: a public AppState cannot hold internal state.
         let isPublic = !features.isEmpty && features.allSatisfy { $0.access == .public }
         let entries = features.map { feature -> MustacheValue in
             let property = SwiftNames.lowerCamel(feature.name)
-            let escaped = SwiftNames.escaped(property)
-            // `AppStore.effect(for:)`: the call on one line when it fits in 100 columns (indented by 6).
-            let call = "return \(feature.name)Effects.effect(for: action, state: state.\(escaped), service: services.\(escaped))"
-            return .object([
+            let names = style.names
+            let entry: [String: MustacheValue] = [
                 "hasMessages": .bool(!(feature.actions.isEmpty && feature.results.isEmpty)),
-                "effectCallFits": .bool(6 + call.count <= 100),
                 "name": .string(feature.name),
                 "property": .string(SwiftNames.escaped(property)),
                 "argumentLabel": .string(SwiftNames.argumentLabel(property)),
                 // Unescaped, for names built from it (`orderKeyPath`): `default` alone needs backticks.
                 "plainProperty": .string(property),
-                "serviceProperty": .string(property + "Service"),
-            ])
+                // The parameter of the tests' `withMocks` that takes the feature's mock.
+                "serviceProperty": .string(style.name(style.tests.mockParameter, feature: feature.name)),
+                "stateType": .string(style.name(names.state, feature: feature.name)),
+                "stateProperty": .string(SwiftNames.escaped(style.name(names.stateProperty, feature: feature.name))),
+                "serviceType": .string(style.name(names.service, feature: feature.name)),
+                "liveServiceType": .string(style.name(names.liveService, feature: feature.name)),
+                "previewServiceType": .string(style.name(names.previewService, feature: feature.name)),
+                "mockServiceType": .string(style.name(names.mockService, feature: feature.name)),
+            ]
+            return .object(entry.merging(style.appEntry(feature, style)) { $1 })
         }
         let usesEquatableError = features.contains { feature in
             feature.fields.contains { SwiftTypeText.mentionsError($0.type.text) }
@@ -43,17 +49,25 @@ struct AppViewModel {
         return .object([
             "access": .string(isPublic ? "public " : ""),
             "supportAccess": .string(anyPublic ? "public " : ""),
+            "isSupportPublic": .bool(anyPublic),
             "isPublic": .bool(isPublic),
             "module": .string(module),
             "features": .list(Positions.mark(entries)),
             "hasFeatures": .bool(!features.isEmpty),
+            // A multi-line list takes a trailing comma after its last element only when it has several.
+            "hasSeveralFeatures": .bool(features.count > 1),
             "firstProperty": .string(features.first.map { SwiftNames.lowerCamel($0.name) } ?? "feature"),
             "usesEquatableError": .bool(usesEquatableError),
+            // The test support's `TestError`, named after the style's test double.
+            "testErrorDoc": .lines(
+                CommentLines.lines(
+                    "The error a mock \(style.tests.mock) throws in a test: `TestError(\"Offline\")` describes itself "
+                        + "as \"Offline\", as an example's answer `{ fail: Offline }` says.", indent: 0, marker: "///")),
             // The app's own file names its specs too: wrapped, since a run may have many.
             "ownedHeader": .string(
                 GeneratedFileHeader.wrapComment(
                     "Created by featuregen from \(Planner.sourceList(features.map(\.specPath))).")),
             "imports": .lines(Array(Set(features.flatMap(\.imports)).subtracting(["Foundation"])).sorted()),
-        ].merging(PreviewModel(features: features).context) { $1 })
+        ].merging(PreviewModel(features: features, style: style).context) { $1 })
     }
 }

@@ -1,11 +1,14 @@
-/// How a message's side effect is generated: what the closure captures, the service call, and the
-/// result actions it returns.
+/// How a message's side effect is generated, as data every style's templates use: what the run
+/// captures, the call (without its receiver), and the results it reports back. How a run is started
+/// and how a result gets back (returned, dispatched) is the templates' business.
 struct EffectModel {
     let trigger: MessageModel
     let effect: Effect
     let feature: Feature
     /// One Swift expression per parameter, in the terms of the trigger's payload and `state`.
     let arguments: [String]
+
+    private var style: OutputStyle { trigger.style }
 
     init?(trigger: MessageModel, feature: Feature) {
         guard let name = trigger.message.effect, let effect = feature.effects.first(where: { $0.name == name }),
@@ -35,60 +38,68 @@ struct EffectModel {
         resolvedArguments.compactMap { $0.capture }
     }
 
+    /// Names the code around a run declares in every style (the store's or middleware's parameters).
+    private static let scopeNames: Set<String> = ["service", "state", "action", "repository", "dispatch", "runs"]
+
     private var resolvedArguments: [(use: String, capture: (name: String, value: String)?)] {
-        var taken = Set(trigger.payloadNames).union(["service", "state", "action"])
+        var taken = Set(trigger.payloadNames).union(Self.scopeNames)
         return zip(effect.call.parameters, arguments).map { parameter, expression in
-            if trigger.payloadNames.contains(expression) { return (SwiftNames.escaped(expression), nil) }
+            if trigger.payloadNames.contains(expression) { return (style.messages.read(expression), nil) }
             var name = parameter.name
             while taken.contains(name) { name += "Argument" }
             taken.insert(name)
-            return (SwiftNames.escaped(name), (SwiftNames.escaped(name), expression))
+            let value = ExpressionNames.renaming(
+                ["state": style.name(style.effectState, feature: feature.name)],
+                in: style.messages.expression(expression, payloadNames: trigger.payloadNames))
+            return (SwiftNames.escaped(name), (SwiftNames.escaped(name), value))
         }
     }
 
-    /// `service.searchItems(query: query, page: page)`
+    /// What each parameter receives, as the code that runs the effect computes it (`state.query`,
+    /// `item.id`): a test that builds the same `state` and action can expect exactly these arguments.
+    var expectedArguments: [(parameter: String, value: String)] {
+        zip(effect.call.parameters, resolvedArguments).map { parameter, argument in
+            (parameter.name, argument.capture?.value ?? argument.use)
+        }
+    }
+
+    /// `searchItems(query: query, page: page)`: the call, without its receiver.
     var call: String {
         let parts = zip(effect.call.parameters, resolvedArguments).map { parameter, argument in
             parameter.label.map { "\(SwiftNames.argumentLabel($0)): \(argument.use)" } ?? argument.use
         }
-        return "service.\(SwiftNames.escaped(effect.call.function))(\(parts.joined(separator: ", ")))"
+        return "\(SwiftNames.escaped(effect.call.function))(\(parts.joined(separator: ", ")))"
     }
 
     var isThrowing: Bool { effect.call.isThrowing }
 
-    /// The lines inside the closure (inside `do { }` when the call throws).
-    var body: [String] {
-        let tryAwait = (isThrowing ? "try " : "") + "await " + call
-        let success = effect.success.flatMap(result(named:))
-        if let success, effect.call.returnType != nil {
-            let value = freeName("response")
-            return ["let \(value) = \(tryAwait)", "return \(success.construction(values: [value]))"]
-        }
-        let callLine = effect.call.returnType == nil ? tryAwait : "_ = \(tryAwait)"
-        return [callLine, "return \(success.map { $0.construction(values: []) } ?? "nil")"]
+    private var successResult: MessageModel? { effect.success.flatMap(result(named:)) }
+
+    /// The call's value is kept (as `responseName`) for the success result.
+    var bindsResponse: Bool { successResult != nil && effect.call.returnType != nil }
+    /// The call returns a value nobody reads (`_ = try await …`).
+    var discardsResult: Bool { successResult == nil && effect.call.returnType != nil }
+    var responseName: String { freeName("response") }
+
+    /// The success result, built (with the response when the call returns one); nil for none.
+    var success: String? {
+        successResult.map { $0.construction(values: effect.call.returnType == nil ? [] : [responseName]) }
     }
 
     /// Whether a thrown error becomes a failure result (then a `CancellationError` must not).
-    var sendsFailure: Bool {
-        if case .result(let name) = effect.failure { return result(named: name) != nil }
-        return false
-    }
+    var sendsFailure: Bool { failure != nil }
 
-    /// The `catch` line for a throwing call.
-    var failureReturn: String {
-        switch effect.failure {
-        case .none, .ignore:
-            return "return nil"
-        case .result(let name):
-            guard let failure = result(named: name) else { return "return nil" }
-            guard let type = failure.payloadTypes.first else { return "return \(failure.construction(values: []))" }
-            let value = type == SwiftTypeText.equatableError ? "EquatableError(error)" : "error.readableDescription"
-            return "return \(failure.construction(values: [value]))"
-        }
+    /// The failure result built from `error` (its readable text, or the error made `Equatable`); nil
+    /// when a failure sends nothing (`failure: ignore`, or none declared).
+    var failure: String? {
+        guard case .result(let name) = effect.failure, let failure = result(named: name) else { return nil }
+        guard let type = failure.payloadTypes.first else { return failure.construction(values: []) }
+        let value = type == SwiftTypeText.equatableError ? "EquatableError(error)" : "error.readableDescription"
+        return failure.construction(values: [value])
     }
 
     func result(named name: String) -> MessageModel? {
-        feature.results.first { $0.name == name }.map { MessageModel(message: $0, feature: feature) }
+        feature.results.first { $0.name == name }.map { MessageModel(message: $0, feature: feature, style: style) }
     }
 
     private func freeName(_ base: String) -> String {

@@ -5,16 +5,18 @@ enum ExpressionNames {
         SwiftTokenizer.freeIdentifiers(in: expression).contains(name)
     }
 
-    /// `state.count + 1` → `initial.count + 1`: renames a free name (not a member after `.`, not a label).
+    /// `state.count + 1` → `initial.count + 1`: renames a free name (not a member after `.`, not a
+    /// label, not a closure parameter), inside string interpolations too.
     static func renaming(_ name: String, to replacement: String, in expression: String) -> String {
-        guard uses(name, in: expression) else { return expression }
-        let tokens = SwiftTokenizer.tokenize(expression)
+        renaming([name: replacement], in: expression)
+    }
+
+    /// Renames several free names at once (a replacement is never renamed again).
+    static func renaming(_ replacements: [String: String], in expression: String) -> String {
         var bytes = Array(expression.utf8)
-        for (index, token) in tokens.enumerated().reversed() where token.kind == .identifier && token.text == name {
-            let previous = index > 0 ? tokens[index - 1] : nil
-            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-            if previous?.isSymbol(".") == true || next?.isSymbol(":") == true { continue }
-            bytes.replaceSubrange(token.offset..<token.end, with: Array(replacement.utf8))
+        for use in SwiftTokenizer.freeIdentifierRanges(in: expression).reversed() {
+            guard let replacement = replacements[use.name] else { continue }
+            bytes.replaceSubrange(use.range, with: Array(replacement.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -81,6 +81,7 @@ extension FeatureTestPlan {
 
         // Run the chain: each transition, then the call its effect makes, then the result it sends.
         var calls: [TestCase.Call] = []
+        var results: [TestCase.Step] = []
         var unknownArgument: String?
         var names = payload.names
         var changed: Set<String> = []
@@ -102,22 +103,28 @@ extension FeatureTestPlan {
             guard index + 1 < links.count else { break }
             let result = links[index + 1].message
             names = [:]
+            var sent = TestCase.Step(message: result.name, arguments: [])
             if case .single(let type) = result.payload {
+                let payloadType = SwiftTypeText.replacingErrors(type.text)
                 if index == 0, outcome == .fails {
                     let text = "\(effect.call.function) failed"
                     names["payload"] =
-                        SwiftTypeText.replacingErrors(type.text) == SwiftTypeText.equatableError
-                        ? .error(text) : .code(SwiftLiteral.string(text))
+                        payloadType == SwiftTypeText.equatableError ? .error(text) : .code(SwiftLiteral.string(text))
                 } else if let response = responses[effect.name] {
                     names["payload"] = response
                 }
+                if let value = names["payload"] {
+                    sent.arguments = [.init(label: nil, value: value.text, type: payloadType)]
+                }
             }
+            results.append(sent)
         }
 
         var test = TestCase(name: storeTestName(trigger, first: first, outcome: outcome, sends: links.dropFirst().first?.message))
         test.start = simulation.startValues
         test.answers = answers
         test.steps = [Self.step(trigger, payload: payload)]
+        test.results = results
         test.checksState = !simulation.isUnknown
         if test.checksState { (test.expected, test.unchecked) = simulation.outcome(for: changed) }
         if !callsAreEquatable {

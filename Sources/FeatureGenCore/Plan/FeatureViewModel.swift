@@ -3,6 +3,7 @@ import Mustache
 /// Everything the feature templates show, computed here so the templates stay plain Mustache.
 struct FeatureViewModel {
     let feature: Feature
+    let style: OutputStyle
     let markers: SourceMarkers
     let fixtures: Fixtures
     /// The prototype's own view, when `extract --generate` carried it over (the View template writes it).
@@ -14,13 +15,17 @@ struct FeatureViewModel {
     let messages: [MessageModel]
     let effects: [EffectModel]
 
-    init(feature: Feature, fixtures: Fixtures, sourceLocations: Bool = false, convertedView: ConvertedView? = nil) {
+    init(
+        feature: Feature, style: OutputStyle = .skill, fixtures: Fixtures, sourceLocations: Bool = false,
+        convertedView: ConvertedView? = nil
+    ) {
         self.feature = feature
+        self.style = style
         self.convertedView = convertedView
         self.markers = SourceMarkers(file: feature.specPath, isOn: sourceLocations)
         self.fixtures = fixtures
-        actions = feature.actions.map { MessageModel(message: $0, feature: feature) }
-        results = feature.results.map { MessageModel(message: $0, feature: feature) }
+        actions = feature.actions.map { MessageModel(message: $0, feature: feature, style: style) }
+        results = feature.results.map { MessageModel(message: $0, feature: feature, style: style) }
         messages = actions + results
         effects = messages.compactMap { EffectModel(trigger: $0, feature: feature) }
     }
@@ -32,6 +37,13 @@ struct FeatureViewModel {
         var context: [String: MustacheValue] = [
             "feature": .string(feature.name),
             "featureProperty": .string(SwiftNames.escaped(SwiftNames.lowerCamel(feature.name))),
+            // Unescaped, for names built from it (`orderReducer`).
+            "featureCamel": .string(SwiftNames.lowerCamel(feature.name)),
+            "stateType": .string(style.name(style.names.state, feature: feature.name)),
+            "stateProperty": .string(SwiftNames.escaped(style.name(style.names.stateProperty, feature: feature.name))),
+            "serviceType": .string(style.name(style.names.service, feature: feature.name)),
+            "liveServiceType": .string(style.name(style.names.liveService, feature: feature.name)),
+            "mockServiceType": .string(style.name(style.names.mockService, feature: feature.name)),
             "specPath": .string(feature.specPath),
             "access": .string(access),
             "isPublic": .bool(feature.access == .public),
@@ -49,6 +61,7 @@ struct FeatureViewModel {
             "actions": .list(Positions.mark(actions.map(messageValue))),
             "results": .list(Positions.mark(results.map(messageValue))),
             "messages": .list(Positions.mark(messages.map(messageValue))),
+            "hasReducerCases": .bool(messages.contains { !$0.changesNothing }),
             "hasHooks": .bool(!hooks.isEmpty),
             "hooks": .list(hooks.map(messageValue)),
             "hasEffects": .bool(!effectCases.isEmpty),
@@ -119,13 +132,24 @@ struct FeatureViewModel {
 
     private func messageValue(_ message: MessageModel) -> MustacheValue {
         let assignments = message.assignments
+        let payload = zip(message.payloadNames, message.payloadTypes).map { name, type -> MustacheValue in
+            .object([
+                "name": .string(SwiftNames.escaped(name)),
+                "argumentLabel": .string(SwiftNames.argumentLabel(name)),
+                "type": .string(type),
+                "read": .string(style.messages.read(name)),
+            ])
+        }
         return .object([
             "name": .string(message.name),
-            "caseDeclaration": .string(message.caseDeclaration),
+            "typeName": .string(message.typeName),
+            "caseDeclaration": style.messages.caseDeclaration(message).map { .string($0) } ?? .null,
             "doc": Self.doc(message.message.doc),
+            "payloadValues": .list(Positions.mark(payload)),
+            "hasPayload": .bool(!payload.isEmpty),
             "reducerPattern": .string(message.reducerPattern),
             "isHook": .bool(message.isHook),
-            "hookCall": .string(message.hookCall),
+            "transitionName": .string(message.transitionName),
             "changesNothing": .bool(message.changesNothing),
             "hasAssignments": .bool(!assignments.isEmpty),
             "assignments": .list(
@@ -138,7 +162,6 @@ struct FeatureViewModel {
                         "isFirstAssignment": .bool(index == 0),
                     ])
                 }),
-            "hookRequirement": .string(message.hookRequirement),
         ])
     }
 
@@ -149,7 +172,8 @@ struct FeatureViewModel {
         guard run != nil || !cancels.isEmpty else { return nil }
         var object: [String: MustacheValue] = [
             "pattern": .string(run?.pattern ?? message.pattern(binding: [])),
-            "cancels": .list(Positions.mark(cancels.map { .object(["id": .string(effectID($0))]) })),
+            "cancels": .list(
+                Positions.mark(cancels.map { .object(["id": .string(effectID($0)), "effectName": .string($0)]) })),
             "cancelsOnly": .bool(run == nil),
             "runsOnly": .bool(cancels.isEmpty),
             "cancelsAndRuns": .bool(run != nil && !cancels.isEmpty),
@@ -157,12 +181,18 @@ struct FeatureViewModel {
         if let run {
             object.merge([
                 "id": .string(effectID(run.effect.name)),
+                "effectName": .string(run.effect.name),
                 "policy": .string(run.effect.policy.rawValue),
                 "captures": .list(run.captures.map { .object(["name": .string($0.name), "value": .string($0.value)]) }),
                 "isThrowing": .bool(run.isThrowing),
                 "catchesCancellation": .bool(run.sendsFailure),
-                "body": .lines(run.body),
-                "failureReturn": .string(run.failureReturn),
+                "call": .string(run.call),
+                "bindsResponse": .bool(run.bindsResponse),
+                "discardsResult": .bool(run.discardsResult),
+                "responseName": .string(run.responseName),
+                "success": run.success.map { .string($0) } ?? .null,
+                "reportsBack": .bool(run.success != nil || run.failure != nil),
+                "failure": run.failure.map { .string($0) } ?? .null,
             ]) { $1 }
         }
         return .object(object)
@@ -184,7 +214,8 @@ struct FeatureViewModel {
             .object([
                 "first": .bool(index == 0),
                 "declaration": .string(requirement.declaration),
-                "skeletonBody": .string(requirement.skeletonBody),
+                "skeletonBody": .string(
+                    requirement.skeletonBody(implementation: style.name(style.names.liveService, feature: feature.name))),
                 "doc": Self.doc(requirement.effect.doc),
             ])
         }

@@ -1,7 +1,8 @@
-/// How one action or result appears in generated code: its enum case, its reducer case and its hook.
+/// How one action or result appears in generated code: its payload, its reducer case, its hook.
 struct MessageModel {
     let message: Message
     let feature: Feature
+    let style: OutputStyle
 
     var name: String { SwiftNames.escaped(message.name) }
 
@@ -23,33 +24,17 @@ struct MessageModel {
         }
     }
 
-    /// `loadOrders`, `selectOrder(Order)`, `search(query: String, page: Int)`.
-    var caseDeclaration: String {
-        switch message.payload {
-        case .none: name
-        case .single: "\(name)(\(payloadTypes[0]))"
-        case .labelled(let values):
-            "\(name)(\(zip(values, payloadTypes).map { "\(SwiftNames.escaped($0.label)): \($1)" }.joined(separator: ", ")))"
-        }
-    }
+    /// The Swift type the message is (`CatalogSearchAction`), or the enum holding it (`CatalogAction`).
+    var typeName: String { style.name(style.names.message, feature: feature.name, message: message.name) }
 
-    /// `.search(let query, _)`: binds exactly the payload names `used` contains.
+    /// The pattern that matches this message, giving access to exactly the payload names in `used`.
     func pattern(binding used: Set<String>) -> String {
-        let names = payloadNames
-        guard names.contains(where: used.contains) else { return ".\(name)" }
-        let parts = names.map { used.contains($0) ? "let \(SwiftNames.escaped($0))" : "_" }
-        return ".\(name)(\(parts.joined(separator: ", ")))"
+        style.messages.pattern(self, binding: used)
     }
 
-    /// `.search(query: query, page: page)` or `.selectOrder(payload)`: the case built from bound names.
+    /// The message built from `values` (one Swift expression per payload value).
     func construction(values: [String]) -> String {
-        switch message.payload {
-        case .none: return ".\(name)"
-        case .single: return ".\(name)(\(values[0]))"
-        case .labelled(let labelled):
-            let arguments = zip(labelled, values).map { "\(SwiftNames.argumentLabel($0.label)): \($1)" }
-            return ".\(name)(\(arguments.joined(separator: ", ")))"
-        }
+        style.messages.construction(self, values: values)
     }
 
     /// The payload names the `set` expressions read.
@@ -62,18 +47,9 @@ struct MessageModel {
 
     var isHook: Bool { message.assignments == nil }
 
-    /// `static func discardChanges(state: inout ProfileState, payload: User)`
-    var hookRequirement: String {
-        let parameters = ["state: inout \(feature.name)State"]
-            + zip(payloadNames, payloadTypes).map { "\(SwiftNames.escaped($0)): \($1)" }
-        return "static func \(name)(\(parameters.joined(separator: ", ")))"
-    }
-
-    /// `Self.discardChanges(state: &state, payload: payload)`
-    var hookCall: String {
-        let arguments = ["state: &state"] + payloadNames.map { "\(SwiftNames.argumentLabel($0)): \(SwiftNames.escaped($0))" }
-        // `Self.`: a hook named like a local (`state`) would otherwise call that value.
-        return "Self.\(name)(\(arguments.joined(separator: ", ")))"
+    /// The name of the transition the developer writes (`discardChanges`, `profileDiscardChanges`).
+    var transitionName: String {
+        SwiftNames.escaped(style.name(style.names.transition, feature: feature.name, message: message.name))
     }
 
     // MARK: Reducer
@@ -86,14 +62,18 @@ struct MessageModel {
             let line = assignment.value.location.line
             // A block mapping writes one assignment per line; a flow mapping (`{ a: 1, b: 2 }`) needs one each.
             defer { nextLine = line + 1 }
-            return (SwiftNames.escaped(assignment.field), assignment.value.text, line, line != nextLine)
+            let value = style.messages.expression(assignment.value.text, payloadNames: payloadNames)
+            return (SwiftNames.escaped(assignment.field), value, line, line != nextLine)
         }
     }
 
     /// `set: {}`: declared, and changes nothing.
     var changesNothing: Bool { message.assignments?.isEmpty == true }
 
-    var reducerPattern: String { pattern(binding: isHook ? Set(payloadNames) : namesUsedBySet) }
+    /// A transition gets every payload value (or, for action structs, the action itself).
+    var reducerPattern: String {
+        isHook ? style.messages.transitionPattern(self) : pattern(binding: namesUsedBySet)
+    }
 
     /// The callback name a pure view takes: `onLoadOrders`.
     var callbackName: String { "on" + SwiftNames.upperFirst(message.name) }

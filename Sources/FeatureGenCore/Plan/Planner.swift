@@ -21,6 +21,8 @@ public struct GenerateOptions: Sendable {
     /// spec's line (`--source-locations`; the build plugin always). Off, a `// Order.feature.yml:10`
     /// comment says where a reducer case comes from, and debuggers step through the Swift file.
     public var sourceLocations: Bool
+    /// The architecture of the generated code (`--style`, `style:` in `featuregen.yml`).
+    public var style: OutputStyle.Name
     /// Each spec as its tests name it (`SpecFile`, where a failing example is reported), by feature name:
     /// relative to the tests folder, or absolute. `FeatureGenerator` fills it in; a feature missing here
     /// is found from `testsOutput` and its spec path as written (`specPath(fromTestsOf:)`).
@@ -29,9 +31,10 @@ public struct GenerateOptions: Sendable {
     public init(
         output: String, testsOutput: String? = nil, module: String = "App", generatedOnly: Bool = false,
         ownedOnly: Bool = false, fixedOutputs: Bool = false, parts: GeneratedParts = .all,
-        sourceLocations: Bool = false
+        sourceLocations: Bool = false, style: OutputStyle.Name = .default
     ) {
         self.sourceLocations = sourceLocations
+        self.style = style
         self.output = output
         self.testsOutput = testsOutput
         self.module = module
@@ -63,8 +66,8 @@ public struct GeneratedParts: OptionSet, Sendable {
 
     /// Each feature's sources (State, Action, Reducer, …).
     public static let featureSources = GeneratedParts(rawValue: 1)
-    /// The App wiring (AppState, AppAction, AppReducer, AppStore, AppServices, Effect, AppSupport) and
-    /// the app's own starting file (`AppStore+Live.swift`).
+    /// The App wiring (in the skill style: AppState, AppAction, AppReducer, AppStore, AppServices,
+    /// Effect, AppSupport) and the app's own starting file (`AppStore+Live.swift`).
     public static let appWiring = GeneratedParts(rawValue: 2)
     /// Each feature's tests and the shared test support.
     public static let tests = GeneratedParts(rawValue: 4)
@@ -80,8 +83,8 @@ public enum Planner {
         diagnostics: DiagnosticCollector
     ) -> FilePlan {
         let fixtures = Fixtures(features: features)
-        let style = OutputStyle.redux
-        let app = AppViewModel(features: features, module: options.module).context
+        let style = OutputStyle.named(options.style)
+        let app = AppViewModel(features: features, module: options.module, style: style).context
         // Feature by feature (sources, then tests), then the App wiring: the order the summary lists them in.
         let rules = style.rules.filter { rule in
             !(options.generatedOnly && rule.ownership == .owned) && !(options.ownedOnly && rule.ownership == .generated)
@@ -94,12 +97,12 @@ public enum Planner {
             }
         }
         @Sendable func applies(_ rule: OutputStyle.FileRule, _ model: FeatureViewModel) -> Bool {
-            (options.fixedOutputs && rule.ownership == .generated) || rule.condition(model)
+            (options.fixedOutputs && rule.ownership == .generated) || rule.condition.holds(for: model)
         }
         // Features are independent: planned on all cores, kept in spec order.
         var files = features.concurrentMap { feature in
             let model = FeatureViewModel(
-                feature: feature, fixtures: fixtures, sourceLocations: options.sourceLocations,
+                feature: feature, style: style, fixtures: fixtures, sourceLocations: options.sourceLocations,
                 convertedView: views[feature.name])
             var context = model.context.objectValue
             context["module"] = .string(options.module)

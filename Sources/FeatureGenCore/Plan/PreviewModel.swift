@@ -4,6 +4,7 @@ import Mustache
 /// for previews, and for each feature a preview service that answers at once with sample data.
 struct PreviewModel {
     let features: [Feature]
+    let style: OutputStyle
 
     var context: [String: MustacheValue] {
         let values = PreviewValues(features: features)
@@ -23,7 +24,7 @@ struct PreviewModel {
         var names: Set<String> = ["state"]
         var statements: [MustacheValue] = []
         for feature in features {
-            let property = SwiftNames.escaped(SwiftNames.lowerCamel(feature.name))
+            let property = SwiftNames.escaped(style.name(style.names.stateProperty, feature: feature.name))
             for field in feature.fields where values.isData(field.type.text) {
                 guard let value = values.value(for: field.type.text, names: &names) else { continue }
                 let target = "state.\(property).\(SwiftNames.escaped(field.name)) ="
@@ -49,7 +50,8 @@ struct PreviewModel {
                 if let value = values.value(for: returnType, names: &names) {
                     body = value.prelude.isEmpty ? [value.expression] : value.prelude + ["return \(value.expression)"]
                 } else if effect.call.isThrowing {
-                    body = ["throw ServiceNotImplemented(requirement: \"Preview\(feature.name)Service.\(requirement.displayName)\")"]
+                    let preview = style.name(style.names.previewService, feature: feature.name)
+                    body = ["throw ServiceNotImplemented(requirement: \"\(preview).\(requirement.displayName)\")"]
                 } else {
                     return nil
                 }

@@ -3,29 +3,45 @@ import Mustache
 /// What a feature's starting view shows and which messages it sends: the data behind `View.swift`.
 ///
 /// The pure view's body is SwiftUI whatever the architecture, so it is built here as lines
-/// (`ViewBody`); the container, which talks to the store, stays in the template of each style.
+/// (`ViewBody`); the container, which talks to the store, stays in the template of each style. The
+/// style's table says where the container finds the state and how it sends a message.
 struct ScreenModel {
     let model: FeatureViewModel
 
     private var feature: Feature { model.feature }
+    private var style: OutputStyle { model.style }
     private var featureProperty: String { SwiftNames.escaped(SwiftNames.lowerCamel(feature.name)) }
+
+    /// A view-wiring pattern with `{f}` (the feature's escaped lower-camel name) and `{state}` (its
+    /// property in the root state) filled in.
+    private func wiring(_ pattern: String) -> String {
+        let state = SwiftNames.escaped(style.name(style.names.stateProperty, feature: feature.name))
+        return pattern.replacing("{f}", with: featureProperty).replacing("{state}", with: state)
+    }
 
     var context: [String: MustacheValue] {
         let converted = model.convertedView
-        let bindings = converted.map { EditBindings(feature: feature, converted: $0.bindings) }
-            ?? EditBindings(feature: feature)
+        let stateRoot = wiring(style.view.state)
+        let bindings = converted.map { EditBindings(feature: feature, converted: $0.bindings, stateRoot: stateRoot) }
+            ?? EditBindings(feature: feature, stateRoot: stateRoot)
         let rows = rowTaps(bindings: bindings)
         let properties = feature.fields.map { field -> MustacheValue in
             let binding = bindings.byField[field.name]
+            let values = binding?.values(setting: field.name) ?? []
+            let setter = binding.map { sendExpression($0.message, values: values) } ?? ""
             return .object([
                 "name": .string(ScreenModel.propertyName(field.name)),
                 "argumentLabel": .string(
                     SwiftNames.argumentLabel(field.name == "body" ? "bodyValue" : field.name)),
                 "type": .string(SwiftTypeText.replacingErrors(field.type.text)),
                 "isBinding": .bool(binding != nil),
+                // Written at 12 columns in the views' templates.
+                "setterFits": .bool(12 + setter.count <= 100),
                 "stateRead": .string("state.\(SwiftNames.escaped(field.name))"),
-                "getter": .string("store.state.\(featureProperty).\(SwiftNames.escaped(field.name))"),
-                "setter": .string(binding.map { sendExpression($0.message, values: $0.values(setting: field.name)) } ?? ""),
+                "getter": .string("\(wiring(style.view.state)).\(SwiftNames.escaped(field.name))"),
+                "setter": .string(setter),
+                // The message alone, for a template that breaks a setter too long for one line.
+                "setterMessage": .string(binding.map { construction($0.message, values: values) } ?? ""),
                 "preview": .string(field.defaultValue?.text ?? "nil"),
             ])
         }
@@ -39,14 +55,18 @@ struct ScreenModel {
                 "type": .string(
                     (isAsync ? "@Sendable " : "") + "(\(action.payloadTypes.joined(separator: ", ")))"
                         + (isAsync ? " async" : "") + " -> Void"),
-                "sendClosure": .string(isAsync ? "{ await \(send).finish() }" : "{ \(send) }"),
+                "send": .string(send),
+                "isAsync": .bool(isAsync),
                 "previewClosure": .string(
                     action.payloadNames.isEmpty ? "{}" : "{ \(action.payloadNames.map { _ in "_" }.joined(separator: ", ")) in }"),
             ])
         }
         // A converted view brings its own body (and may take values its prototype was given).
-        let body = converted == nil
-            ? ViewBody(feature: feature, bindings: bindings, rowTaps: rows, actions: model.actions).lines : []
+        let body =
+            converted == nil
+            ? ViewBody(
+                feature: feature, bindings: bindings, rowTaps: rows, actions: model.actions, access: style.view.access
+            ).lines : []
         let inputs = converted?.inputs ?? []
         var context: [String: MustacheValue] = [
             "viewProperties": .list(Positions.mark(properties)),
@@ -62,8 +82,11 @@ struct ScreenModel {
 
     /// `store.send(.profile(.edited(name: $0, bio: store.state.profile.bio)))`
     private func sendExpression(_ message: Message, values: [String]) -> String {
-        let construction = MessageModel(message: message, feature: feature).construction(values: values)
-        return "store.send(.\(featureProperty)(\(construction)))"
+        wiring(style.view.send).replacing("{message}", with: construction(message, values: values))
+    }
+
+    private func construction(_ message: Message, values: [String]) -> String {
+        MessageModel(message: message, feature: feature, style: style).construction(values: values)
     }
 
     /// A triggered action that runs on appear or refresh: its callback awaits the store's task.
@@ -101,11 +124,12 @@ struct EditBindings {
     struct BoundField {
         let message: Message
         let fields: [(payload: String, field: String)]
-        let featureProperty: String
+        /// Where the container reads the feature's state (`store.state.profile`).
+        let stateRoot: String
 
         func values(setting field: String) -> [String] {
             fields.map { pair in
-                pair.field == field ? "$0" : "store.state.\(featureProperty).\(SwiftNames.escaped(pair.field))"
+                pair.field == field ? "$0" : "\(stateRoot).\(SwiftNames.escaped(pair.field))"
             }
         }
     }
@@ -113,8 +137,7 @@ struct EditBindings {
     /// Field types a standard control edits: `TextField`, `Toggle`, `Stepper`, a number `TextField`.
     static let editableTypes: Set<String> = ["String", "Bool", "Int", "Double"]
 
-    init(feature: Feature) {
-        let property = SwiftNames.escaped(SwiftNames.lowerCamel(feature.name))
+    init(feature: Feature, stateRoot: String) {
         for action in feature.actions {
             guard let assignments = action.assignments, action.triggers.isEmpty else { continue }
             let payload: [(name: String, type: String)]
@@ -140,7 +163,7 @@ struct EditBindings {
             }
             guard pairs.count == payload.count, Set(pairs.map(\.field)).count == pairs.count else { continue }
             for pair in pairs {
-                byField[pair.field] = BoundField(message: action, fields: pairs, featureProperty: property)
+                byField[pair.field] = BoundField(message: action, fields: pairs, stateRoot: stateRoot)
             }
             byMessage[action.name] = pairs.map(\.field)
         }
@@ -148,11 +171,10 @@ struct EditBindings {
 
     /// The bindings of a converted view: the fields its prototype binds (`$profile`), each with its edit
     /// action (one payload value, copied into the field), whatever the field's type.
-    init(feature: Feature, converted: [String: String]) {
-        let property = SwiftNames.escaped(SwiftNames.lowerCamel(feature.name))
+    init(feature: Feature, converted: [String: String], stateRoot: String) {
         for (field, action) in converted {
             guard let message = feature.actions.first(where: { $0.name == action }) else { continue }
-            byField[field] = BoundField(message: message, fields: [("payload", field)], featureProperty: property)
+            byField[field] = BoundField(message: message, fields: [("payload", field)], stateRoot: stateRoot)
             byMessage[action] = [field]
         }
     }

@@ -33,12 +33,13 @@ struct ServiceRequirement {
         "\(signature.function)(\(signature.parameters.map { "\($0.label ?? "_"):" }.joined()))"
     }
 
-    /// The body of the live skeleton the developer owns: it compiles, and fails loudly until written.
-    var skeletonBody: String {
+    /// The body of the live skeleton the developer owns (the type `implementation`): it compiles, and
+    /// fails loudly until written.
+    func skeletonBody(implementation: String) -> String {
         if signature.isThrowing {
-            return "throw ServiceNotImplemented(requirement: \"\(feature.name)Service.\(displayName)\")"
+            return "throw ServiceNotImplemented(requirement: \"\(implementation).\(displayName)\")"
         }
         if returnType == nil { return "// Fire and forget: do the work here." }
-        return "fatalError(\"\(feature.name)Service.\(displayName) is not implemented yet\")"
+        return "fatalError(\"\(implementation).\(displayName) is not implemented yet\")"
     }
 }

@@ -20,6 +20,9 @@ struct TestCase: Sendable {
     /// (each sent to its own fresh start state).
     var steps: [Step] = []
     var isParameterized = false
+    /// A store test's results: what the effects send back, in order, each with its value (the first
+    /// is what the first effect sends; a result that starts another effect is followed by that one's).
+    var results: [Step] = []
     /// What the state must be afterwards: the start state with these fields changed, in declaration order.
     var expected: [FieldValue] = []
     /// Fields whose value afterwards cannot be stated: the test takes them as they are and says why.

@@ -1,17 +1,34 @@
 import Mustache
 
-/// The skill style's rendering of a feature's tests (`FeatureTestPlan`): the Mustache context of the
-/// ReducerTests, StoreTests, ExampleTests, MockService and Samples templates. The test cases are
-/// style-neutral data; the few pieces that need layout decisions (a comment wrapped at 100 columns, a
-/// list of calls on one line or one per line) are made here, the rest is in the templates.
+/// A feature's tests (`FeatureTestPlan`) as the Mustache context of its style's test templates
+/// (reducer, store or middleware, and example tests, the mock, the sample data), in every style. The
+/// test cases are style-neutral data; the statements that need layout decisions (a line that does not
+/// fit in 100 columns, a comment wrapped, a list of calls on one line or one per line) are made here
+/// from the style's `TestWiring` and `MessageEncoding`; the rest is in each style's templates.
 struct TestViewModel {
     let model: FeatureViewModel
     /// The spec as the tests name it (`SpecFile`): relative to the tests folder, or absolute.
     let specPathFromTests: String
 
     private var feature: Feature { model.feature }
+    private var style: OutputStyle { model.style }
+    private var wiring: OutputStyle.TestWiring { style.tests }
     private var plan: FeatureTestPlan { FeatureTestPlan(feature: feature, fixtures: model.fixtures) }
     private var property: String { SwiftNames.escaped(SwiftNames.lowerCamel(feature.name)) }
+    private var mockName: String { wiring.mock }
+
+    /// A test-wiring pattern filled in: `{F}`, `{state}`, `{message}`, and `{f}` (escaped where it stands
+    /// alone, as in `.{f}(…)`; plain where a name goes on, as in `{f}Reducer`).
+    private func fill(_ pattern: String, message: String = "") -> String {
+        let plain = SwiftNames.lowerCamel(feature.name)
+        var text = pattern.replacing("{F}", with: feature.name)
+            .replacing("{state}", with: SwiftNames.escaped(style.name(style.names.stateProperty, feature: feature.name)))
+        while let range = text.range(of: "{f}") {
+            let continues = text[range.upperBound...].first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+            text.replaceSubrange(range, with: continues ? plain : property)
+        }
+        return text.replacing("{message}", with: message)
+    }
 
     var context: [String: MustacheValue] {
         let plan = plan
@@ -33,17 +50,17 @@ struct TestViewModel {
             "hasResultProperties": .bool(model.requirements.contains { $0.signature.isThrowing || $0.returnType != nil }),
             "sampleModels": .list(feature.models.compactMap(sampleModel)),
             "property": .string(property),
-            "serviceProperty": .string(SwiftNames.lowerCamel(feature.name) + "Service"),
+            "serviceProperty": .string(fill(wiring.mockParameter)),
         ]
     }
 
     // MARK: Tests
 
-    /// `.search(query: "tea", page: 2)`: a feature action.
+    /// `.search(query: "tea", page: 2)`, `CatalogSearchAction(query: "tea", page: 2)`: a message, as the
+    /// style builds it.
     private func action(_ step: TestCase.Step) -> String {
-        let name = SwiftNames.escaped(step.message)
-        guard !step.arguments.isEmpty else { return ".\(name)" }
-        return ".\(name)(\(arguments(step.arguments)))"
+        guard let message = model.messages.first(where: { $0.message.name == step.message }) else { return "" }
+        return message.construction(values: step.arguments.map(\.value))
     }
 
     private func arguments(_ arguments: [TestCase.Argument]) -> String {
@@ -76,7 +93,7 @@ struct TestViewModel {
         var named = step
         for index in named.arguments.indices {
             var name = named.arguments[index].label ?? "payload"
-            while taken.contains(name) || ["state", "expected", "service", "store", "action"].contains(name) {
+            while taken.contains(name) || Self.testNames.contains(name) {
                 name += "Value"
             }
             taken.insert(name)
@@ -89,16 +106,24 @@ struct TestViewModel {
         return (prelude, action(named))
     }
 
+    /// Names the test templates declare (`let store`, `var expected`): a payload value named first
+    /// takes another.
+    private static let testNames: Set<String> = [
+        "state", "expected", "service", "repository", "store", "action", "dispatcher", "dispatched", "middleware",
+    ]
+
     private func reducerTest(_ test: TestCase) -> MustacheValue {
         var taken: Set<String> = []
-        let reduce = "    \(feature.name)Reducer.reduce(state: &state, action: )"
+        let reduce = "    " + fill(wiring.reduce)
         let single = test.steps.first.map { step($0, lineWithout: reduce.count, taken: &taken) } ?? (prelude: [], action: "")
+        let action = test.isParameterized ? "action" : single.action
         return .object([
             "name": .string(test.name),
             "isParameterized": .bool(test.isParameterized),
-            "arguments": .string(test.steps.map(action).joined(separator: ", ")),
+            "arguments": .string(test.steps.map(self.action).joined(separator: ", ")),
             "prelude": .lines(test.isParameterized ? [] : single.prelude),
-            "action": .string(test.isParameterized ? "action" : single.action),
+            "action": .string(action),
+            "reduce": .string(fill(wiring.reduce, message: action)),
             "start": assignments(test.start, to: "state"),
             "expected": assignments(test.expected, to: "expected"),
             "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty),
@@ -108,21 +133,24 @@ struct TestViewModel {
 
     private func storeTest(_ test: TestCase) -> MustacheValue {
         let location = test.location.map { ", sourceLocation: spec.line(\($0.line))" } ?? ""
+        let storeState = fill(wiring.storeState)
         var object: [String: MustacheValue] = [
             "name": .string(test.name),
             "title": test.title.map { .string(SwiftLiteral.string($0)) } ?? .null,
-            "answers": .lines(test.answers.flatMap { SwiftLayout.lines("service." + answer($0), indent: 4) }),
-            "start": assignments(test.start, to: "state.\(property)"),
+            "answers": .lines(test.answers.flatMap { SwiftLayout.lines("\(mockName)." + answer($0), indent: 4) }),
+            "start": assignments(test.start, to: fill(wiring.state)),
             "hasStart": .bool(!test.start.isEmpty),
             "steps": .list(steps(test)),
             "checksState": .bool(test.checksState),
             "expected": assignments(test.expected, to: "expected"),
             "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty),
-            "expectedStart": .string(test.start.isEmpty ? "\(feature.name)State()" : "state.\(property)"),
-            "unchecked": .lines(unchecked(test, actual: "store.state.\(property)")),
-            "stateExpectation": .lines(SwiftLayout.lines("#expect(store.state.\(property) == expected\(location))", indent: 4)),
+            "expectedStart": .string(
+                test.start.isEmpty ? style.name(style.names.state, feature: feature.name) + "()" : fill(wiring.state)),
+            "unchecked": .lines(unchecked(test, actual: storeState)),
+            "stateExpectation": .lines(SwiftLayout.lines("#expect(\(storeState) == expected\(location))", indent: 4)),
             "calls": .lines(callsExpectation(test)),
         ]
+        object.merge(linkTest(test)) { $1 }
         if !test.checksState, let step = test.steps.first {
             object["stateNote"] = .lines(
                 CommentLines.lines(
@@ -134,11 +162,35 @@ struct TestViewModel {
 
     private func steps(_ test: TestCase) -> [MustacheValue] {
         var taken: Set<String> = []
-        let send = "    await store.send(.\(property)()).finish()"
+        let send = "    " + fill(wiring.send)
         return test.steps.map { sent in
             let (prelude, action) = step(sent, lineWithout: send.count, taken: &taken)
-            return .object(["prelude": .lines(prelude), "action": .string(action)])
+            return .object([
+                "prelude": .lines(prelude), "action": .string(action), "send": .string(fill(wiring.send, message: action)),
+            ])
         }
+    }
+
+    /// A store test whose trigger starts one effect, and whose result starts none, can also be run on
+    /// the effect alone (a style's middleware with a recording dispatcher): the trigger, named
+    /// `action`, and the result the effect must send, named `dispatched`, with the style's check
+    /// (`TestWiring.sentResult`).
+    private func linkTest(_ test: TestCase) -> [String: MustacheValue] {
+        guard test.steps.count == 1, test.results.count <= 1,
+            !test.results.contains(where: { result in
+                (feature.actions + feature.results).first { $0.name == result.message }?.effect != nil
+            })
+        else { return ["isLink": .bool(false)] }
+        let sent = test.results.first
+        let type = sent.flatMap { result in model.messages.first { $0.message.name == result.message } }?.typeName
+        let check = wiring.sentResult.flatMap { pattern in type.map { pattern.replacing("{type}", with: $0) } }
+        return [
+            "isLink": .bool(true),
+            "actionLet": .lines(SwiftLayout.lines("let action = " + action(test.steps[0]), indent: 4)),
+            "hasDispatched": .bool(sent != nil),
+            "dispatchedLet": sent.map { .lines(SwiftLayout.lines("let dispatched = " + action($0), indent: 4)) } ?? .null,
+            "dispatchedExpectation": check.map { .lines(SwiftLayout.lines($0, indent: 4)) } ?? .null,
+        ]
     }
 
     /// `fetchOrdersResult = .success([…])`, set on the mock.
@@ -158,7 +210,7 @@ struct TestViewModel {
             return []
         case .count(let count, let reason):
             return CommentLines.lines("The calls' arguments are not checked: \(reason).", indent: 4)
-                + ["#expect(service.calls.count == \(count))"]
+                + ["#expect(\(mockName).calls.count == \(count))"]
         case .exactly(let calls, let location):
             let items = calls.map { call in
                 let name = SwiftNames.escaped(call.function)
@@ -170,7 +222,7 @@ struct TestViewModel {
                 return values.isEmpty ? ".\(name)" : ".\(name)(\(arguments(values)))"
             }
             let suffix = location.map { ", sourceLocation: spec.line(\($0.line))" } ?? ""
-            return SwiftLayout.lines("#expect(service.calls == [\(items.joined(separator: ", "))]\(suffix))", indent: 4)
+            return SwiftLayout.lines("#expect(\(mockName).calls == [\(items.joined(separator: ", "))]\(suffix))", indent: 4)
         }
     }
 
@@ -256,20 +308,20 @@ enum Positions {
     }
 }
 
-/// `// …` comment lines, wrapped at word boundaries to fit in 100 columns.
+/// `// …` (or `/// …`) comment lines, wrapped at word boundaries to fit in 100 columns.
 enum CommentLines {
-    static func lines(_ text: String, indent: Int) -> [String] {
-        let width = 100 - indent - 3
+    static func lines(_ text: String, indent: Int, marker: String = "//") -> [String] {
+        let width = 100 - indent - marker.count - 1
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
             if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append("// " + line)
+                lines.append(marker + " " + line)
                 line = ""
             }
             line += (line.isEmpty ? "" : " ") + word
         }
-        if !line.isEmpty { lines.append("// " + line) }
+        if !line.isEmpty { lines.append(marker + " " + line) }
         return lines
     }
 }

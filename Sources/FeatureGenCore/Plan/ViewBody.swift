@@ -6,21 +6,43 @@
 /// Only standard SwiftUI (iOS 17, macOS 14) is used, since the view cannot be type-checked on Linux;
 /// CI parses every generated view with `swiftc -parse`.
 struct ViewBody {
+    /// How the body reaches what it shows: the view's own properties (`orders`, `$query`,
+    /// `onLoadOrders()`), or those of a value it holds (`props.orders`, `props.query`, a `Binding`).
+    struct Access: Sendable {
+        /// Written before a value's or a callback's name.
+        var prefix = ""
+        /// A control's binding to a field, and the value of a field with a binding; `{name}` is the
+        /// field's property name.
+        var binding = "${name}"
+        var boundValue = "{name}"
+
+        static let properties = Access()
+        static let props = Access(prefix: "props.", binding: "props.{name}", boundValue: "props.{name}.wrappedValue")
+    }
+
     let feature: Feature
     let bindings: EditBindings
     /// Model name → the action a tap on its row sends.
     let rowTaps: [String: MessageModel]
     let actions: [MessageModel]
+    let access: Access
 
     private(set) var lines: [String] = []
 
-    init(feature: Feature, bindings: EditBindings, rowTaps: [String: MessageModel], actions: [MessageModel]) {
+    init(
+        feature: Feature, bindings: EditBindings, rowTaps: [String: MessageModel], actions: [MessageModel],
+        access: Access = .properties
+    ) {
         self.feature = feature
         self.bindings = bindings
         self.rowTaps = rowTaps
         self.actions = actions
+        self.access = access
         build()
     }
+
+    /// How the body reads a field's value or calls a callback.
+    private func read(_ name: String) -> String { access.prefix + name }
 
     /// Above this many views, a `@ViewBuilder` block is split into `Group`s.
     private static let blockLimit = 10
@@ -36,7 +58,9 @@ struct ViewBody {
             // in `body` is main-actor isolated, where a stored function value is not.
             items.append(
                 ["Section {"]
-                    + buttons.map { "  Button(\(Self.quoted(SwiftNames.words($0.message.name)))) { \($0.callbackName)() }" }
+                    + buttons.map {
+                        "  Button(\(Self.quoted(SwiftNames.words($0.message.name)))) { \(read($0.callbackName))() }"
+                    }
                     + ["}"])
         }
         if items.count > Self.blockLimit {
@@ -45,19 +69,24 @@ struct ViewBody {
             }
         }
         lines = items.isEmpty ? ["List {}"] : ["List {"] + items.flatMap { $0 }.map { "  " + $0 } + ["}"]
-        let progress = feature.fields.filter { isProgressFlag($0) }.map { ScreenModel.propertyName($0.name) }
+        let progress = feature.fields.filter { isProgressFlag($0) }.map { read(ScreenModel.propertyName($0.name)) }
         if !progress.isEmpty {
             lines += [".overlay {", "  if \(progress.joined(separator: " || ")) {", "    ProgressView()", "  }", "}"]
         }
         for action in actions {
-            let call = "\(action.callbackName)()"
+            let name = action.callbackName
+            let call = "\(read(name))()"
+            // `.task` and `.refreshable` take `@Sendable` closures: a callback held by another value
+            // (`props`, not `Sendable`) is captured alone (an async callback is `@Sendable`).
+            let captured = access.prefix.isEmpty ? "" : " [\(name) = \(read(name))] in"
+            let awaited = access.prefix.isEmpty ? call : "\(name)()"
             for trigger in action.message.triggers {
                 switch trigger {
-                case .appear: lines += [".task {", "  await \(call)", "}"]
-                case .refresh: lines += [".refreshable {", "  await \(call)", "}"]
+                case .appear: lines += [".task {\(captured)", "  await \(awaited)", "}"]
+                case .refresh: lines += [".refreshable {\(captured)", "  await \(awaited)", "}"]
                 case .disappear:
                     // `.onDisappear` cannot await: an action that also loads on appear runs on a task.
-                    let body = ScreenModel.isAsync(action.message) ? "Task { await \(call) }" : call
+                    let body = ScreenModel.isAsync(action.message) ? "Task {\(captured) await \(awaited) }" : call
                     lines += [".onDisappear {", "  \(body)", "}"]
                 }
             }
@@ -73,15 +102,15 @@ struct ViewBody {
         if bindings.byField[field.name] != nil { return [control(name: name, title: title, type: type)] }
         if isProgressFlag(field) { return nil }
         if let element = listElement(type) {
-            return ["Section(\(title)) {"] + rows(of: element, in: name).map { "  " + $0 } + ["}"]
+            return ["Section(\(title)) {"] + rows(of: element, in: read(name)).map { "  " + $0 } + ["}"]
         }
-        if let stateEnum = feature.enums.first(where: { $0.name == type }) { return switchLines(stateEnum, name) }
+        if let stateEnum = feature.enums.first(where: { $0.name == type }) { return switchLines(stateEnum, read(name)) }
         let (wrapped, isOptional) = Self.unwrapped(type)
-        let (binding, unwrap) = Self.unwrap(field.name)
+        let (binding, unwrap) = Self.unwrap(field.name, prefix: access.prefix)
         func optional(_ inner: [String]) -> [String] {
             isOptional ? ["if let \(unwrap) {"] + inner.map { "  " + $0 } + ["}"] : inner
         }
-        let value = isOptional ? binding : name
+        let value = isOptional ? binding : read(name)
         switch wrapped {
         case SwiftTypeText.equatableError:
             return optional(["Text(\(value).description)", "  .foregroundStyle(.red)"])
@@ -103,11 +132,13 @@ struct ViewBody {
     }
 
     private func control(name: String, title: String, type: String) -> String {
-        switch type {
-        case "Bool": "Toggle(\(title), isOn: $\(name))"
-        case "Int": "Stepper(\"\(SwiftNames.words(name)): \\(\(name))\", value: $\(name))"
-        case "Double": "TextField(\(title), value: $\(name), format: .number)"
-        default: "TextField(\(title), text: $\(name))"
+        let binding = access.binding.replacing("{name}", with: name)
+        let value = access.boundValue.replacing("{name}", with: name)
+        return switch type {
+        case "Bool": "Toggle(\(title), isOn: \(binding))"
+        case "Int": "Stepper(\"\(SwiftNames.words(name)): \\(\(value))\", value: \(binding))"
+        case "Double": "TextField(\(title), value: \(binding), format: .number)"
+        default: "TextField(\(title), text: \(binding))"
         }
     }
 
@@ -140,7 +171,7 @@ struct ViewBody {
         guard let tap = rowTaps[model.name] else {
             return ["ForEach(\(collection)) { \(row) in", "  Text(\(text))", "}"]
         }
-        return ["ForEach(\(collection)) { \(row) in", "  Button(\(text)) {", "    \(tap.callbackName)(\(row))", "  }", "}"]
+        return ["ForEach(\(collection)) { \(row) in", "  Button(\(text)) {", "    \(read(tap.callbackName))(\(row))", "  }", "}"]
     }
 
     /// What names a model in a row: its `title` or `name`, else its first `String` field.
@@ -183,12 +214,13 @@ struct ViewBody {
         return (type, false)
     }
 
-    /// `if let error` for most names; `if let defaultValue = `default`` where the name is a keyword.
-    static func unwrap(_ field: String) -> (binding: String, condition: String) {
+    /// `if let error` for most names; `if let defaultValue = `default`` where the name is a keyword;
+    /// `if let error = props.error` where the value is another's.
+    static func unwrap(_ field: String, prefix: String = "") -> (binding: String, condition: String) {
         let property = ScreenModel.propertyName(field)
-        guard property != field else { return (field, field) }
+        guard property != field else { return (field, prefix.isEmpty ? field : "\(field) = \(prefix)\(field)") }
         let binding = field + "Value"
-        return (binding, "\(binding) = \(property)")
+        return (binding, "\(binding) = \(prefix)\(property)")
     }
 
     /// A string literal for a title made of an identifier's words (no quotes or backslashes to escape).

@@ -1,27 +1,48 @@
 import Foundation
 import Mustache
 
-/// The templates of a run: the defaults compiled into featuregen (copied from `Templates/`), each
-/// replaceable by a file of the same name in a `--templates` folder.
+/// The templates of a run: the defaults of its style compiled into featuregen (copied from
+/// `Templates/<style>/` and `Templates/shared/`), each replaceable by a file of the same name in a
+/// `--templates` folder. A style's templates and the shared ones form one set: one name, one template.
 public struct TemplateSet: Sendable {
     private let templates: [String: MustacheTemplate]
 
-    /// The default templates, parsed. They are checked by the tests, so failing here is a build bug.
-    public static let defaults: TemplateSet = {
-        var templates: [String: MustacheTemplate] = [:]
-        for (name, source) in BundledTemplates.sources {
-            do {
-                templates[name] = try MustacheTemplate(source, name: name)
-            } catch {
-                preconditionFailure("bundled template \(name) does not parse: \(error)")
+    /// The default templates of every style, parsed once. They are checked by the tests, so failing
+    /// here is a build bug.
+    private static let bundled: [OutputStyle.Name: TemplateSet] = {
+        var sets: [OutputStyle.Name: TemplateSet] = [:]
+        for style in OutputStyle.Name.allCases {
+            var templates: [String: MustacheTemplate] = [:]
+            for (name, source) in sources(of: style) {
+                do {
+                    templates[name] = try MustacheTemplate(source, name: name)
+                } catch {
+                    preconditionFailure("bundled template \(style.rawValue)/\(name) does not parse: \(error)")
+                }
             }
+            sets[style] = TemplateSet(templates: templates)
         }
-        return TemplateSet(templates: templates)
+        return sets
     }()
 
-    /// The defaults with the files of `directory` (`State.swift.mustache`, …) in their place.
-    /// Unknown names and templates that do not parse are reported; the defaults stay for those.
-    public static func load(overrides directory: String?, diagnostics: DiagnosticCollector) throws -> TemplateSet {
+    /// The sources of a style's set: its own folder and the shared one.
+    static func sources(of style: OutputStyle.Name) -> [String: String] {
+        (BundledTemplates.folders["shared"] ?? [:]).merging(BundledTemplates.folders[style.rawValue] ?? [:]) { $1 }
+    }
+
+    /// The default templates of the skill style.
+    public static var defaults: TemplateSet { defaults(for: .skill) }
+
+    /// The default templates of `style`.
+    public static func defaults(for style: OutputStyle.Name) -> TemplateSet { bundled[style]! }
+
+    /// The defaults of `style` with the files of `directory` (`State.swift.mustache`, …) in their
+    /// place. A file overrides the template of that name in the run's style (its own or a shared one);
+    /// unknown names and templates that do not parse are reported; the defaults stay for those.
+    public static func load(
+        style: OutputStyle.Name = .skill, overrides directory: String?, diagnostics: DiagnosticCollector
+    ) throws -> TemplateSet {
+        let defaults = defaults(for: style)
         guard let directory else { return defaults }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -35,8 +56,9 @@ public struct TemplateSet: Sendable {
             let path = Planner.join(directory, file)
             guard templates[name] != nil else {
                 diagnostics.warning(
-                    "`\(file)` overrides no template; it is ignored", at: SourceLocation(path: path, line: 1, column: 1),
-                    notes: Suggestion.note(for: name, among: BundledTemplates.sources.keys).map { [$0] } ?? [])
+                    "`\(file)` overrides no template of the `\(style.rawValue)` style; it is ignored",
+                    at: SourceLocation(path: path, line: 1, column: 1),
+                    notes: Suggestion.note(for: name, among: defaults.templates.keys).map { [$0] } ?? [])
                 continue
             }
             let bytes = try InputFile.bytes(path)
@@ -98,6 +120,9 @@ public struct TemplateSet: Sendable {
     }
 
     static let suffix = ".swift.mustache"
+
+    /// The names in the set (what `--templates` may override).
+    var names: [String] { templates.keys.sorted() }
 
     func render(_ name: String, context: MustacheValue) -> String {
         guard let template = templates[name] else { preconditionFailure("no template named \(name)") }

@@ -4,13 +4,20 @@ extension SwiftTokenizer {
     /// closure parameters and `$0`-style names. Identifiers inside string interpolations count;
     /// string text does not.
     public static func freeIdentifiers(in expression: String) -> Set<String> {
-        let bytes = Array(expression.utf8)
-        var names = Set<String>()
-        collectFreeIdentifiers(in: bytes, depth: 0, into: &names)
-        return names
+        Set(freeIdentifierRanges(in: expression).map(\.name))
     }
 
-    private static func collectFreeIdentifiers(in bytes: [UInt8], depth: Int, into names: inout Set<String>) {
+    /// Every use of a free identifier (as `freeIdentifiers` counts them) with its byte range in
+    /// `expression` (backticks included), in source order.
+    static func freeIdentifierRanges(in expression: String) -> [(name: String, range: Range<Int>)] {
+        var uses: [(name: String, range: Range<Int>)] = []
+        collectFreeIdentifiers(in: Array(expression.utf8), base: 0, depth: 0, into: &uses)
+        return uses
+    }
+
+    private static func collectFreeIdentifiers(
+        in bytes: [UInt8], base: Int, depth: Int, into uses: inout [(name: String, range: Range<Int>)]
+    ) {
         var lexer = SwiftLexer(bytes: bytes)
         let tokens = lexer.tokenizeAll().filter { $0.kind != .comment }
         let bound = closureParameters(in: tokens)
@@ -24,7 +31,9 @@ extension SwiftTokenizer {
                 _ = brackets.popLast()
             case .string where depth < 8:
                 for range in interpolationRanges(of: token) {
-                    collectFreeIdentifiers(in: Array(Array(token.text.utf8)[range]), depth: depth + 1, into: &names)
+                    collectFreeIdentifiers(
+                        in: Array(Array(token.text.utf8)[range]), base: base + token.offset + range.lowerBound,
+                        depth: depth + 1, into: &uses)
                 }
             case .identifier:
                 let name = token.identifierName
@@ -34,7 +43,7 @@ extension SwiftTokenizer {
                 if previous?.isSymbol(".") == true { continue }
                 let isLabel = next?.isSymbol(":") == true && brackets.last == "("
                     && (previous?.isSymbol("(") == true || previous?.isSymbol(",") == true)
-                if !isLabel { names.insert(name) }
+                if !isLabel { uses.append((name, (base + token.offset)..<(base + token.end))) }
             default:
                 continue
             }

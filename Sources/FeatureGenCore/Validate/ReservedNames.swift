@@ -1,30 +1,29 @@
 /// Type names a spec's models and enums cannot take: they would hide a Swift type the generated code
 /// uses (`Task`, `String`, `Error`), or clash with a type featuregen generates (`StoreTask`,
-/// `OrderState`). One table per generated style; a new style adds its own entry.
+/// `OrderState`). Each style's table (`Plan/Styles/`) brings its own.
 struct ReservedNames: Sendable {
     /// Types the generated support code declares once per run (`StoreTask`, `TestError`).
     var supportTypes: Set<String>
     /// Types generated per feature, `{F}` standing for the feature's name (`{F}State`, `Mock{F}Service`).
     var featureTypes: [String]
+    /// Types generated per message, `{F}` and `{M}` standing for the feature and the message
+    /// (`{F}{M}Action`).
+    var messageTypes: [String] = []
 
-    /// The table of a style (`skill`, the default, today; issue 13 adds the others).
-    static func style(_ name: String) -> ReservedNames {
-        styles[name] ?? skill
+    /// The table of a style.
+    static func style(_ name: OutputStyle.Name) -> ReservedNames { OutputStyle.named(name).reserved }
+
+    /// Every style's table.
+    static let styles: [OutputStyle.Name: ReservedNames] = Dictionary(
+        uniqueKeysWithValues: OutputStyle.Name.allCases.map { ($0, OutputStyle.named($0).reserved) })
+
+    /// The types `reserved` makes for one feature (its name, and its messages' names).
+    func generatedTypes(for feature: Feature) -> [String] {
+        featureTypes.map { OutputStyle.fill($0, feature: feature.name) }
+            + messageTypes.flatMap { pattern in
+                (feature.actions + feature.results).map { OutputStyle.fill(pattern, feature: feature.name, message: $0.name) }
+            }
     }
-
-    static let styles: [String: ReservedNames] = ["skill": skill]
-
-    /// The Redux-style code of the screen-architecture skill (`Templates/redux`).
-    static let skill = ReservedNames(
-        supportTypes: [
-            "AppState", "AppAction", "AppReducer", "AppStore", "AppServices", "StoreTask", "Effect", "EffectPolicy",
-            "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "AppStoreTests",
-        ],
-        featureTypes: [
-            "{F}State", "{F}Action", "{F}Reducer", "{F}Effects", "{F}ServiceProtocol", "{F}Service", "{F}View",
-            "{F}ContainerView", "{F}Transitions", "{F}ReducerTests", "{F}StoreTests", "{F}ExampleTests",
-            "Mock{F}Service",
-        ])
 
     /// Names from Swift, Foundation, Observation, SwiftUI and Swift Testing that generated code of any
     /// style writes unqualified, plus the modules it imports: a model named `Task` or `Date` would be
@@ -45,21 +44,41 @@ struct ReservedNames: Sendable {
         "Swift", "Foundation", "Observation", "SwiftUI", "Testing",
     ]
 
-    /// Why `name` cannot name a model or enum of a run of `features`, if it cannot. Each pattern is
-    /// matched by its prefix and suffix, so a run of many features costs no more per name.
-    func problem(_ name: String, features: Set<String>) -> String? {
+    /// Why `name` cannot name a model or enum of a run of `features` (feature name → its messages' names),
+    /// if it cannot. Each pattern is matched by its prefix and suffix, so a run of many features costs no
+    /// more per name.
+    func problem(_ name: String, features: [String: [String]]) -> String? {
         if Self.platformTypes.contains(name) {
             return "it would hide `\(name)` (Swift, Foundation or SwiftUI), which the generated code uses"
         }
         if supportTypes.contains(name) { return "featuregen generates a type `\(name)`" }
         for pattern in featureTypes {
-            guard let marker = pattern.range(of: "{F}") else { continue }
-            let prefix = pattern[..<marker.lowerBound]
-            let suffix = pattern[marker.upperBound...]
-            guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else { continue }
+            guard let (prefix, suffix) = Self.around("{F}", in: pattern),
+                name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix)
+            else { continue }
             let feature = String(name.dropFirst(prefix.count).dropLast(suffix.count))
-            if features.contains(feature) { return "featuregen generates `\(name)` for feature `\(feature)`" }
+            if features[feature] != nil { return "featuregen generates `\(name)` for feature `\(feature)`" }
+        }
+        // `{F}{M}Action`: every way of splitting the middle into a feature's name and a message's.
+        for pattern in messageTypes {
+            guard let (prefix, suffix) = Self.around("{F}{M}", in: pattern),
+                name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix)
+            else { continue }
+            let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
+            for end in middle.indices.dropFirst() {
+                let feature = String(middle[..<end])
+                let message = middle[end...]
+                if features[feature]?.contains(where: { SwiftNames.upperFirst($0) == message }) == true {
+                    return "featuregen generates `\(name)` for feature `\(feature)`"
+                }
+            }
         }
         return nil
+    }
+
+    /// The text before and after `marker` in `pattern`.
+    private static func around(_ marker: String, in pattern: String) -> (Substring, Substring)? {
+        guard let range = pattern.range(of: marker) else { return nil }
+        return (pattern[..<range.lowerBound], pattern[range.upperBound...])
     }
 }

@@ -2,8 +2,11 @@
 extension SpecValidator {
     /// Cross-feature checks for one run: duplicate feature names (also case-insensitively: case-insensitive file
     /// systems), model names defined by two features, feature names that collide with generated App names
-    /// (`App` → `AppState` clash). Errors point at the feature key of the later spec with a note at the first.
-    public static func validateRun(_ features: [Feature], diagnostics: DiagnosticCollector) {
+    /// (`App` → `AppState` clash), names the run's style generates twice, and models named like a type the
+    /// style generates. Errors point at the feature key of the later spec with a note at the first.
+    public static func validateRun(
+        _ features: [Feature], style: OutputStyle.Name = .default, diagnostics: DiagnosticCollector
+    ) {
         var featuresByName: [String: Feature] = [:]
         for feature in features {
             if feature.name.lowercased() == "app" {
@@ -22,14 +25,36 @@ extension SpecValidator {
                 featuresByName[key] = feature
             }
         }
-        checkTypeNames(features, reserved: .style("skill"), diagnostics: diagnostics)
+        checkGeneratedNames(features, reserved: .style(style), diagnostics: diagnostics)
+        checkTypeNames(features, reserved: .style(style), diagnostics: diagnostics)
         checkTestValues(features, diagnostics: diagnostics)
+    }
+
+    /// Two features (or two messages) whose generated types would have the same name: `CatalogSet` with
+    /// a message `query` and `Catalog` with `setQuery` both make `CatalogSetQueryAction` in the
+    /// middleware style. Reported at the later one.
+    static func checkGeneratedNames(_ features: [Feature], reserved: ReservedNames, diagnostics: DiagnosticCollector) {
+        var generated: [String: Feature] = [:]
+        for feature in features {
+            for name in Set(reserved.generatedTypes(for: feature)).sorted() {
+                guard let first = generated[name] else {
+                    generated[name] = feature
+                    continue
+                }
+                // Features named alike are reported once, above.
+                guard first.name.lowercased() != feature.name.lowercased() else { continue }
+                diagnostics.error(
+                    "feature `\(feature.name)` would generate `\(name)`, which feature `\(first.name)` generates too",
+                    at: feature.location,
+                    notes: [.init("rename a feature or a message"), .init("`\(first.name)` is defined here", at: first.location)])
+            }
+        }
     }
 
     /// Models and enums of all features are declared side by side in one module: each name once, and
     /// none that hides a type the generated code uses or clashes with one it generates.
     static func checkTypeNames(_ features: [Feature], reserved: ReservedNames, diagnostics: DiagnosticCollector) {
-        let featureNames = Set(features.map(\.name))
+        let messages = Dictionary(features.map { ($0.name, ($0.actions + $0.results).map(\.name)) }) { $0 + $1 }
         var declared: [String: (feature: Feature, location: SourceLocation)] = [:]
         for feature in features {
             let types = feature.models.map { ($0.name, "model", $0.location) }
@@ -45,7 +70,7 @@ extension SpecValidator {
                 } else {
                     declared[name] = (feature, location)
                 }
-                if let problem = reserved.problem(name, features: featureNames) {
+                if let problem = reserved.problem(name, features: messages) {
                     diagnostics.error(
                         "\(role) name `\(name)` cannot be used: \(problem)", at: location,
                         notes: [.init("try `\(feature.name)\(name)`")])

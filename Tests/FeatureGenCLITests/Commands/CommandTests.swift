@@ -92,8 +92,35 @@ import Testing
         #expect(run.exitCode == 0)
         #expect(scratch.read("Out/Services/OrderServiceProtocol.swift")?.hasSuffix("\n// Order service, our way\n") == true)
         #expect(scratch.read("Out/Features/Order/OrderState.swift")?.contains("struct OrderState") == true)
-        #expect(run.error.contains("warning: `Sevrice.swift.mustache` overrides no template; it is ignored"))
+        #expect(run.error.contains("warning: `Sevrice.swift.mustache` overrides no template of the `skill` style; it is ignored"))
         #expect(run.error.contains("note: did you mean `Service`?"))
+    }
+
+    @Test func aTemplateFolderOverridesTheRunsStyle() throws {
+        let scratch = try ScratchProject()
+        try scratch.write("Specs/Order.feature.yml", try ScratchProject.fixture("Order.feature.yml"))
+        try scratch.write("Templates/Repository.swift.mustache", "// {{feature}} repository, our way\n")
+        try scratch.write("Templates/Models.swift.mustache", "// {{feature}} models, our way\n")
+        let run = featuregen(
+            "generate", scratch.path("Specs"), "--output", scratch.path("Out"), "--templates", scratch.path("Templates"),
+            "--style", "middleware")
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(scratch.read("Out/Repository/Order/OrderRepository.swift")?.hasSuffix("\n// Order repository, our way\n") == true)
+        // A shared template is overridden for the style that uses it.
+        #expect(scratch.read("Out/Model/OrderModels.swift")?.hasSuffix("\n// Order models, our way\n") == true)
+        // The skill style has no `Repository` template.
+        let skill = featuregen(
+            "generate", scratch.path("Specs"), "--output", scratch.path("Skill"), "--templates", scratch.path("Templates"))
+        #expect(skill.error.contains("warning: `Repository.swift.mustache` overrides no template of the `skill` style; it is ignored"))
+    }
+
+    @Test func anUnknownStyleIsAUsageError() throws {
+        let scratch = try ScratchProject()
+        try scratch.write("Specs/Order.feature.yml", try ScratchProject.fixture("Order.feature.yml"))
+        let run = featuregen("generate", scratch.path("Specs"), "--output", scratch.path("Out"), "--style", "redux")
+        #expect(run.exitCode == 2)
+        #expect(run.error.contains("error: unknown style `redux`; use `skill` or `middleware`"))
+        #expect(scratch.files(under: ".") == ["Specs/Order.feature.yml"])
     }
 
     @Test func newWritesAStarterThatValidatesAndKeepsOtherFeatures() throws {

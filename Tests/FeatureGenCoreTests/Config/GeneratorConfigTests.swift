@@ -20,6 +20,19 @@ private func readConfig(_ text: String) -> (config: GeneratorConfig?, lines: [St
         #expect(config == GeneratorConfig(access: .public, module: "Shop", tests: .swiftTesting))
     }
 
+    @Test func readsTheStyle() {
+        let (config, lines) = readConfig("style: middleware\n")
+        #expect(lines.isEmpty)
+        #expect(config?.style == .middleware)
+        #expect(readConfig("access: public\n").config?.style == .skill)
+        let (wrong, problems) = readConfig("style: midleware\n")
+        #expect(wrong == nil)
+        #expect(problems == [
+            "featuregen.yml:1:8: error: unknown style `midleware`; use `skill` or `middleware`",
+            "featuregen.yml:1:8: note: did you mean `middleware`?",
+        ])
+    }
+
     @Test func anEmptyFileHasEveryDefault() {
         let (config, lines) = readConfig("# nothing set\n")
         #expect(lines.isEmpty)
@@ -58,7 +71,7 @@ private func readConfig(_ text: String) -> (config: GeneratorConfig?, lines: [St
         let (_, lines) = readConfig("layout: flat\n")
         #expect(lines == [
             "featuregen.yml:1:1: error: unknown key `layout`",
-            "featuregen.yml:1:1: note: expected one of `access`, `module`, `tests`",
+            "featuregen.yml:1:1: note: expected one of `access`, `module`, `tests`, `style`",
         ])
     }
 

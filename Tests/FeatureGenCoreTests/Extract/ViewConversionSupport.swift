@@ -124,7 +124,7 @@ enum ViewConversion {
             if let name, fields.contains(name.identifierName) { problems.append("@State \(name.text) is still declared") }
         }
         // Callbacks of the spec, and the view's own inputs (`let onClose: () -> Void` of the prototype).
-        var declared = Set(result.feature.actions.map { MessageModel(message: $0, feature: result.feature).callbackName })
+        var declared = Set(result.feature.actions.map { MessageModel(message: $0, feature: result.feature, style: .skill).callbackName })
         for (index, token) in converted.enumerated().dropLast()
         where token.isKeyword("let") || token.isKeyword("var") || token.isKeyword("func") {
             declared.insert(converted[index + 1].identifierName)

@@ -13,11 +13,14 @@ func feature(_ yaml: String, path: String = "Test.feature.yml") -> Feature? {
 }
 
 /// The rendered files of a plan, by path relative to `Out/`.
-func renderedFiles(_ features: [Feature], tests: Bool = true, sourceLocations: Bool = false) -> [String: String] {
+func renderedFiles(
+    _ features: [Feature], tests: Bool = true, sourceLocations: Bool = false, style: OutputStyle.Name = .skill
+) -> [String: String] {
     let diagnostics = DiagnosticCollector()
     let options = GenerateOptions(
-        output: "Out", testsOutput: tests ? "Tests" : nil, module: "App", sourceLocations: sourceLocations)
-    let plan = Planner.plan(features, options: options, templates: .defaults, diagnostics: diagnostics)
+        output: "Out", testsOutput: tests ? "Tests" : nil, module: "App", sourceLocations: sourceLocations,
+        style: style)
+    let plan = Planner.plan(features, options: options, templates: .defaults(for: style), diagnostics: diagnostics)
     var files: [String: String] = [:]
     for file in plan.files { files[file.path] = file.contents }
     return files

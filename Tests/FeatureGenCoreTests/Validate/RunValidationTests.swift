@@ -8,9 +8,9 @@ import Testing
                 location: at(1, 1, path))
     }
 
-    private func run(_ features: [Feature]) -> [String] {
+    private func run(_ features: [Feature], style: OutputStyle.Name = .skill) -> [String] {
         let diagnostics = DiagnosticCollector()
-        SpecValidator.validateRun(features, diagnostics: diagnostics)
+        SpecValidator.validateRun(features, style: style, diagnostics: diagnostics)
         return diagnostics.diagnostics.flatMap { $0.description.split(separator: "\n").map(String.init) }
     }
 
@@ -67,5 +67,42 @@ import Testing
         let messages = run([feature("Order", "a.yml"), feature("Cart", "b.yml", models: ["Effect", "OrderService"])])
         #expect(messages.contains { $0.hasPrefix("b.yml:5:3: error: model name `Effect` cannot be used: featuregen generates a type `Effect`") })
         #expect(messages.contains { $0.hasPrefix("b.yml:5:3: error: model name `OrderService` cannot be used: featuregen generates `OrderService` for feature `Order`") })
+    }
+
+    // MARK: Each style's names
+
+    private func feature(_ name: String, _ path: String, messages: [String], models: [String] = []) -> Feature {
+        var feature = feature(name, path, models: models)
+        feature.actions = messages.map { Message(name: $0, location: at(3, 3, path)) }
+        return feature
+    }
+
+    @Test func eachStyleRefusesItsOwnNamesOnly() {
+        let models = ["Store", "Action", "Middleware", "OrderRepository", "OrderLoadAction", "AppStore", "OrderView"]
+        let order = feature("Order", "a.yml", messages: ["load"], models: models)
+        let skill = run([order], style: .skill).filter { $0.contains("error:") }
+        let middleware = run([order], style: .middleware).filter { $0.contains("error:") }
+        #expect(skill == [
+            "a.yml:5:3: error: model name `AppStore` cannot be used: featuregen generates a type `AppStore`",
+            "a.yml:5:3: error: model name `OrderView` cannot be used: featuregen generates `OrderView` for feature `Order`",
+        ])
+        #expect(middleware == [
+            "a.yml:5:3: error: model name `Store` cannot be used: featuregen generates a type `Store`",
+            "a.yml:5:3: error: model name `Action` cannot be used: featuregen generates a type `Action`",
+            "a.yml:5:3: error: model name `Middleware` cannot be used: featuregen generates a type `Middleware`",
+            "a.yml:5:3: error: model name `OrderRepository` cannot be used: featuregen generates `OrderRepository` for feature `Order`",
+            "a.yml:5:3: error: model name `OrderLoadAction` cannot be used: featuregen generates `OrderLoadAction` for feature `Order`",
+        ])
+    }
+
+    @Test func twoFeaturesGeneratingTheSameActionStruct() {
+        let catalog = feature("Catalog", "a.yml", messages: ["setQuery"])
+        let catalogSet = feature("CatalogSet", "b.yml", messages: ["query"])
+        #expect(run([catalog, catalogSet], style: .skill) == [])
+        #expect(run([catalog, catalogSet], style: .middleware) == [
+            "b.yml:1:1: error: feature `CatalogSet` would generate `CatalogSetQueryAction`, which feature `Catalog` generates too",
+            "b.yml:1:1: note: rename a feature or a message",
+            "a.yml:1:1: note: `Catalog` is defined here",
+        ])
     }
 }

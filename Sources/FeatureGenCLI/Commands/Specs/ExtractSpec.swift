@@ -26,6 +26,7 @@ extension CommandSpec {
             .testsOutput,
             .noTests,
             .module,
+            .style,
             .flag("--quiet", "-q", help: "Print only the summary, errors and warnings."),
         ],
         positionals: [

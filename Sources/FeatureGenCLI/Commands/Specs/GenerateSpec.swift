@@ -37,6 +37,7 @@ extension CommandSpec {
             .testsOutput,
             .noTests,
             .module,
+            .style,
             .value("--templates", valueName: "DIR",
                    help: "Folder of Mustache templates to use instead of the built-in ones of the same name."),
             .flag("--check",

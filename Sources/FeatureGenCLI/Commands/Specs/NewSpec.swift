@@ -31,6 +31,7 @@ extension CommandSpec {
             .testsOutput,
             .noTests,
             .module,
+            .style,
             .flag("--force", help: "Replace an existing spec, and generated files edited by hand."),
         ],
         positionals: [

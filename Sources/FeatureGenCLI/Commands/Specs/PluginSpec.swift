@@ -15,6 +15,8 @@ extension CommandSpec {
             .testsOutput,
             .module,
             .value("--config", valueName: "FILE", help: "The target's `featuregen.yml`."),
+            .value("--style", valueName: "NAME",
+                   help: "The style the plugin declared outputs for (read from the config); featuregen checks that the config agrees."),
             .flag("--source-locations", help: "Write #sourceLocation directives (the build plugin passes it)."),
         ],
         positionals: [

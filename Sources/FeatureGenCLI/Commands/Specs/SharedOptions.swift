@@ -19,4 +19,12 @@ extension OptionSpec {
         help: "The package target to write into, when the package has several.",
         defaultDescription: "the target holding --output or the specs, else the only one"
     )
+
+    static let style = OptionSpec.value(
+        "--style", valueName: "NAME",
+        help: "The architecture of the generated code: `skill` (one AppStore, action enums, effects as "
+            + "values) or `middleware` (a generic Store, action structs, middleware with repositories). "
+            + "See docs/styles.md.",
+        defaultDescription: "skill"
+    )
 }

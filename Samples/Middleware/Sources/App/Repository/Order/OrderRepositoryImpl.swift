@@ -1,0 +1,11 @@
+// Created by featuregen from Samples/Showcase/Specs/Order.feature.yml.
+// This file is yours: featuregen never rewrites it.
+
+import Foundation
+
+/// The Order repository the app runs with: replace the bodies with real API or database calls.
+struct OrderRepositoryImpl: OrderRepository {
+  func fetchOrders() async throws -> [Order] {
+    throw ServiceNotImplemented(requirement: "OrderRepositoryImpl.fetchOrders()")
+  }
+}

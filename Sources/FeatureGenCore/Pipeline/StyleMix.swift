@@ -1,0 +1,104 @@
+import Foundation
+
+/// A run must not leave two styles' code in one folder: generating `--style middleware` into a folder
+/// that holds the skill style's code would make the old generated files orphans (they would still be
+/// compiled) and leave the developer's old files (views, services) calling types that no longer
+/// exist. So a run that finds another style's generated files in its output folders stops with an
+/// error, unless it was asked to remove them (`--remove-orphans`); then it says which of the
+/// developer's own files belong to the old style, since featuregen never deletes those.
+enum StyleMix {
+    static func check(
+        _ options: GenerateOptions, writeOptions: WriteOptions, diagnostics: DiagnosticCollector,
+        base: String = FileManager.default.currentDirectoryPath
+    ) {
+        let style = OutputStyle.named(options.style)
+        var roots: [(path: String, scopes: Set<OutputStyle.Scope>)] = []
+        if !options.ownedOnly {
+            if !options.parts.isDisjoint(with: [.featureSources, .appWiring]) {
+                roots.append((options.output, [.feature, .app]))
+            }
+            if options.parts.contains(.tests), let tests = options.testsOutput {
+                roots.append((tests, [.featureTests, .appTests]))
+            }
+        }
+        for root in roots {
+            let absolute = WritePath.absolute(root.path, base: base)
+            guard POSIXFiles.isDirectoryNoFollow(absolute) else { continue }
+            let files = WriteDecider.files(under: absolute)
+            let ours = patterns(style, scopes: root.scopes, ownership: nil)
+            for other in OutputStyle.Name.allCases where other != options.style {
+                let theirs = patterns(.named(other), scopes: root.scopes, ownership: .generated)
+                let found = files.filter { file in
+                    theirs.contains { $0.matches(file) } && !ours.contains { $0.matches(file) }
+                        && isGenerated(absolute + "/" + file)
+                }
+                guard let first = found.first else { continue }
+                let owned = patterns(.named(other), scopes: root.scopes, ownership: .owned)
+                let theirOwn = files.filter { file in owned.contains { $0.matches(file) } }
+                report(
+                    root: root.path, found: found, first: first, theirOwn: theirOwn, other: other,
+                    style: options.style, removing: writeOptions.removeOrphans, diagnostics: diagnostics)
+            }
+        }
+    }
+
+    private static func report(
+        root: String, found: [String], first: String, theirOwn: [String], other: OutputStyle.Name,
+        style: OutputStyle.Name, removing: Bool, diagnostics: DiagnosticCollector
+    ) {
+        let more = found.count > 1 ? " and \(found.count - 1) more" : ""
+        let location = SourceLocation(path: Planner.join(root, first), line: 1, column: 1)
+        let own = theirOwn.prefix(4).map { "`\(Planner.join(root, $0))`" }.joined(separator: ", ")
+            + (theirOwn.count > 4 ? " and \(theirOwn.count - 4) more" : "")
+        let ownNote = Diagnostic.Note(
+            "your own files of the `\(other.rawValue)` style stay (featuregen never deletes them) and will not "
+                + "compile against the `\(style.rawValue)` code: \(own); port them to the new style or delete them")
+        if removing {
+            guard !theirOwn.isEmpty else { return }
+            diagnostics.warning(
+                "switching `\(root)` from the `\(other.rawValue)` style to `\(style.rawValue)`: its generated files are removed",
+                at: location, notes: [ownNote])
+            return
+        }
+        var notes: [Diagnostic.Note] = [
+            .init("featuregen does not mix two styles in one folder"),
+            .init("to switch to `\(style.rawValue)`, run again with `--remove-orphans`: it deletes the `\(other.rawValue)` style's generated files"),
+        ]
+        if !theirOwn.isEmpty { notes.append(ownNote) }
+        notes.append(.init("to keep the `\(other.rawValue)` style, pass `--style \(other.rawValue)`"))
+        diagnostics.error(
+            "`\(root)` holds code of the `\(other.rawValue)` style (`\(first)`\(more)); this run generates the `\(style.rawValue)` style",
+            at: location, notes: notes)
+    }
+
+    private static func isGenerated(_ path: String) -> Bool {
+        guard let contents = try? POSIXFiles.read(path) else { return false }
+        return GeneratedFileHeader.inspect(contents) != .notGenerated
+    }
+
+    /// The paths a style's rules make under a root, as patterns (`{F}` stands for any feature name).
+    private static func patterns(
+        _ style: OutputStyle, scopes: Set<OutputStyle.Scope>, ownership: Ownership?
+    ) -> [PathPattern] {
+        style.rules.filter { scopes.contains($0.scope) && (ownership == nil || $0.ownership == ownership) }
+            .map { PathPattern($0.path) }
+    }
+
+    /// `Features/{F}/{F}State.swift`: literal parts, and the same feature name wherever `{F}` stands.
+    struct PathPattern {
+        let parts: [String]
+
+        init(_ pattern: String) { parts = pattern.components(separatedBy: "{F}") }
+
+        func matches(_ path: String) -> Bool {
+            guard parts.count > 1 else { return path == parts[0] }
+            guard path.hasPrefix(parts[0]) else { return false }
+            let rest = path.dropFirst(parts[0].count)
+            // The feature name is what lies before the next literal part; it holds no `/`.
+            guard let end = parts[1].isEmpty ? nil : rest.range(of: parts[1])?.lowerBound else { return false }
+            let name = String(rest[..<end])
+            guard !name.isEmpty, !name.contains("/") else { return false }
+            return path == parts.joined(separator: name)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+extension OutputStyle {
+    /// Redux with middleware (seed 003, as in fumiyasac/SwiftUIAndReduxExample; `Templates/middleware`):
+    /// a generic `Store<State>` that dispatches `Action` structs through reducer functions, then hands
+    /// each action to middleware, which calls repositories and dispatches result actions. The layout
+    /// follows the reference app (`Store/`, `Repository/`, `View/Screens/`).
+    static let middleware = OutputStyle(
+        name: .middleware,
+        rules: [
+            FileRule(template: "State", path: "Store/States/{F}State.swift", ownership: .generated, scope: .feature),
+            FileRule(template: "Actions", path: "Store/Actions/{F}Actions.swift", ownership: .generated, scope: .feature),
+            FileRule(template: "Reducer", path: "Store/Reducers/{F}Reducer.swift", ownership: .generated, scope: .feature),
+            FileRule(
+                template: "Transitions", path: "Store/Reducers/{F}Reducer+Transitions.swift", ownership: .owned,
+                scope: .feature, condition: .hasTransitions),
+            FileRule(
+                template: "Middleware", path: "Store/Middlewares/{F}Middleware.swift", ownership: .generated,
+                scope: .feature),
+            FileRule(
+                template: "Models", path: "Model/{F}Models.swift", ownership: .generated, scope: .feature,
+                condition: .hasTypes),
+            FileRule(
+                template: "Repository", path: "Repository/{F}/{F}Repository.swift", ownership: .generated,
+                scope: .feature),
+            FileRule(
+                template: "RepositoryImpl", path: "Repository/{F}/{F}RepositoryImpl.swift", ownership: .owned,
+                scope: .feature),
+            FileRule(template: "ScreenView", path: "View/Screens/{F}ScreenView.swift", ownership: .owned, scope: .feature),
+            FileRule(template: "Store", path: "Store/Store.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppState", path: "Store/States/AppState.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppReducer", path: "Store/Reducers/AppReducer.swift", ownership: .generated, scope: .app),
+            FileRule(
+                template: "AppMiddlewares", path: "Store/Middlewares/AppMiddlewares.swift", ownership: .generated,
+                scope: .app),
+            FileRule(
+                template: "EffectRuns", path: "Store/Middlewares/EffectRuns.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppSupport", path: "App/AppSupport.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppLive", path: "App/Store+Live.swift", ownership: .owned, scope: .app),
+            FileRule(template: "ReducerTests", path: "{F}ReducerTests.swift", ownership: .generated, scope: .featureTests),
+            FileRule(
+                template: "MiddlewareTests", path: "{F}MiddlewareTests.swift", ownership: .generated,
+                scope: .featureTests),
+            FileRule(
+                template: "ExampleTests", path: "{F}ExampleTests.swift", ownership: .generated, scope: .featureTests,
+                condition: .hasExamples),
+            FileRule(
+                template: "MockRepository", path: "Mock{F}Repository.swift", ownership: .generated, scope: .featureTests),
+            FileRule(
+                template: "Samples", path: "{F}Samples.swift", ownership: .generated, scope: .featureTests,
+                condition: .hasModels),
+            FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
+            FileRule(
+                template: "StoreRuntimeTests", path: "StoreRuntimeTests.swift", ownership: .generated, scope: .appTests),
+        ],
+        partials: ["StoreTestCase", "TestSupportTypes"],
+        names: Names(
+            message: "{F}{M}Action", service: "{F}Repository", liveService: "{F}RepositoryImpl",
+            previewService: "Preview{F}Repository", mockService: "Mock{F}Repository", stateProperty: "{f}State",
+            transition: "{f}{M}"),
+        messages: .actionStruct(binding: "action"),
+        view: ViewWiring(
+            state: "store.state.{state}", send: "store.dispatch(action: {message})", access: .props),
+        tests: TestWiring(
+            reduce: "state = {f}Reducer(state, {message})", send: "await store.dispatch(action: {message}).finish()",
+            mock: "repository", mockParameter: "{f}Repository",
+            sentResult: "#expect(dispatcher.actions.first as? {type} == dispatched)"),
+        effectState: "state.{f}State",
+        reserved: ReservedNames(
+            supportTypes: [
+                "Store", "Action", "ReduxState", "Reducer", "Middleware", "Dispatcher", "DispatchTask", "EffectRuns",
+                "EffectPolicy", "AppState", "AppRepositories", "EquatableError", "ServiceNotImplemented", "TestError",
+                "RecordingDispatcher", "SpecFile", "StoreRuntimeTests",
+            ],
+            featureTypes: [
+                "{F}State", "{F}Repository", "{F}RepositoryImpl", "{F}ScreenView", "{F}ReducerTests",
+                "{F}MiddlewareTests", "{F}ExampleTests", "Mock{F}Repository",
+            ],
+            messageTypes: ["{F}{M}Action"]),
+        appEntry: { feature, style in
+            // `appReducer`: the call on one line when it fits in 100 columns (indented by 2).
+            let property = SwiftNames.escaped(style.name(style.names.stateProperty, feature: feature.name))
+            let call = "state.\(property) = \(SwiftNames.lowerCamel(feature.name))Reducer(state.\(property), action)"
+            return ["reducerCallFits": .bool(2 + call.count <= 100)]
+        })
+}

@@ -1,0 +1,72 @@
+import Mustache
+
+extension OutputStyle {
+    /// The Redux-style code of the screen-architecture skill (seed 000; `Templates/skill`): one root
+    /// `AppState` held by one `AppStore`, an action enum and a `static` reducer per feature, effects
+    /// returned as values that the store runs, one service protocol per feature.
+    static let skill = OutputStyle(
+        name: .skill,
+        rules: [
+            FileRule(template: "State", path: "Features/{F}/{F}State.swift", ownership: .generated, scope: .feature),
+            FileRule(template: "Action", path: "Features/{F}/{F}Action.swift", ownership: .generated, scope: .feature),
+            FileRule(template: "Reducer", path: "Features/{F}/{F}Reducer.swift", ownership: .generated, scope: .feature),
+            FileRule(template: "Effects", path: "Features/{F}/{F}Effects.swift", ownership: .generated, scope: .feature),
+            FileRule(
+                template: "Models", path: "Features/{F}/{F}Models.swift", ownership: .generated, scope: .feature,
+                condition: .hasTypes),
+            FileRule(
+                template: "Transitions", path: "Features/{F}/{F}Reducer+Transitions.swift", ownership: .owned,
+                scope: .feature, condition: .hasTransitions),
+            FileRule(template: "View", path: "Features/{F}/{F}View.swift", ownership: .owned, scope: .feature),
+            FileRule(
+                template: "ServiceProtocol", path: "Services/{F}ServiceProtocol.swift", ownership: .generated,
+                scope: .feature),
+            FileRule(template: "Service", path: "Services/{F}Service.swift", ownership: .owned, scope: .feature),
+            FileRule(template: "AppState", path: "App/AppState.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppAction", path: "App/AppAction.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppReducer", path: "App/AppReducer.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppStore", path: "App/AppStore.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppServices", path: "App/AppServices.swift", ownership: .generated, scope: .app),
+            FileRule(template: "Effect", path: "App/Effect.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppSupport", path: "App/AppSupport.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppLive", path: "App/AppStore+Live.swift", ownership: .owned, scope: .app),
+            FileRule(template: "ReducerTests", path: "{F}ReducerTests.swift", ownership: .generated, scope: .featureTests),
+            FileRule(template: "StoreTests", path: "{F}StoreTests.swift", ownership: .generated, scope: .featureTests),
+            FileRule(
+                template: "ExampleTests", path: "{F}ExampleTests.swift", ownership: .generated, scope: .featureTests,
+                condition: .hasExamples),
+            FileRule(template: "MockService", path: "Mock{F}Service.swift", ownership: .generated, scope: .featureTests),
+            FileRule(
+                template: "Samples", path: "{F}Samples.swift", ownership: .generated, scope: .featureTests,
+                condition: .hasModels),
+            FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
+            FileRule(template: "AppStoreTests", path: "AppStoreTests.swift", ownership: .generated, scope: .appTests),
+        ],
+        partials: ["StoreTestCase", "TestSupportTypes"],
+        names: Names(
+            message: "{F}Action", service: "{F}ServiceProtocol", liveService: "{F}Service",
+            previewService: "Preview{F}Service", mockService: "Mock{F}Service", stateProperty: "{f}",
+            transition: "{m}"),
+        messages: .enumCase,
+        view: ViewWiring(state: "store.state.{f}", send: "store.send(.{f}({message}))", access: .properties),
+        tests: TestWiring(
+            reduce: "{F}Reducer.reduce(state: &state, action: {message})",
+            send: "await store.send(.{f}({message})).finish()", mock: "service", mockParameter: "{f}Service"),
+        convertedViewTemplate: "View",
+        reserved: ReservedNames(
+            supportTypes: [
+                "AppState", "AppAction", "AppReducer", "AppStore", "AppServices", "StoreTask", "Effect",
+                "EffectPolicy", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "AppStoreTests",
+            ],
+            featureTypes: [
+                "{F}State", "{F}Action", "{F}Reducer", "{F}Effects", "{F}ServiceProtocol", "{F}Service", "{F}View",
+                "{F}ContainerView", "{F}Transitions", "{F}ReducerTests", "{F}StoreTests", "{F}ExampleTests",
+                "Mock{F}Service",
+            ]),
+        appEntry: { feature, _ in
+            // `AppStore.effect(for:)`: the call on one line when it fits in 100 columns (indented by 6).
+            let property = SwiftNames.escaped(SwiftNames.lowerCamel(feature.name))
+            let call = "return \(feature.name)Effects.effect(for: action, state: state.\(property), service: services.\(property))"
+            return ["effectCallFits": .bool(6 + call.count <= 100)]
+        })
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The ownership and regeneration guarantees, style by style, and what happens when a folder changes
+/// style: never two styles' code side by side without being told.
+@Suite struct StyleSwitchTests {
+    private func project(style: String) throws -> ScratchProject {
+        let project = try ScratchProject()
+        try SampleSpecs.install(in: project)
+        let run = project.generate("--style", style)
+        #expect(run.exitCode == 0, "\(run.error)")
+        return project
+    }
+
+    @Test(arguments: ["skill", "middleware"])
+    func aSecondRunChangesNothing_andNeverRewritesTheDevelopersFiles(_ style: String) throws {
+        let project = try project(style: style)
+        let owned = style == "skill" ? "Sources/App/Services/OrderService.swift" : "Sources/App/Repository/Order/OrderRepositoryImpl.swift"
+        try project.write(owned, "// mine\n")
+        let before = project.snapshot()
+        let run = project.generate("--style", style)
+        #expect(run.exitCode == 0)
+        #expect(run.output.contains("0 files written"))
+        #expect(project.snapshot() == before)
+        #expect(project.read(owned) == "// mine\n")
+    }
+
+    @Test func anotherStyleInTheSameFolderStopsTheRunAndWritesNothing() throws {
+        let project = try project(style: "skill")
+        let before = project.snapshot()
+        let run = project.generate("--style", "middleware")
+        #expect(run.exitCode == 1)
+        #expect(project.snapshot() == before)
+        let lines = ScratchProject.lines(run.error.replacingOccurrences(of: project.root + "/", with: ""))
+        #expect(lines.first == "Sources/App/App/AppAction.swift:1:1: error: `Sources/App` holds code of the "
+            + "`skill` style (`App/AppAction.swift` and 15 more); this run generates the `middleware` style")
+        #expect(lines.contains("Sources/App/App/AppAction.swift:1:1: note: to switch to `middleware`, run "
+            + "again with `--remove-orphans`: it deletes the `skill` style's generated files"))
+        #expect(lines.contains { $0.contains("your own files of the `skill` style stay") && $0.contains("OrderView.swift") })
+        #expect(lines.contains("Tests/AppTests/AppStoreTests.swift:1:1: error: `Tests/AppTests` holds code of the "
+            + "`skill` style (`AppStoreTests.swift` and 4 more); this run generates the `middleware` style"))
+    }
+
+    @Test func removeOrphansSwitchesTheStyle_andKeepsTheDevelopersFiles() throws {
+        let project = try project(style: "skill")
+        let run = project.generate("--style", "middleware", "--remove-orphans")
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(!project.exists("Sources/App/Features/Order/OrderState.swift"))
+        #expect(!project.exists("Tests/AppTests/MockOrderService.swift"))
+        #expect(project.exists("Sources/App/Store/States/OrderState.swift"))
+        // The developer's own files of the old style are never deleted; the run says so.
+        #expect(project.exists("Sources/App/Features/Order/OrderView.swift"))
+        let error = run.error.replacingOccurrences(of: project.root + "/", with: "")
+        #expect(error.contains("warning: switching `Sources/App` from the `skill` style to `middleware`"))
+        #expect(error.contains("`Sources/App/Features/Order/OrderView.swift`"))
+        // The new style is now the folder's: a second run is quiet.
+        let again = project.generate("--style", "middleware")
+        #expect(again.exitCode == 0)
+        #expect(!again.error.contains("error:"))
+    }
+
+    @Test func extractGeneratesInTheChosenStyle() throws {
+        let project = try ScratchProject()
+        try project.write("Views/CounterView.swift", """
+            import SwiftUI
+            struct CounterView: View {
+              @State private var count = 0
+              var body: some View { Button("Add") { count += 1 } }
+            }
+            """)
+        let run = featuregen([
+            "extract", project.path("Views"), "--output", project.specs, "--generate", "--code-output", project.output,
+            "--no-tests", "--style", "middleware",
+        ])
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(project.exists("Sources/App/Store/Reducers/CounterReducer.swift"))
+        #expect(project.exists("Sources/App/View/Screens/CounterScreenView.swift"))
+        let alone = featuregen(["extract", project.path("Views"), "--output", project.path("More"), "--style", "middleware"])
+        #expect(alone.exitCode == 2)
+        #expect(alone.error.contains("`--style` chooses the code `--generate` writes"))
+    }
+}

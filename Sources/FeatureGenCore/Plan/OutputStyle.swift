@@ -118,6 +118,9 @@ public struct OutputStyle: Sendable {
         /// The test's mock service (or repository), and the parameter of `withMocks` that takes it.
         var mock: String
         var mockParameter: String
+        /// For a style that tests one effect on its own: the check that it sent exactly the result
+        /// `dispatched`, of type `{type}`.
+        var sentResult: String?
         /// The feature's state is no value to compare with `==` (SVVS: a view state and its stores):
         /// tests check field by field, one test per message, and the effect policies feature by feature.
         var checksFieldByField = false

@@ -250,7 +250,8 @@ import Testing
 
 {{>TestSupportTypes}}
 
-/// Stands in for the store in middleware tests: records the actions a middleware dispatches, in order.
+/// Stands in for the store in middleware tests: records the actions a middleware dispatches, in
+/// order.
 @MainActor
 final class RecordingDispatcher {
   private(set) var actions: [any Action] = []
@@ -265,7 +266,7 @@ extension Store where State == AppState {
   static func withMocks(
     state: AppState = AppState(){{#hasFeatures}},{{/hasFeatures}}
 {{#features}}
-    {{plainProperty}}Repository: Mock{{name}}Repository = Mock{{name}}Repository(){{^last}},{{/last}}
+    {{{serviceProperty}}}: Mock{{name}}Repository = Mock{{name}}Repository(){{^last}},{{/last}}
 {{/features}}
   ) -> Store<AppState> {
 {{^hasFeatures}}
@@ -278,7 +279,7 @@ extension Store where State == AppState {
 {{#hasFeatures}}
     let repositories = AppRepositories(
 {{#features}}
-      {{{argumentLabel}}}: {{plainProperty}}Repository{{^last}},{{/last}}
+      {{{argumentLabel}}}: {{{serviceProperty}}}{{^last}},{{/last}}
 {{/features}}
     )
     return Store(
@@ -368,8 +369,8 @@ import {{{.}}}
 {{/hasExamples}}
 {{#hasExamples}}
 
-/// The examples of {{specFileName}}, each dispatched to the store (every reducer and middleware)
-/// with a mock repository. A failing example is reported at its line in the spec.
+/// The examples of {{specFileName}}, each dispatched to the store (every reducer and
+/// middleware) with a mock repository. A failing example is reported at its line in the spec.
 @MainActor
 @Suite struct {{feature}}ExampleTests {
   private let spec = SpecFile({{{specFile}}})
@@ -454,10 +455,10 @@ import {{{.}}}
 @testable import {{module}}
 
 /// Each effect of the {{feature}} middleware, once answered and, for a call that can fail, once
-/// failing: run on the state after the reducer, with a mock repository and a recording dispatcher, it
-/// must make exactly the calls expected, with their arguments, and dispatch exactly the action
-/// expected. A result that starts another effect is followed through the store to the end of the
-/// chain, checking the whole state and every call.
+/// failing: run on the state after the reducer, with a mock repository and a recording
+/// dispatcher, it must make exactly the calls expected, with their arguments, and dispatch exactly
+/// the action expected. A result that starts another effect is followed through the store to the
+/// end of the chain, checking the whole state and every call.
 @MainActor
 @Suite struct {{feature}}MiddlewareTests {
 {{#storeTests}}
@@ -491,12 +492,18 @@ import {{{.}}}
 {{#calls}}
     {{{.}}}
 {{/calls}}
+{{#hasDispatched}}
 {{#dispatchedLet}}
     {{{.}}}
 {{/dispatchedLet}}
+    #expect(dispatcher.actions.count == 1)
 {{#dispatchedExpectation}}
     {{{.}}}
 {{/dispatchedExpectation}}
+{{/hasDispatched}}
+{{^hasDispatched}}
+    #expect(dispatcher.actions.isEmpty)
+{{/hasDispatched}}
   }
 {{/isLink}}
 {{^isLink}}
@@ -837,7 +844,13 @@ import Observation
 
 /// Runs the side effects of the actions it knows, after the reducer has handled them: it reads the
 /// new state, and dispatches the actions its effects produce.
-{{{supportAccess}}}typealias Middleware<State> = @MainActor (State, any Action, @escaping Dispatcher) async -> Void
+{{^isSupportPublic}}
+typealias Middleware<State> = @MainActor (State, any Action, @escaping Dispatcher) async -> Void
+{{/isSupportPublic}}
+{{#isSupportPublic}}
+{{{supportAccess}}}typealias Middleware<State> =
+  @MainActor (State, any Action, @escaping Dispatcher) async -> Void
+{{/isSupportPublic}}
 
 /// The single source of truth. It holds the state, runs the reducer for every action, then hands the
 /// action and the new state to every middleware. Screens read `state` and call `dispatch`; nothing
@@ -851,7 +864,14 @@ import Observation
   @ObservationIgnored private let reducer: Reducer<State>
   @ObservationIgnored private let middlewares: [Middleware<State>]
 
-  {{{supportAccess}}}init(reducer: @escaping Reducer<State>, state: State, middlewares: [Middleware<State>] = []) {
+{{^isSupportPublic}}
+  init(reducer: @escaping Reducer<State>, state: State, middlewares: [Middleware<State>] = []) {
+{{/isSupportPublic}}
+{{#isSupportPublic}}
+  {{{supportAccess}}}init(
+    reducer: @escaping Reducer<State>, state: State, middlewares: [Middleware<State>] = []
+  ) {
+{{/isSupportPublic}}
     self.reducer = reducer
     self.state = state
     self.middlewares = middlewares
@@ -910,11 +930,12 @@ import Testing
 
 @testable import {{module}}
 
-/// How `Store` and `EffectRuns` behave, on a state and actions of their own: the reducer runs before
-/// every middleware, which sees the new state; `finish()` waits for the actions a middleware
-/// dispatches; a newer run of a `latest` effect cancels the run in flight, `parallel` runs go on side
-/// by side, `cancel` stops every run of the effects it names, and a cancelled run dispatches nothing.
-/// Each run waits at a `Gate` until the test opens it, so runs overlap without sleeping.
+/// How `Store` and `EffectRuns` behave, on a state and actions of their own: the reducer runs
+/// before every middleware, which sees the new state; `finish()` waits for the actions a
+/// middleware dispatches; a newer run of a `latest` effect cancels the run in flight, `parallel`
+/// runs go on side by side, `cancel` stops every run of the effects it names, and a cancelled run
+/// dispatches nothing. Each run waits at a `Gate` until the test opens it, so runs overlap without
+/// sleeping.
 @MainActor
 @Suite struct StoreRuntimeTests {
   private struct Counter: ReduxState {
@@ -1292,6 +1313,7 @@ extension {{name}} {
 {{/hasFields}}
 {{/sourceLocations}}
 {{#isPublic}}
+{{#hasFields}}
 
   public init(
 {{#fields}}
@@ -1302,6 +1324,10 @@ extension {{name}} {
     self.{{{name}}} = {{{name}}}
 {{/fields}}
   }
+{{/hasFields}}
+{{^hasFields}}
+  public init() {}
+{{/hasFields}}
 {{/isPublic}}
 
 """##,

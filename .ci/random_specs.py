@@ -11,6 +11,7 @@ Writes OUT_DIR/pkgI/Specs/<Name>.feature.{yml,json}, OUT_DIR/pkgI/Package.swift 
 OUT_DIR/pkgI/manifest.txt (`seed file` per feature).
 `random_specs.py explain PKG_DIR LOG` prints seed and text of the specs a failure log mentions.
 """
+import hashlib
 import json
 import os
 import random
@@ -84,8 +85,11 @@ class Names:
 
 
 class FeatureSpec:
-    def __init__(self, seed, name, type_prefix):
+    def __init__(self, seed, name, type_prefix, style="skill"):
         self.rng = random.Random(seed)
+        # Stores get their own generator, so that adding them left every other choice as it was.
+        self.store_rng = random.Random(seed * 13 + 5)
+        self.seed, self.style = seed, style
         self.name, self.prefix = name, type_prefix
         self.members = Names(self.rng, MEMBER_NAMES)
         self.spec = {"feature": name}
@@ -172,6 +176,9 @@ class FeatureSpec:
         state = {}
         for _ in range(self.rng.randint(1, 8)):
             name = self.members.take("field")
+            # SVVS fields are @Observable properties, whose macro cannot take a name in backticks.
+            while self.style == "svvs" and name in KEYWORDS:
+                name = self.members.take("field")
             t, default, other = self.rng.choice(self.types)
             if self.rng.random() < 0.25:
                 t, default = t + "?", None
@@ -185,6 +192,22 @@ class FeatureSpec:
                 value = {"type": t, "default": default} if default is not None else {"type": t}
                 if self.rng.random() < 0.5:
                     value["doc"] = "A documented field."
+            store = self.store_rng.random()
+            if store < 0.25:
+                # A store of the feature's own, or one every feature of the package may share.
+                value = value if isinstance(value, dict) else (
+                    {"type": t, "default": default} if default is not None else {"type": t})
+                value["store"] = f"S{self.seed}Store" if store < 0.15 else "SharedStore"
+                if store >= 0.15:
+                    # Fields of a shared store must agree across specs: the name says the type and default.
+                    digest = hashlib.sha1(f"{t}={default}".encode()).hexdigest()[:6]
+                    name = "shared" + "".join(ch for ch in t if ch.isalnum())[:12] + digest
+                    if name in state or name in self.members.taken:
+                        value["store"] = f"S{self.seed}Store"
+                        name = self.members.take("field")
+                        while self.style == "svvs" and name in KEYWORDS:
+                            name = self.members.take("field")
+                    self.members.taken.add(name)
             state[name] = value
             self.fields.append((name, t, default, other))
         self.spec["state"] = state
@@ -585,7 +608,7 @@ def main():
     if sys.argv[1] == "explain":
         explain(sys.argv[2], sys.argv[3], *sys.argv[4:5])
         return
-    out, seed, count, per = sys.argv[1], 0, 200, 20
+    out, seed, count, per, style = sys.argv[1], 0, 200, 20, "skill"
     args = sys.argv[2:]
     while args:
         flag, value = args[0], args[1]
@@ -596,6 +619,8 @@ def main():
             count = int(value)
         elif flag == "--per-package":
             per = int(value)
+        elif flag == "--style":
+            style = value
     for start in range(0, count, per):
         package = os.path.join(out, f"pkg{start // per}")
         specs = os.path.join(package, "Specs")
@@ -607,7 +632,7 @@ def main():
         for k in range(start, min(start + per, count)):
             feature_seed = seed + k
             name = feature_name(random.Random(feature_seed), used, feature_seed)
-            spec = FeatureSpec(feature_seed, name, f"T{feature_seed}").build()
+            spec = FeatureSpec(feature_seed, name, f"T{feature_seed}", style).build()
             extension, text = spec_text(spec, feature_seed)
             with open(os.path.join(specs, f"{name}.feature.{extension}"), "w", encoding="utf-8") as file:
                 file.write(text)

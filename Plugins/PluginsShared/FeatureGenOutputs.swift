@@ -11,7 +11,7 @@ enum FeatureGenOutputs {
 
     /// The styles featuregen generates; `skill` when the config names none.
     enum Style: String, CaseIterable {
-        case skill, middleware
+        case skill, middleware, svvs
     }
 
     /// A feature's generated sources, relative to its output folder.
@@ -35,6 +35,12 @@ enum FeatureGenOutputs {
                 "Model/\(name)Models.swift",
                 "Repository/\(name)/\(name)Repository.swift",
             ]
+        case .svvs:
+            [
+                "ViewStates/\(name)ViewState.swift",
+                "Entities/\(name)Models.swift",
+                "Repositories/\(name)RepositoryProtocol.swift",
+            ]
         }
     }
 
@@ -51,6 +57,9 @@ enum FeatureGenOutputs {
                 "Store/Store.swift", "Store/States/AppState.swift", "Store/Reducers/AppReducer.swift",
                 "Store/Middlewares/AppMiddlewares.swift", "Store/Middlewares/EffectRuns.swift", "App/AppSupport.swift",
             ]
+        case .svvs:
+            // Every shared store in one file: their names come from the specs, which are read later.
+            ["Stores/AppStores.swift", "App/AppSupport.swift", "App/TaskSupport.swift"]
         }
     }
 
@@ -67,6 +76,11 @@ enum FeatureGenOutputs {
                 "\(name)ReducerTests.swift", "\(name)MiddlewareTests.swift", "\(name)ExampleTests.swift",
                 "Mock\(name)Repository.swift", "\(name)Samples.swift",
             ]
+        case .svvs:
+            [
+                "\(name)ViewStateTests.swift", "\(name)EffectTests.swift", "\(name)ExampleTests.swift",
+                "Mock\(name)Repository.swift", "\(name)Samples.swift",
+            ]
         }
     }
 
@@ -74,6 +88,7 @@ enum FeatureGenOutputs {
         switch style {
         case .skill: ["AppTestSupport.swift", "AppStoreTests.swift"]
         case .middleware: ["AppTestSupport.swift", "StoreRuntimeTests.swift"]
+        case .svvs: ["AppTestSupport.swift"]
         }
     }
 

@@ -44,10 +44,11 @@ import Testing
                                         `@testable import` it. (default: the target's
                                         module; App outside a package)
                   --style <NAME>        The architecture of the generated code: `skill` (one
-                                        AppStore, action enums, effects as values) or
+                                        AppStore, action enums, effects as values),
                                         `middleware` (a generic Store, action structs,
-                                        middleware with repositories). See docs/styles.md.
-                                        (default: skill)
+                                        middleware with repositories) or `svvs` (shared
+                                        stores, a view state per screen with event methods).
+                                        See docs/styles.md. (default: skill)
                   --force               Replace an existing spec, and generated files edited
                                         by hand.
               -h, --help                Show help for this command.

@@ -63,7 +63,7 @@ struct FeatureViewModel {
             "messages": .list(Positions.mark(messages.map(messageValue))),
             "hasReducerCases": .bool(messages.contains { !$0.changesNothing }),
             "hasHooks": .bool(!hooks.isEmpty),
-            "hooks": .list(hooks.map(messageValue)),
+            "hooks": .list(Positions.mark(hooks.map(messageValue))),
             "hasEffects": .bool(!effectCases.isEmpty),
             "hasEffectlessMessages": .bool(effectCases.count < messages.count),
             "effects": .list(effectCases),
@@ -71,6 +71,7 @@ struct FeatureViewModel {
         ]
         context.merge(markers.context) { $1 }
         context.merge(ScreenModel(model: self).context) { $1 }
+        context.merge(storesAndRuns) { $1 }
         return .object(context)
     }
 
@@ -90,6 +91,8 @@ struct FeatureViewModel {
                 "doc": Self.doc(field.doc),
                 "last": .bool(index == feature.fields.count - 1),
                 "preview": .string(defaultValue ?? "nil"),
+                "store": field.store.map { .string($0.name) } ?? .null,
+                "storeProperty": field.store.map { .string(SwiftNames.lowerCamel($0.name)) } ?? .null,
             ])
         }
     }
@@ -140,7 +143,8 @@ struct FeatureViewModel {
                 "read": .string(style.messages.read(name)),
             ])
         }
-        return .object([
+        let method: [String: MustacheValue] = methodValues(message)
+        return .object(method.merging([
             "name": .string(message.name),
             "typeName": .string(message.typeName),
             "caseDeclaration": style.messages.caseDeclaration(message).map { .string($0) } ?? .null,
@@ -153,16 +157,27 @@ struct FeatureViewModel {
             "changesNothing": .bool(message.changesNothing),
             "hasAssignments": .bool(!assignments.isEmpty),
             "assignments": .list(
-                assignments.enumerated().map { index, assignment in
-                    .object([
+                assignments.enumerated().map { index, assignment -> MustacheValue in
+                    let field: String = message.message.assignments?[index].field ?? ""
+                    let store: String? = storeProperty(of: field)
+                    return .object([
                         "field": .string(assignment.field),
                         "value": .string(assignment.value),
                         "line": .string(String(assignment.line)),
                         "startsLine": .bool(assignment.startsLine),
                         "isFirstAssignment": .bool(index == 0),
+                        // Where the field lives when not in the feature's own state (a shared store).
+                        "storeProperty": store.map { .string($0) } ?? .null,
+                        // A payload value of the same name hides it in the code that applies the `set`.
+                        "isHidden": .bool(message.hides(store ?? field)),
                     ])
                 }),
-        ])
+        ]) { $1 })
+    }
+
+    /// The property of the view state that holds the store `field` lives in; nil for the feature's own.
+    private func storeProperty(of field: String) -> String? {
+        feature.fields.first { $0.name == field }?.store.map { SwiftNames.lowerCamel($0.name) }
     }
 
     /// The effect case of a message that starts an effect, cancels some, or both; nil for neither.

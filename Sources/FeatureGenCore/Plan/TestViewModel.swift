@@ -10,16 +10,16 @@ struct TestViewModel {
     /// The spec as the tests name it (`SpecFile`): relative to the tests folder, or absolute.
     let specPathFromTests: String
 
-    private var feature: Feature { model.feature }
-    private var style: OutputStyle { model.style }
-    private var wiring: OutputStyle.TestWiring { style.tests }
-    private var plan: FeatureTestPlan { FeatureTestPlan(feature: feature, fixtures: model.fixtures) }
+    var feature: Feature { model.feature }
+    var style: OutputStyle { model.style }
+    var wiring: OutputStyle.TestWiring { style.tests }
+    var plan: FeatureTestPlan { FeatureTestPlan(feature: feature, fixtures: model.fixtures) }
     private var property: String { SwiftNames.escaped(SwiftNames.lowerCamel(feature.name)) }
-    private var mockName: String { wiring.mock }
+    var mockName: String { wiring.mock }
 
     /// A test-wiring pattern filled in: `{F}`, `{state}`, `{message}`, and `{f}` (escaped where it stands
     /// alone, as in `.{f}(…)`; plain where a name goes on, as in `{f}Reducer`).
-    private func fill(_ pattern: String, message: String = "") -> String {
+    func fill(_ pattern: String, message: String = "") -> String {
         let plain = SwiftNames.lowerCamel(feature.name)
         var text = pattern.replacing("{F}", with: feature.name)
             .replacing("{state}", with: SwiftNames.escaped(style.name(style.names.stateProperty, feature: feature.name)))
@@ -41,6 +41,9 @@ struct TestViewModel {
             ]),
             "reducerTests": .list(Positions.mark(plan.reducerCases.map(reducerTest))),
             "storeTests": .list(Positions.mark(plan.storeCases.map { storeTest($0) })),
+            "hasStoreTests": .bool(!plan.storeCases.isEmpty),
+            "eventTests": .list(wiring.checksFieldByField ? Positions.mark(eventTests(plan)) : []),
+            "policyTests": .list(wiring.checksFieldByField ? Positions.mark(plan.policyCases.map(policyTest)) : []),
             "examples": .list(Positions.mark(examples.map { storeTest($0) })),
             "hasExamples": .bool(!examples.isEmpty),
             "specFile": .string(SwiftLiteral.string(specPathFromTests)),
@@ -58,7 +61,7 @@ struct TestViewModel {
 
     /// `.search(query: "tea", page: 2)`, `CatalogSearchAction(query: "tea", page: 2)`: a message, as the
     /// style builds it.
-    private func action(_ step: TestCase.Step) -> String {
+    func action(_ step: TestCase.Step) -> String {
         guard let message = model.messages.first(where: { $0.message.name == step.message }) else { return "" }
         return message.construction(values: step.arguments.map(\.value))
     }
@@ -70,7 +73,7 @@ struct TestViewModel {
     }
 
     /// `state.order.error = "Offline"`, laid out to fit in 100 columns (at 4 columns, inside a test).
-    private func assignments(_ values: [TestCase.FieldValue], to target: String) -> MustacheValue {
+    func assignments(_ values: [TestCase.FieldValue], to target: String) -> MustacheValue {
         .lines(values.flatMap { SwiftLayout.lines("\(target).\(SwiftNames.escaped($0.field)) = \($0.value)", indent: 4) })
     }
 
@@ -86,7 +89,7 @@ struct TestViewModel {
 
     /// A step whose line would pass 100 columns names its payload values first:
     /// `let payload: [Item] = […]`, then `.itemsLoaded(payload)`.
-    private func step(_ step: TestCase.Step, lineWithout: Int, taken: inout Set<String>) -> (prelude: [String], action: String) {
+    func step(_ step: TestCase.Step, lineWithout: Int, taken: inout Set<String>) -> (prelude: [String], action: String) {
         let written = action(step)
         guard lineWithout + written.count > 100, step.arguments.allSatisfy({ $0.type != nil }) else { return ([], written) }
         var prelude: [String] = []
@@ -108,8 +111,9 @@ struct TestViewModel {
 
     /// Names the test templates declare (`let store`, `var expected`): a payload value named first
     /// takes another.
-    private static let testNames: Set<String> = [
+    static let testNames: Set<String> = [
         "state", "expected", "service", "repository", "store", "action", "dispatcher", "dispatched", "middleware",
+        "viewState", "run", "first", "second",
     ]
 
     private func reducerTest(_ test: TestCase) -> MustacheValue {
@@ -151,6 +155,7 @@ struct TestViewModel {
             "calls": .lines(callsExpectation(test)),
         ]
         object.merge(linkTest(test)) { $1 }
+        if wiring.checksFieldByField { object["fieldChecks"] = .lines(fieldChecks(test)) }
         if !test.checksState, let step = test.steps.first {
             object["stateNote"] = .lines(
                 CommentLines.lines(
@@ -160,13 +165,15 @@ struct TestViewModel {
         return .object(object)
     }
 
-    private func steps(_ test: TestCase) -> [MustacheValue] {
+    func steps(_ test: TestCase) -> [MustacheValue] {
         var taken: Set<String> = []
-        let send = "    " + fill(wiring.send)
         return test.steps.map { sent in
-            let (prelude, action) = step(sent, lineWithout: send.count, taken: &taken)
+            // A message that starts no effect may be sent another way (SVVS: a call with nothing to await).
+            let startsNothing = model.messages.first { $0.message.name == sent.message }?.message.effect == nil
+            let pattern = startsNothing ? wiring.sendStartingNothing ?? wiring.send : wiring.send
+            let (prelude, action) = step(sent, lineWithout: ("    " + fill(pattern)).count, taken: &taken)
             return .object([
-                "prelude": .lines(prelude), "action": .string(action), "send": .string(fill(wiring.send, message: action)),
+                "prelude": .lines(prelude), "action": .string(action), "send": .string(fill(pattern, message: action)),
             ])
         }
     }
@@ -194,7 +201,7 @@ struct TestViewModel {
     }
 
     /// `fetchOrdersResult = .success([…])`, set on the mock.
-    private func answer(_ answer: TestCase.Answer) -> String {
+    func answer(_ answer: TestCase.Answer) -> String {
         let property = "\(answer.function)Result"
         switch answer.outcome {
         case .returns(let value): return "\(property) = " + (answer.isThrowing ? ".success(\(value))" : value)
@@ -204,7 +211,7 @@ struct TestViewModel {
     }
 
     /// `#expect(service.calls == [.fetchOrders])`, one call per line when the list does not fit.
-    private func callsExpectation(_ test: TestCase) -> [String] {
+    func callsExpectation(_ test: TestCase) -> [String] {
         switch test.calls {
         case .unchecked:
             return []

@@ -15,9 +15,28 @@ struct ViewBody {
         /// field's property name.
         var binding = "${name}"
         var boundValue = "{name}"
+        /// How `.task`, `.refreshable` and `.onDisappear` reach an action.
+        var trigger = Trigger.callback
+
+        enum Trigger: Sendable {
+            /// The view's own callback: `await onLoadOrders()`.
+            case callback
+            /// A callback held by another value, captured alone (a `@Sendable` closure cannot capture
+            /// that value): `[onLoadOrders = props.onLoadOrders] in await onLoadOrders()`.
+            case capturedCallback
+            /// An event method of the object `prefix` names, on the main actor, awaiting the task the
+            /// method returns when it starts an effect (cancelled with the view's task):
+            /// `@MainActor in await viewState.onLoadOrders().finish()`.
+            case eventMethod
+        }
 
         static let properties = Access()
-        static let props = Access(prefix: "props.", binding: "props.{name}", boundValue: "props.{name}.wrappedValue")
+        static let props = Access(
+            prefix: "props.", binding: "props.{name}", boundValue: "props.{name}.wrappedValue",
+            trigger: .capturedCallback)
+        /// A view that owns its view state: values read from it, bindings as the view's own properties.
+        static let viewState = Access(
+            prefix: "viewState.", binding: "{name}", boundValue: "viewState.{name}", trigger: .eventMethod)
     }
 
     let feature: Feature
@@ -73,20 +92,33 @@ struct ViewBody {
         if !progress.isEmpty {
             lines += [".overlay {", "  if \(progress.joined(separator: " || ")) {", "    ProgressView()", "  }", "}"]
         }
-        for action in actions {
+        // Triggers are actions without payload.
+        for action in actions where !action.message.triggers.isEmpty && action.payloadNames.isEmpty {
             let name = action.callbackName
             let call = "\(read(name))()"
             // `.task` and `.refreshable` take `@Sendable` closures: a callback held by another value
             // (`props`, not `Sendable`) is captured alone (an async callback is `@Sendable`).
-            let captured = access.prefix.isEmpty ? "" : " [\(name) = \(read(name))] in"
-            let awaited = access.prefix.isEmpty ? call : "\(name)()"
+            let captured: String
+            let awaited: String
+            var isAsync = ScreenModel.isAsync(action.message)
+            switch access.trigger {
+            case .callback: (captured, awaited) = ("", "await " + call)
+            case .capturedCallback: (captured, awaited) = (" [\(name) = \(read(name))] in", "await \(name)()")
+            case .eventMethod:
+                // On the main actor, where the view state lives, whatever the closure's own isolation;
+                // awaiting the task the method returns when it starts an effect.
+                captured = " @MainActor in"
+                awaited = action.message.effect == nil ? call : "await \(call).finish()"
+                // `.onDisappear` calls the method directly: it need not wait for what it starts.
+                isAsync = false
+            }
             for trigger in action.message.triggers {
                 switch trigger {
-                case .appear: lines += [".task {\(captured)", "  await \(awaited)", "}"]
-                case .refresh: lines += [".refreshable {\(captured)", "  await \(awaited)", "}"]
+                case .appear: lines += [".task {\(captured)", "  \(awaited)", "}"]
+                case .refresh: lines += [".refreshable {\(captured)", "  \(awaited)", "}"]
                 case .disappear:
                     // `.onDisappear` cannot await: an action that also loads on appear runs on a task.
-                    let body = ScreenModel.isAsync(action.message) ? "Task {\(captured) await \(awaited) }" : call
+                    let body = isAsync ? "Task {\(captured) \(awaited) }" : call
                     lines += [".onDisappear {", "  \(body)", "}"]
                 }
             }

@@ -23,8 +23,8 @@ extension OptionSpec {
     static let style = OptionSpec.value(
         "--style", valueName: "NAME",
         help: "The architecture of the generated code: `skill` (one AppStore, action enums, effects as "
-            + "values) or `middleware` (a generic Store, action structs, middleware with repositories). "
-            + "See docs/styles.md.",
+            + "values), `middleware` (a generic Store, action structs, middleware with repositories) or "
+            + "`svvs` (shared stores, a view state per screen with event methods). See docs/styles.md.",
         defaultDescription: "skill"
     )
 }

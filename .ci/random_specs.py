@@ -11,6 +11,7 @@ Writes OUT_DIR/pkgI/Specs/<Name>.feature.{yml,json}, OUT_DIR/pkgI/Package.swift 
 OUT_DIR/pkgI/manifest.txt (`seed file` per feature).
 `random_specs.py explain PKG_DIR LOG` prints seed and text of the specs a failure log mentions.
 """
+import hashlib
 import json
 import os
 import random
@@ -89,10 +90,11 @@ class Names:
 class FeatureSpec:
     def __init__(self, seed, name, type_prefix, style="skill"):
         self.rng = random.Random(seed)
+        # Stores get their own generator, so that adding them left every other choice as it was.
+        self.store_rng = random.Random(seed * 13 + 5)
+        self.seed, self.style = seed, style
         # Effect names a style refuses (docs/styles.md): drawn again, so the spec stays valid.
         self.reserved_effects = {"body", name[0].lower() + name[1:] + "Client"} if style == "tca" else set()
-        # tca: TCA's @ObservableState cannot expand a property written with backticks.
-        self.keyword_fields_ok = style != "tca"
         self.name, self.prefix = name, type_prefix
         self.members = Names(self.rng, MEMBER_NAMES)
         self.spec = {"feature": name}
@@ -179,7 +181,9 @@ class FeatureSpec:
         state = {}
         for _ in range(self.rng.randint(1, 8)):
             name = self.members.take("field")
-            while not self.keyword_fields_ok and (name in KEYWORDS or name in TCA_STORE_MEMBERS):
+            # SVVS fields are @Observable properties and TCA's @ObservableState cannot expand them either:
+            # neither macro takes a name in backticks. TCA also refuses the names of Store's members.
+            while (self.style in ("svvs", "tca") and name in KEYWORDS) or (self.style == "tca" and name in TCA_STORE_MEMBERS):
                 name = self.members.take("field")
             t, default, other = self.rng.choice(self.types)
             if self.rng.random() < 0.25:
@@ -194,6 +198,22 @@ class FeatureSpec:
                 value = {"type": t, "default": default} if default is not None else {"type": t}
                 if self.rng.random() < 0.5:
                     value["doc"] = "A documented field."
+            store = self.store_rng.random()
+            if store < 0.25:
+                # A store of the feature's own, or one every feature of the package may share.
+                value = value if isinstance(value, dict) else (
+                    {"type": t, "default": default} if default is not None else {"type": t})
+                value["store"] = f"S{self.seed}Store" if store < 0.15 else "SharedStore"
+                if store >= 0.15:
+                    # Fields of a shared store must agree across specs: the name says the type and default.
+                    digest = hashlib.sha1(f"{t}={default}".encode()).hexdigest()[:6]
+                    name = "shared" + "".join(ch for ch in t if ch.isalnum())[:12] + digest
+                    if name in state or name in self.members.taken:
+                        value["store"] = f"S{self.seed}Store"
+                        name = self.members.take("field")
+                        while self.style == "svvs" and name in KEYWORDS:
+                            name = self.members.take("field")
+                    self.members.taken.add(name)
             state[name] = value
             self.fields.append((name, t, default, other))
         self.spec["state"] = state

@@ -11,7 +11,7 @@ enum FeatureGenOutputs {
 
     /// The styles featuregen generates; `skill` when the config names none.
     enum Style: String, CaseIterable {
-        case skill, middleware, tca
+        case skill, middleware, svvs, tca
     }
 
     /// A feature's generated sources, relative to its output folder.
@@ -35,6 +35,12 @@ enum FeatureGenOutputs {
                 "Model/\(name)Models.swift",
                 "Repository/\(name)/\(name)Repository.swift",
             ]
+        case .svvs:
+            [
+                "ViewStates/\(name)ViewState.swift",
+                "Entities/\(name)Models.swift",
+                "Repositories/\(name)RepositoryProtocol.swift",
+            ]
         case .tca:
             [
                 "Features/\(name)/\(name)Feature.swift",
@@ -57,6 +63,9 @@ enum FeatureGenOutputs {
                 "Store/Store.swift", "Store/States/AppState.swift", "Store/Reducers/AppReducer.swift",
                 "Store/Middlewares/AppMiddlewares.swift", "Store/Middlewares/EffectRuns.swift", "App/AppSupport.swift",
             ]
+        case .svvs:
+            // Every shared store in one file: their names come from the specs, which are read later.
+            ["Stores/AppStores.swift", "App/AppSupport.swift", "App/TaskSupport.swift"]
         case .tca:
             ["App/AppFeature.swift", "App/AppSupport.swift"]
         }
@@ -75,6 +84,11 @@ enum FeatureGenOutputs {
                 "\(name)ReducerTests.swift", "\(name)MiddlewareTests.swift", "\(name)ExampleTests.swift",
                 "Mock\(name)Repository.swift", "\(name)Samples.swift",
             ]
+        case .svvs:
+            [
+                "\(name)ViewStateTests.swift", "\(name)EffectTests.swift", "\(name)ExampleTests.swift",
+                "Mock\(name)Repository.swift", "\(name)Samples.swift",
+            ]
         case .tca:
             ["\(name)FeatureTests.swift", "\(name)ExampleTests.swift", "\(name)ClientCall.swift"]
         }
@@ -84,6 +98,7 @@ enum FeatureGenOutputs {
         switch style {
         case .skill: ["AppTestSupport.swift", "AppStoreTests.swift"]
         case .middleware: ["AppTestSupport.swift", "StoreRuntimeTests.swift"]
+        case .svvs: ["AppTestSupport.swift"]
         case .tca: ["AppTestSupport.swift", "AppFeatureTests.swift"]
         }
     }

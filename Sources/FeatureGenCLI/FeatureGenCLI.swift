@@ -7,7 +7,7 @@ public enum FeatureGenCLI {
     /// release commit with it.
     public static let version = "0.2.0"
 
-    static let abstract = "Generate SwiftUI feature modules (Redux-style, Redux with middleware, or TCA) from small feature specs."
+    static let abstract = "Generate SwiftUI feature modules (Redux-style, Redux with middleware, SVVS or TCA) from small feature specs."
 
     static let discussion = """
         A feature spec (`Order.feature.yml` or `.feature.json`) lists a feature's state, \

@@ -55,6 +55,38 @@ private func declaredOutputs(for name: String, style: FeatureGenOutputs.Style) -
         #expect(scratch.read("T/AppTestSupport.swift")?.contains("@testable import Shop") == true)
     }
 
+    /// SVVS's stores are named in the specs, which the plugin reads too late to name their files: in
+    /// plugin mode every store is in one file.
+    @Test func theSVVSStylesStoresAreOneFileInPluginMode() throws {
+        let scratch = try ScratchProject()
+        let order = try scratch.file("Order.feature.yml", """
+            feature: Order
+            state:
+              count: { type: Int, default: "0", store: CountStore }
+            """)
+        let profile = try scratch.file("Profile.feature.yml", """
+            feature: Profile
+            state:
+              name: { type: String, default: '""', store: AccountStore }
+              count: { type: Int, default: "0", store: CountStore }
+            """)
+        let config = try scratch.file("featuregen.yml", "style: svvs\n")
+        let configArguments = TargetSpecs(files: [URL(fileURLWithPath: config)]).configArguments
+        let app = featuregen(["_plugin", "app", order, profile, "--output", scratch.root + "/A"] + configArguments)
+        #expect(app.exitCode == 0)
+        #expect(scratch.files(under: "A") == ["App/AppSupport.swift", "App/TaskSupport.swift", "Stores/AppStores.swift"])
+        let stores = try #require(scratch.read("A/Stores/AppStores.swift"))
+        #expect(stores.contains("final class CountStore {") && stores.contains("final class AccountStore {"))
+        #expect(stores.components(separatedBy: "var count: Int = 0").count == 2, "one field, declared once")
+        let empty = featuregen(["_plugin", "app", spec(in: scratch), "--output", scratch.root + "/B"] + configArguments)
+        #expect(empty.exitCode == 0)
+        #expect(scratch.read("B/Stores/AppStores.swift")?.contains("No spec of the target names a shared store") == true)
+    }
+
+    private func spec(in scratch: ScratchProject) -> String {
+        (try? scratch.file("Plain/Plain.feature.yml", "feature: Plain\nstate:\n  count: Int = 0\n")) ?? ""
+    }
+
     @Test func thePluginsReadingOfTheStyleIsChecked() throws {
         let scratch = try ScratchProject()
         let spec = try scratch.file("Order.feature.yml", order)

@@ -24,7 +24,7 @@ enum BundledSchema {
     },
     "doc": { "description": "Free text about the feature, written as `///` on its state.", "type": "string" },
     "state": {
-      "description": "Fields of the feature state, in order: `field: Type = default`, `field: Type?`, or `{ type, default, doc }`.",
+      "description": "Fields of the feature state, in order: `field: Type = default`, `field: Type?`, or `{ type, default, doc, store }`.",
       "type": ["object", "null"],
       "additionalProperties": { "$ref": "#/$defs/stateField" }
     },
@@ -86,7 +86,12 @@ enum BundledSchema {
           "properties": {
             "type": { "$ref": "#/$defs/swiftType" },
             "default": { "$ref": "#/$defs/swiftExpression" },
-            "doc": { "description": "Written as `///` on the field.", "type": "string" }
+            "doc": { "description": "Written as `///` on the field.", "type": "string" },
+            "store": {
+              "description": "The shared store that holds the field (`OrderStore`). The svvs style keeps the field there, and screens that name one store share it; other styles keep every field in the feature's state. Two specs that put a field of one name in one store must give it the same type and default.",
+              "type": "string",
+              "pattern": "^[A-Z\\u00C0-\\uFFFF][A-Za-z_\\u00C0-\\uFFFF0-9]*$"
+            }
           }
         }
       ]

@@ -72,12 +72,30 @@ public struct StateField: Sendable, Equatable {
     public var defaultValue: SwiftCode?
     /// Optional `doc:` text (long form), written as `///` on the field.
     public var doc: String?
+    /// The shared store that holds the field (long form `store: OrderStore`): the `svvs` style keeps it
+    /// there, so every screen naming the store shares it; the other styles keep every field in the
+    /// feature's state. The name is where the spec wrote it.
+    public var store: StoreName?
     public var location: SourceLocation
-    public init(name: String, type: SwiftCode, defaultValue: SwiftCode?, doc: String? = nil, location: SourceLocation) {
+    public init(
+        name: String, type: SwiftCode, defaultValue: SwiftCode?, doc: String? = nil, store: StoreName? = nil,
+        location: SourceLocation
+    ) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
         self.doc = doc
+        self.store = store
+        self.location = location
+    }
+}
+
+/// A shared store's name as a field's `store:` key gives it, with its place in the spec.
+public struct StoreName: Sendable, Equatable {
+    public var name: String
+    public var location: SourceLocation
+    public init(_ name: String, at location: SourceLocation) {
+        self.name = name
         self.location = location
     }
 }

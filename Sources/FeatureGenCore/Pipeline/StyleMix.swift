@@ -15,7 +15,7 @@ enum StyleMix {
         var roots: [(path: String, scopes: Set<OutputStyle.Scope>)] = []
         if !options.ownedOnly {
             if !options.parts.isDisjoint(with: [.featureSources, .appWiring]) {
-                roots.append((options.output, [.feature, .app]))
+                roots.append((options.output, [.feature, .app, .store]))
             }
             if options.parts.contains(.tests), let tests = options.testsOutput {
                 roots.append((tests, [.featureTests, .appTests]))
@@ -88,7 +88,8 @@ enum StyleMix {
     struct PathPattern {
         let parts: [String]
 
-        init(_ pattern: String) { parts = pattern.components(separatedBy: "{F}") }
+        /// `{S}` (a shared store's name) stands for a name as `{F}` does.
+        init(_ pattern: String) { parts = pattern.replacing("{S}", with: "{F}").components(separatedBy: "{F}") }
 
         func matches(_ path: String) -> Bool {
             guard parts.count > 1 else { return path == parts[0] }

@@ -19,7 +19,8 @@ struct AppViewModel {
                 "argumentLabel": .string(SwiftNames.argumentLabel(property)),
                 // Unescaped, for names built from it (`orderKeyPath`): `default` alone needs backticks.
                 "plainProperty": .string(property),
-                "serviceProperty": .string(property + "Service"),
+                // The parameter of the tests' `withMocks` that takes the feature's mock.
+                "serviceProperty": .string(style.name(style.tests.mockParameter, feature: feature.name)),
                 "stateType": .string(style.name(names.state, feature: feature.name)),
                 "stateProperty": .string(SwiftNames.escaped(style.statePropertyName(feature.name))),
                 "plainStateProperty": .string(style.statePropertyName(feature.name)),
@@ -51,6 +52,7 @@ struct AppViewModel {
         return .object([
             "access": .string(isPublic ? "public " : ""),
             "supportAccess": .string(anyPublic ? "public " : ""),
+            "isSupportPublic": .bool(anyPublic),
             "isPublic": .bool(isPublic),
             "module": .string(module),
             "features": .list(Positions.mark(entries)),

@@ -32,7 +32,7 @@ extension FeatureTestPlan {
 
     /// The chain `trigger` starts: each message with the effect it starts. Nil when it loops (a result
     /// starting an effect already run: the test would never end).
-    private func chain(from trigger: Message, outcome: Outcome) -> [(message: Message, effect: Effect?)]? {
+    func chain(from trigger: Message, outcome: Outcome) -> [(message: Message, effect: Effect?)]? {
         var links: [(message: Message, effect: Effect?)] = []
         var seen: Set<String> = []
         var current: Message? = trigger

@@ -66,7 +66,7 @@ struct FeatureViewModel {
             "messages": .list(Positions.mark(messages.map(messageValue))),
             "hasReducerCases": .bool(messages.contains { !$0.changesNothing }),
             "hasHooks": .bool(!hooks.isEmpty),
-            "hooks": .list(hooks.map(messageValue)),
+            "hooks": .list(Positions.mark(hooks.map(messageValue))),
             "hasEffects": .bool(!effectCases.isEmpty),
             "hasEffectlessMessages": .bool(effectCases.count < messages.count),
             "effects": .list(effectCases),
@@ -78,6 +78,7 @@ struct FeatureViewModel {
         let previewRequirements = PreviewModel.requirements(of: feature, values: previews, style: style) ?? []
         context["previewRequirements"] = .list(Positions.mark(previewRequirements))
         context["hasPreviewRequirements"] = .bool(!previewRequirements.isEmpty)
+        context.merge(storesAndRuns) { $1 }
         style.featureLayout(&context)
         return .object(context)
     }
@@ -98,6 +99,8 @@ struct FeatureViewModel {
                 "doc": Self.doc(field.doc),
                 "last": .bool(index == feature.fields.count - 1),
                 "preview": .string(defaultValue ?? "nil"),
+                "store": field.store.map { .string($0.name) } ?? .null,
+                "storeProperty": field.store.map { .string(SwiftNames.lowerCamel($0.name)) } ?? .null,
             ])
         }
     }
@@ -161,17 +164,28 @@ struct FeatureViewModel {
             "changesNothing": .bool(message.changesNothing),
             "hasAssignments": .bool(!assignments.isEmpty),
             "assignments": .list(
-                assignments.enumerated().map { index, assignment in
-                    .object([
+                assignments.enumerated().map { index, assignment -> MustacheValue in
+                    let field: String = message.message.assignments?[index].field ?? ""
+                    let store: String? = storeProperty(of: field)
+                    return .object([
                         "field": .string(assignment.field),
                         "value": .string(assignment.value),
                         "line": .string(String(assignment.line)),
                         "startsLine": .bool(assignment.startsLine),
                         "isFirstAssignment": .bool(index == 0),
+                        // Where the field lives when not in the feature's own state (a shared store).
+                        "storeProperty": store.map { .string($0) } ?? .null,
+                        // A payload value of the same name hides it in the code that applies the `set`.
+                        "isHidden": .bool(message.hides(store ?? field)),
                     ])
                 }),
         ]
-        return .object(caseValues(message).merging(values) { $1 })
+        return .object(caseValues(message).merging(methodValues(message)) { $1 }.merging(values) { $1 })
+    }
+
+    /// The property of the view state that holds the store `field` lives in; nil for the feature's own.
+    private func storeProperty(of field: String) -> String? {
+        feature.fields.first { $0.name == field }?.store.map { SwiftNames.lowerCamel($0.name) }
     }
 
     /// The effect case of a message that starts an effect, cancels some, or both; nil for neither.

@@ -9,8 +9,10 @@ enum MessageEncoding: Sendable {
     /// `CatalogSearchAction(query: q)`; payload values are read as `action.query` (a single one is
     /// `action.payload`).
     case actionStruct(binding: String)
-    // SVVS's messages are a view state's event methods (`onSetQuery(_:)`): a case that builds a call
-    // and reads payload values as the method's parameters, as `enumCase` reads bound names.
+    /// A method of the screen's view state (`func onSetQuery(_ payload: String)`,
+    /// `func onEdited(name: String, bio: String)`): called rather than matched, built as
+    /// `onSetQuery(q)`; payload values are the method's parameters.
+    case eventMethod
 
     /// The pattern of a `switch` over messages that matches `message`, giving access to exactly the
     /// payload names in `used` (an unused binding is a warning).
@@ -24,6 +26,8 @@ enum MessageEncoding: Sendable {
         case .actionStruct(let binding):
             return names.contains(where: used.contains)
                 ? "let \(binding) as \(message.typeName)" : "is \(message.typeName)"
+        case .eventMethod:
+            return message.typeName
         }
     }
 
@@ -33,6 +37,7 @@ enum MessageEncoding: Sendable {
         switch self {
         case .enumCase: pattern(message, binding: Set(message.payloadNames))
         case .actionStruct(let binding): "let \(binding) as \(message.typeName)"
+        case .eventMethod: message.typeName
         }
     }
 
@@ -50,7 +55,7 @@ enum MessageEncoding: Sendable {
         switch self {
         case .enumCase:
             return message.message.payload == .none ? ".\(message.name)" : ".\(message.name)(\(arguments))"
-        case .actionStruct:
+        case .actionStruct, .eventMethod:
             return "\(message.typeName)(\(arguments))"
         }
     }
@@ -58,7 +63,7 @@ enum MessageEncoding: Sendable {
     /// How code inside a `case` matched by `pattern` reads the payload value `name`.
     func read(_ name: String) -> String {
         switch self {
-        case .enumCase: SwiftNames.escaped(name)
+        case .enumCase, .eventMethod: SwiftNames.escaped(name)
         case .actionStruct(let binding): "\(binding).\(SwiftNames.escaped(name))"
         }
     }
@@ -79,5 +84,19 @@ enum MessageEncoding: Sendable {
             let parameters = zip(values, message.payloadTypes).map { "\(SwiftNames.escaped($0.label)): \($1)" }
             return "\(message.name)(\(parameters.joined(separator: ", ")))"
         }
+    }
+
+    /// The event method's name and parameters (`onSetQuery(_ payload: String)`); nil for other
+    /// encodings.
+    func methodDeclaration(_ message: MessageModel) -> String? {
+        guard case .eventMethod = self else { return nil }
+        let parameters: [String]
+        switch message.message.payload {
+        case .none: parameters = []
+        case .single: parameters = ["_ payload: \(message.payloadTypes[0])"]
+        case .labelled(let values):
+            parameters = zip(values, message.payloadTypes).map { "\(SwiftNames.escaped($0.label)): \($1)" }
+        }
+        return "\(message.typeName)(\(parameters.joined(separator: ", ")))"
     }
 }

@@ -62,10 +62,15 @@ struct MessageModel {
             let line = assignment.value.location.line
             // A block mapping writes one assignment per line; a flow mapping (`{ a: 1, b: 2 }`) needs one each.
             defer { nextLine = line + 1 }
-            let value = style.messages.expression(assignment.value.text, payloadNames: payloadNames)
+            var value = style.messages.expression(assignment.value.text, payloadNames: payloadNames)
+            if style.setState != "state" { value = ExpressionNames.renaming("state", to: style.setState, in: value) }
             return (SwiftNames.escaped(assignment.field), value, line, line != nextLine)
         }
     }
+
+    /// Whether a payload value of this message hides `name` (a field, a store, a method of the type
+    /// the message is a method of), so the code that handles it must write `self.name`.
+    func hides(_ name: String) -> Bool { payloadNames.contains(name) }
 
     /// `set: {}`: declared, and changes nothing.
     var changesNothing: Bool { message.assignments?.isEmpty == true }

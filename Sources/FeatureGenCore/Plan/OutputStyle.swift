@@ -15,6 +15,9 @@ public struct OutputStyle: Sendable {
         /// Redux with middleware (seed 003): a generic `Store<State>`, one action struct per message,
         /// reducer functions, middleware that runs effects through repositories.
         case middleware
+        /// Store / ViewState / View (seed 002): shared `@Observable` stores per data domain, a view
+        /// state per screen with event methods, views that own their view state.
+        case svvs
         /// The Composable Architecture 1.25 (seed 004): a `@Reducer` per feature, a
         /// `@DependencyClient` per feature, an `AppFeature` that scopes them, `TestStore` tests.
         case tca
@@ -22,7 +25,7 @@ public struct OutputStyle: Sendable {
         /// The default style.
         public static let `default` = Name.skill
 
-        /// `` `skill`, `middleware` or `tca` `` for messages.
+        /// `` `skill`, `middleware`, `svvs` or `tca` `` for messages.
         public static var choices: String {
             let names = allCases.map { "`\($0.rawValue)`" }
             return names.dropLast().joined(separator: ", ") + " or " + names.last!
@@ -38,9 +41,10 @@ public struct OutputStyle: Sendable {
         case featureTests
         /// Once per run, under the tests output.
         case appTests
-        // A style with shared stores (SVVS) adds a scope "once per shared store": the planner groups
-        // the features by the store their fields name and renders one file per group, as it renders
-        // one per feature here.
+        /// Once per shared store that the run's fields name (`store: OrderStore`), under the sources
+        /// output: `{S}` in the path is the store's name. Its context lists the stores it declares
+        /// (one; all of them at a rule's `fixedPath`).
+        case store
     }
 
     /// When a feature's file exists (a run with fixed outputs writes every generated one).
@@ -64,6 +68,9 @@ public struct OutputStyle: Sendable {
         var ownership: Ownership
         var scope: Scope
         var condition: Condition = .always
+        /// For `.store` rules: the one file that holds every store when the run's outputs must be
+        /// known before the specs are read (the build plugin), since store names come from the specs.
+        var fixedPath: String? = nil
     }
 
     /// Names of the generated types, as patterns: `{F}` is the feature's name, `{f}` its lower-camel
@@ -134,12 +141,21 @@ public struct OutputStyle: Sendable {
         var reduce: String
         /// A store test's sending of a message through `store`, awaiting everything it starts.
         var send: String
+        /// The same for a message that starts no effect, when the style sends it another way (SVVS: a
+        /// method call with no task to await); nil for `send`.
+        var sendStartingNothing: String? = nil
         /// The feature's state in a store test's root state `state`, and in the store.
         var state = "state.{state}"
         var storeState = "store.state.{state}"
         /// The test's mock service (or repository), and the parameter of `withMocks` that takes it.
         var mock: String
         var mockParameter: String
+        /// For a style that tests one effect on its own: the check that it sent exactly the result
+        /// `dispatched`, of type `{type}`.
+        var sentResult: String?
+        /// The feature's state is no value to compare with `==` (SVVS: a view state and its stores):
+        /// tests check field by field, one test per message, and the effect policies feature by feature.
+        var checksFieldByField = false
         /// The calls the test's double recorded (`{mock}`: the mock).
         var calls = "{mock}.calls"
         /// For a style whose tests state every step's change (TCA's exhaustive `TestStore`): sending a
@@ -170,6 +186,8 @@ public struct OutputStyle: Sendable {
     /// What an effect's argument expressions call the state (`state`: the feature's state; or a path
     /// from the root state, `state.{f}State`).
     var effectState = "state"
+    /// What the code that applies a `set` calls the state (`state`, or `self` in a view state).
+    var setState = "state"
     var skeletonError = SkeletonError()
     /// The template that writes a feature's view and can take one `extract --generate` converted from a
     /// prototype (`ConvertedView`); nil when the style's view cannot (its starting view is written).
@@ -188,6 +206,7 @@ public struct OutputStyle: Sendable {
         switch name {
         case .skill: .skill
         case .middleware: .middleware
+        case .svvs: .svvs
         case .tca: .tca
         }
     }

@@ -93,7 +93,7 @@ public enum Planner {
         }
         @Sendable func root(_ rule: OutputStyle.FileRule) -> String? {
             switch rule.scope {
-            case .feature, .app: options.output
+            case .feature, .app, .store: options.output
             case .featureTests, .appTests: options.testsOutput
             }
         }
@@ -107,6 +107,7 @@ public enum Planner {
                 sourceLocations: options.sourceLocations, convertedView: views[feature.name])
             var context = model.context.objectValue
             context["module"] = .string(options.module)
+            context.merge(PreviewModel(features: features, style: style).screenContext(for: feature)) { $1 }
             var testContext = context
             let specFromTests = options.testSpecPaths[feature.name] ?? options.specPath(fromTestsOf: feature)
             testContext.merge(TestViewModel(model: model, specPathFromTests: specFromTests).context) { $1 }
@@ -125,6 +126,22 @@ public enum Planner {
             guard let root = root(rule) else { continue }
             files.append(render(rule, root: root, name: nil, context: app, source: sources, templates: templates))
         }
+        // One file per shared store, or all of them in one when the outputs are fixed before the specs are read.
+        let stores = StoreModel.stores(of: features)
+        for rule in rules where rule.scope == .store {
+            let groups = options.fixedOutputs
+                ? [(rule.fixedPath ?? rule.path, stores)]
+                : stores.map { (rule.path.replacing("{S}", with: $0.name), [$0]) }
+            for (path, group) in groups {
+                let context = StoreModel.fileContext(
+                    group, style: style, module: options.module, sourceLocations: options.sourceLocations)
+                var file = rule
+                file.path = path
+                let source = group.isEmpty ? sources : sourceList(group.flatMap(\.specPaths).uniqued)
+                files.append(
+                    render(file, root: options.output, name: nil, context: context, source: source, templates: templates))
+            }
+        }
         // Generated files elsewhere under a root are orphans: only roots this run makes generated files in count.
         var roots: [String] = []
         if !options.ownedOnly {
@@ -137,7 +154,7 @@ public enum Planner {
     private static func part(of scope: OutputStyle.Scope) -> GeneratedParts {
         switch scope {
         case .feature: .featureSources
-        case .app: .appWiring
+        case .app, .store: .appWiring
         case .featureTests, .appTests: .tests
         }
     }
@@ -169,5 +186,13 @@ extension MustacheValue {
     var objectValue: [String: MustacheValue] {
         if case .object(let object) = self { return object }
         return [:]
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order, each once.
+    fileprivate var uniqued: [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
     }
 }

@@ -37,6 +37,31 @@ struct PreviewModel {
         return statements
     }
 
+    /// What one screen's previews need, for styles that build them screen by screen (SVVS's view, with
+    /// its view state): the feature's preview service, if it has one, and a sample for each field that
+    /// holds data, with the store the field lives in.
+    func screenContext(for feature: Feature) -> [String: MustacheValue] {
+        let values = PreviewValues(features: features)
+        let service = previewService(feature, values: values)
+        var names: Set<String> = ["viewState"]
+        var samples: [MustacheValue] = []
+        for field in feature.fields where values.isData(field.type.text) {
+            guard let value = values.value(for: field.type.text, names: &names) else { continue }
+            let store = field.store.map { SwiftNames.lowerCamel($0.name) }
+            let target = "viewState." + (store.map { $0 + "." } ?? "") + SwiftNames.escaped(field.name) + " ="
+            // Written at 6 columns; a statement too long breaks after `=`.
+            let fits = 6 + target.count + 1 + value.expression.count <= 100
+            samples.append(.object([
+                "lines": .lines(value.prelude + (fits ? ["\(target) \(value.expression)"] : [target, "  " + value.expression])),
+            ]))
+        }
+        return [
+            "previewRepository": service ?? .null,
+            "previewSamples": .list(samples),
+            "hasPreviewSamples": .bool(!samples.isEmpty),
+        ]
+    }
+
     /// A service answering every requirement with sample data (a throwing one it cannot answer throws
     /// the style's skeleton error); nil when a requirement that cannot throw has no sample.
     private func previewService(_ feature: Feature, values: PreviewValues) -> MustacheValue? {

@@ -157,8 +157,9 @@ struct EditBindings {
                     else { return false }
                     let type = SwiftTypeText.normalized(field.type.text)
                     return type == SwiftTypeText.normalized(value.type) && Self.editableTypes.contains(type)
-                        // `$default` and `body` would need renaming in the view: leave those to the developer.
-                        && SwiftNames.escaped(field.name) == field.name && field.name != "body"
+                        // `$default` and `body` would need renaming in the view, and so would a field named
+                        // like what the view reads the state from (`viewState`): leave those to the developer.
+                        && SwiftNames.escaped(field.name) == field.name && field.name != "body" && field.name != stateRoot
                         && byField[field.name] == nil
                 }
                 guard let target else { break }

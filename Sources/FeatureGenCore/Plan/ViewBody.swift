@@ -21,15 +21,38 @@ struct ViewBody {
         var send: String?
         /// The same, awaiting the effects the action starts (`.task`, `.refreshable`).
         var awaitedSend: String?
+        /// How `.task`, `.refreshable` and `.onDisappear` reach an action.
+        var trigger = Trigger.callback
         /// The column the body's lines start at in the view's file (for lines that must fit in 100).
         var indent = 6
 
+        enum Trigger: Sendable {
+            /// The view's own callback: `await onLoadOrders()`.
+            case callback
+            /// A callback held by another value, captured alone (a `@Sendable` closure cannot capture
+            /// that value): `[onLoadOrders = props.onLoadOrders] in await onLoadOrders()`.
+            case capturedCallback
+            /// An event method of the object `prefix` names, on the main actor, awaiting the task the
+            /// method returns when it starts an effect (cancelled with the view's task):
+            /// `@MainActor in await viewState.onLoadOrders().finish()`.
+            case eventMethod
+            /// The store's `send` (`awaitedSend`): a store is `Sendable`, and `send` returns a task to
+            /// await; it needs no awaiting to start.
+            case storeSend
+        }
+
         static let properties = Access()
-        static let props = Access(prefix: "props.", binding: "props.{name}", boundValue: "props.{name}.wrappedValue")
+        static let props = Access(
+            prefix: "props.", binding: "props.{name}", boundValue: "props.{name}.wrappedValue",
+            trigger: .capturedCallback)
+        /// A view that owns its view state: values read from it, bindings as the view's own properties.
+        static let viewState = Access(
+            prefix: "viewState.", binding: "{name}", boundValue: "viewState.{name}", trigger: .eventMethod)
         /// TCA: the view holds `store` and reads it, binds with `$store.x.sending(\.setX)`, sends actions.
         static let store = Access(
             prefix: "store.", binding: "$store.{name}.sending(\\.{message})", boundValue: "store.{name}",
-            send: "store.send({message})", awaitedSend: "await store.send({message}).finish()", indent: 4)
+            send: "store.send({message})", awaitedSend: "await store.send({message}).finish()",
+            trigger: .storeSend, indent: 4)
     }
 
     let feature: Feature
@@ -117,25 +140,35 @@ struct ViewBody {
         if !progress.isEmpty {
             lines += [".overlay {", "  if \(progress.joined(separator: " || ")) {", "    ProgressView()", "  }", "}"]
         }
-        for action in actions where !action.message.triggers.isEmpty {
-            // A triggered action takes no payload.
+        // Triggers are actions without payload.
+        for action in actions where !action.message.triggers.isEmpty && action.payloadNames.isEmpty {
             let name = action.callbackName
             let call = send(action)
             // `.task` and `.refreshable` take `@Sendable` closures: a callback held by another value
-            // (`props`, not `Sendable`) is captured alone (an async callback is `@Sendable`). A store
-            // is `Sendable`, and its `send` returns a task to await.
-            let viaCallback = access.send == nil && !access.prefix.isEmpty
-            let captured = viaCallback ? " [\(name) = \(read(name))] in" : ""
-            let awaited = viaCallback ? "await \(name)()" : send(action, awaited: true)
+            // (`props`, not `Sendable`) is captured alone (an async callback is `@Sendable`).
+            let captured: String
+            let awaited: String
+            var isAsync = ScreenModel.isAsync(action.message)
+            switch access.trigger {
+            case .callback: (captured, awaited) = ("", "await " + call)
+            case .capturedCallback: (captured, awaited) = (" [\(name) = \(read(name))] in", "await \(name)()")
+            case .eventMethod:
+                // On the main actor, where the view state lives, whatever the closure's own isolation;
+                // awaiting the task the method returns when it starts an effect.
+                captured = " @MainActor in"
+                awaited = action.message.effect == nil ? call : "await \(call).finish()"
+                // `.onDisappear` calls the method directly: it need not wait for what it starts.
+                isAsync = false
+            case .storeSend: (captured, awaited, isAsync) = ("", send(action, awaited: true), false)
+            }
             for trigger in action.message.triggers {
                 switch trigger {
                 case .appear: lines += [".task {\(captured)", "  \(awaited)", "}"]
                 case .refresh: lines += [".refreshable {\(captured)", "  \(awaited)", "}"]
                 case .disappear:
-                    // `.onDisappear` cannot await: an action that also loads on appear runs on a task
-                    // (a store's `send` needs no awaiting to start).
-                    let async = ScreenModel.isAsync(action.message) && access.send == nil
-                    lines += [".onDisappear {", "  \(async ? "Task {\(captured) \(awaited) }" : call)", "}"]
+                    // `.onDisappear` cannot await: an action that also loads on appear runs on a task.
+                    let body = isAsync ? "Task {\(captured) \(awaited) }" : call
+                    lines += [".onDisappear {", "  \(body)", "}"]
                 }
             }
         }

@@ -250,7 +250,8 @@ import Testing
 
 {{>TestSupportTypes}}
 
-/// Stands in for the store in middleware tests: records the actions a middleware dispatches, in order.
+/// Stands in for the store in middleware tests: records the actions a middleware dispatches, in
+/// order.
 @MainActor
 final class RecordingDispatcher {
   private(set) var actions: [any Action] = []
@@ -265,7 +266,7 @@ extension Store where State == AppState {
   static func withMocks(
     state: AppState = AppState(){{#hasFeatures}},{{/hasFeatures}}
 {{#features}}
-    {{plainProperty}}Repository: Mock{{name}}Repository = Mock{{name}}Repository(){{^last}},{{/last}}
+    {{{serviceProperty}}}: Mock{{name}}Repository = Mock{{name}}Repository(){{^last}},{{/last}}
 {{/features}}
   ) -> Store<AppState> {
 {{^hasFeatures}}
@@ -278,7 +279,7 @@ extension Store where State == AppState {
 {{#hasFeatures}}
     let repositories = AppRepositories(
 {{#features}}
-      {{{argumentLabel}}}: {{plainProperty}}Repository{{^last}},{{/last}}
+      {{{argumentLabel}}}: {{{serviceProperty}}}{{^last}},{{/last}}
 {{/features}}
     )
     return Store(
@@ -368,8 +369,8 @@ import {{{.}}}
 {{/hasExamples}}
 {{#hasExamples}}
 
-/// The examples of {{specFileName}}, each dispatched to the store (every reducer and middleware)
-/// with a mock repository. A failing example is reported at its line in the spec.
+/// The examples of {{specFileName}}, each dispatched to the store (every reducer and
+/// middleware) with a mock repository. A failing example is reported at its line in the spec.
 @MainActor
 @Suite struct {{feature}}ExampleTests {
   private let spec = SpecFile({{{specFile}}})
@@ -454,10 +455,10 @@ import {{{.}}}
 @testable import {{module}}
 
 /// Each effect of the {{feature}} middleware, once answered and, for a call that can fail, once
-/// failing: run on the state after the reducer, with a mock repository and a recording dispatcher, it
-/// must make exactly the calls expected, with their arguments, and dispatch exactly the action
-/// expected. A result that starts another effect is followed through the store to the end of the
-/// chain, checking the whole state and every call.
+/// failing: run on the state after the reducer, with a mock repository and a recording
+/// dispatcher, it must make exactly the calls expected, with their arguments, and dispatch exactly
+/// the action expected. A result that starts another effect is followed through the store to the
+/// end of the chain, checking the whole state and every call.
 @MainActor
 @Suite struct {{feature}}MiddlewareTests {
 {{#storeTests}}
@@ -491,12 +492,18 @@ import {{{.}}}
 {{#calls}}
     {{{.}}}
 {{/calls}}
+{{#hasDispatched}}
 {{#dispatchedLet}}
     {{{.}}}
 {{/dispatchedLet}}
+    #expect(dispatcher.actions.count == 1)
 {{#dispatchedExpectation}}
     {{{.}}}
 {{/dispatchedExpectation}}
+{{/hasDispatched}}
+{{^hasDispatched}}
+    #expect(dispatcher.actions.isEmpty)
+{{/hasDispatched}}
   }
 {{/isLink}}
 {{^isLink}}
@@ -837,7 +844,13 @@ import Observation
 
 /// Runs the side effects of the actions it knows, after the reducer has handled them: it reads the
 /// new state, and dispatches the actions its effects produce.
-{{{supportAccess}}}typealias Middleware<State> = @MainActor (State, any Action, @escaping Dispatcher) async -> Void
+{{^isSupportPublic}}
+typealias Middleware<State> = @MainActor (State, any Action, @escaping Dispatcher) async -> Void
+{{/isSupportPublic}}
+{{#isSupportPublic}}
+{{{supportAccess}}}typealias Middleware<State> =
+  @MainActor (State, any Action, @escaping Dispatcher) async -> Void
+{{/isSupportPublic}}
 
 /// The single source of truth. It holds the state, runs the reducer for every action, then hands the
 /// action and the new state to every middleware. Screens read `state` and call `dispatch`; nothing
@@ -851,7 +864,14 @@ import Observation
   @ObservationIgnored private let reducer: Reducer<State>
   @ObservationIgnored private let middlewares: [Middleware<State>]
 
-  {{{supportAccess}}}init(reducer: @escaping Reducer<State>, state: State, middlewares: [Middleware<State>] = []) {
+{{^isSupportPublic}}
+  init(reducer: @escaping Reducer<State>, state: State, middlewares: [Middleware<State>] = []) {
+{{/isSupportPublic}}
+{{#isSupportPublic}}
+  {{{supportAccess}}}init(
+    reducer: @escaping Reducer<State>, state: State, middlewares: [Middleware<State>] = []
+  ) {
+{{/isSupportPublic}}
     self.reducer = reducer
     self.state = state
     self.middlewares = middlewares
@@ -910,11 +930,12 @@ import Testing
 
 @testable import {{module}}
 
-/// How `Store` and `EffectRuns` behave, on a state and actions of their own: the reducer runs before
-/// every middleware, which sees the new state; `finish()` waits for the actions a middleware
-/// dispatches; a newer run of a `latest` effect cancels the run in flight, `parallel` runs go on side
-/// by side, `cancel` stops every run of the effects it names, and a cancelled run dispatches nothing.
-/// Each run waits at a `Gate` until the test opens it, so runs overlap without sleeping.
+/// How `Store` and `EffectRuns` behave, on a state and actions of their own: the reducer runs
+/// before every middleware, which sees the new state; `finish()` waits for the actions a
+/// middleware dispatches; a newer run of a `latest` effect cancels the run in flight, `parallel`
+/// runs go on side by side, `cancel` stops every run of the effects it names, and a cancelled run
+/// dispatches nothing. Each run waits at a `Gate` until the test opens it, so runs overlap without
+/// sleeping.
 @MainActor
 @Suite struct StoreRuntimeTests {
   private struct Counter: ReduxState {
@@ -2400,6 +2421,814 @@ extension {{feature}}Reducer {
   }
 {{/hasContainerInputs}}
 #endif
+
+"""##,
+        ],
+        "svvs": [
+            "AppTestSupport": ##"""
+import Foundation
+import Testing
+
+@testable import {{module}}
+
+{{>TestSupportTypes}}
+
+/// Where a mock repository's calls wait while a test keeps the gate closed, so that the test can stop
+/// a run, or start another, while a call is in flight, without sleeping.
+@MainActor
+final class CallGate {
+  /// Closed, every call waits in `pass()` until `open()`.
+  var isClosed = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+  private var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+  /// Called by a mock before it answers.
+  func pass() async {
+    guard isClosed else { return }
+    await withCheckedContinuation { continuation in
+      waiting.append(continuation)
+      let ready = watchers.filter { $0.count <= waiting.count }
+      watchers.removeAll { $0.count <= waiting.count }
+      for watcher in ready {
+        watcher.continuation.resume()
+      }
+    }
+  }
+
+  /// Returns once `count` calls wait at the gate.
+  func waitFor(_ count: Int) async {
+    guard waiting.count < count else { return }
+    await withCheckedContinuation { watchers.append((count, $0)) }
+  }
+
+  /// Opens the gate: every waiting call goes on, and later ones pass.
+  func open() {
+    isClosed = false
+    let released = waiting
+    waiting = []
+    for call in released {
+      call.resume()
+    }
+  }
+}
+
+"""##,
+            "EffectTestCase": ##"""
+{{#title}}
+  @Test({{{title}}})
+  func {{{name}}}() async {
+{{/title}}
+{{^title}}
+  @Test func {{{name}}}() async {
+{{/title}}
+    let repository = Mock{{feature}}Repository()
+{{#answers}}
+    {{{.}}}
+{{/answers}}
+    {{>ViewStateLet}}
+{{#start}}
+    {{{.}}}
+{{/start}}
+
+{{#steps}}
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{{send}}}
+{{/steps}}
+
+{{#fieldChecks}}
+    {{{.}}}
+{{/fieldChecks}}
+{{#stateNote}}
+    {{{.}}}
+{{/stateNote}}
+{{#calls}}
+    {{{.}}}
+{{/calls}}
+  }
+
+"""##,
+            "EffectTests": ##"""
+import Foundation
+import Testing
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+
+/// Each effect of the {{feature}} view state, started by its event method with a mock repository, once
+/// answered and, for a call that can fail, once failing: each test follows the results and the effects
+/// they start to the end, and checks every field and every call with its arguments. Then the effect
+/// policies: a run stopped while its call is in flight (held at the mock's gate) reports nothing, and
+/// a `latest` effect started again stops the run in flight.
+@MainActor
+@Suite struct {{feature}}EffectTests {
+{{#storeTests}}
+{{^first}}
+
+{{/first}}
+{{>EffectTestCase}}
+{{/storeTests}}
+{{#policyTests}}
+{{#first}}
+{{#hasStoreTests}}
+
+{{/hasStoreTests}}
+{{/first}}
+{{^first}}
+
+{{/first}}
+  @Test func {{{name}}}() async {
+    let repository = Mock{{feature}}Repository()
+{{#answers}}
+    {{{.}}}
+{{/answers}}
+    repository.gate.isClosed = true
+    {{>ViewStateLet}}
+{{#start}}
+    {{{.}}}
+{{/start}}
+
+{{#firstPrelude}}
+    {{{.}}}
+{{/firstPrelude}}
+{{#startedAgain}}
+    let first = {{{firstCall}}}
+    await repository.gate.waitFor(1)
+{{#secondPrelude}}
+    {{{.}}}
+{{/secondPrelude}}
+    let second = {{{secondCall}}}
+    await repository.gate.waitFor(2)
+
+    #expect(first.isCancelled)
+    #expect(!second.isCancelled)
+    #expect(viewState.{{{effectName}}}Task == second)
+    repository.gate.open()
+    await first.value
+    await second.value
+{{/startedAgain}}
+{{^startedAgain}}
+    let run = {{{firstCall}}}
+    await repository.gate.waitFor(1)
+{{#cancelledTask}}
+    run.cancel()
+{{/cancelledTask}}
+{{#cancelledByMessage}}
+{{#secondPrelude}}
+    {{{.}}}
+{{/secondPrelude}}
+    {{{secondCall}}}
+{{/cancelledByMessage}}
+    repository.gate.open()
+    await run.value
+
+{{#fieldChecks}}
+    {{{.}}}
+{{/fieldChecks}}
+{{/startedAgain}}
+{{#calls}}
+    {{{.}}}
+{{/calls}}
+  }
+{{/policyTests}}
+}
+
+"""##,
+            "ExampleTests": ##"""
+import Foundation
+import Testing
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+{{^hasExamples}}
+
+// The spec has no `examples` yet. Each example becomes a test here: start state, messages sent,
+// repository answers, expected fields and calls (see featuregen's docs/spec-reference.md, "examples").
+{{/hasExamples}}
+{{#hasExamples}}
+
+/// The examples of {{specFileName}}, each sent to the view state's event methods with a mock
+/// repository and stores of its own. A failing example is reported at its line in the spec.
+@MainActor
+@Suite struct {{feature}}ExampleTests {
+  private let spec = SpecFile({{{specFile}}})
+{{#examples}}
+
+{{>EffectTestCase}}
+{{/examples}}
+}
+{{/hasExamples}}
+
+"""##,
+            "MethodBody": ##"""
+{{#isHook}}
+{{{transitionCall}}}
+{{/isHook}}
+{{#assignments}}
+{{#sourceLocations}}
+{{#startsLine}}
+#sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/startsLine}}
+{{/sourceLocations}}
+{{^sourceLocations}}
+{{#isFirstAssignment}}
+// {{specFileName}}:{{line}}
+{{/isFirstAssignment}}
+{{/sourceLocations}}
+{{#isHidden}}self.{{/isHidden}}{{#storeProperty}}{{{.}}}.{{/storeProperty}}{{{field}}} = {{{value}}}
+{{/assignments}}
+{{#sourceLocations}}
+{{#hasAssignments}}
+#sourceLocation()
+{{/hasAssignments}}
+{{/sourceLocations}}
+{{#cancelsRuns}}
+{{#isLatest}}
+{{{handle}}}?.cancel()
+{{/isLatest}}
+{{^isLatest}}
+for run in {{{handles}}}.values {
+  run.cancel()
+}
+{{{handles}}}.removeAll()
+{{/isLatest}}
+{{/cancelsRuns}}
+{{#runInvocation}}
+return {{{.}}}
+{{/runInvocation}}
+
+"""##,
+            "MockRepository": ##"""
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+
+/// A test double for `{{feature}}RepositoryProtocol`: answers as configured, records every call{{#hasMocks}},
+/// and holds its calls at `gate` while a test keeps it closed{{/hasMocks}}.
+@MainActor
+final class Mock{{feature}}Repository: {{feature}}RepositoryProtocol {
+  /// A call the view state made, with its arguments.
+{{^hasMocks}}
+  enum Call{{#callsAreEquatable}}: Equatable{{/callsAreEquatable}} {}
+{{/hasMocks}}
+{{#hasMocks}}
+  enum Call{{#callsAreEquatable}}: Equatable{{/callsAreEquatable}} {
+{{#mocks}}
+    case {{{callCase}}}
+{{/mocks}}
+  }
+{{/hasMocks}}
+
+  /// Every call, in order.
+  private(set) var calls: [Call] = []
+{{#hasMocks}}
+  let gate = CallGate()
+{{/hasMocks}}
+{{#hasResultProperties}}
+
+{{#mocks}}
+{{#resultProperty}}
+  var {{{resultProperty}}}: {{{resultType}}} = {{{resultDefault}}}
+{{/resultProperty}}
+{{/mocks}}
+{{/hasResultProperties}}
+{{#mocks}}
+
+  func {{{declaration}}} {
+    calls.append({{{callRecord}}})
+    await gate.pass()
+{{#returnLine}}
+    {{{returnLine}}}
+{{/returnLine}}
+  }
+{{/mocks}}
+}
+
+"""##,
+            "Repository": ##"""
+// Created by featuregen from {{{specPath}}}.
+// This file is yours: featuregen never rewrites it.
+
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+/// The {{feature}} repository the app runs with: replace the bodies with real API or database
+/// calls.
+{{{access}}}struct {{feature}}Repository: {{feature}}RepositoryProtocol {
+{{#isPublic}}
+  public init() {}
+{{/isPublic}}
+{{#requirements}}
+{{^first}}
+
+{{/first}}
+{{#first}}
+{{#isPublic}}
+
+{{/isPublic}}
+{{/first}}
+  {{{access}}}func {{{declaration}}} {
+    {{{skeletonBody}}}
+  }
+{{/requirements}}
+}
+
+"""##,
+            "RepositoryProtocol": ##"""
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+/// The calls the {{feature}} screen's effects make. `{{feature}}Repository` is the app's; tests use a
+/// mock, previews a repository that answers with sample data.
+{{{access}}}protocol {{feature}}RepositoryProtocol: Sendable {
+{{#requirements}}
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+  func {{{declaration}}}
+{{/requirements}}
+}
+
+"""##,
+            "RunBody": ##"""
+{{#isThrowing}}
+do {
+  {{>RunCall}}
+{{#success}}
+  guard !Task.isCancelled else { return }
+  {{#successStartsRun}}await {{/successStartsRun}}{{{.}}}{{#successStartsRun}}.value{{/successStartsRun}}
+{{/success}}
+{{#failure}}
+} catch is CancellationError {
+  // Cancelled: nothing to report.
+} catch {
+  guard !Task.isCancelled else { return }
+  {{#failureStartsRun}}await {{/failureStartsRun}}{{{.}}}{{#failureStartsRun}}.value{{/failureStartsRun}}
+}
+{{/failure}}
+{{^failure}}
+} catch {
+{{#ignoresFailure}}
+  // `failure: ignore`: the error is dropped.
+{{/ignoresFailure}}
+{{^ignoresFailure}}
+  // The spec sends no failure result: the error is dropped.
+{{/ignoresFailure}}
+}
+{{/failure}}
+{{/isThrowing}}
+{{^isThrowing}}
+{{>RunCall}}
+{{#success}}
+guard !Task.isCancelled else { return }
+{{#successStartsRun}}await {{/successStartsRun}}{{{.}}}{{#successStartsRun}}.value{{/successStartsRun}}
+{{/success}}
+{{/isThrowing}}
+
+"""##,
+            "RunCall": ##"""
+{{#bindsResponse}}let {{{responseName}}} = {{/bindsResponse}}{{#discardsResult}}_ = {{/discardsResult}}{{#isThrowing}}try {{/isThrowing}}await repository.{{{call}}}
+
+"""##,
+            "Store": ##"""
+import Foundation
+import Observation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+{{^hasStores}}
+
+// No spec of the target names a shared store (`store:` on a field) yet.
+{{/hasStores}}
+{{#stores}}
+
+{{#isShared}}
+/// Data that {{{screens}}} share.
+{{/isShared}}
+{{^isShared}}
+/// Data of {{{screens}}}, in a store so that other screens can share it.
+{{/isShared}}
+///
+/// The app has one, `shared`: the view state of every screen that names the store reads and
+/// changes it, so they all show the same values. Tests and previews make their own.
+@MainActor
+@Observable
+{{{access}}}final class {{name}} {
+  /// The store the app's screens share.
+  {{{access}}}static let shared = {{name}}()
+
+{{#fields}}
+{{#sourceLocations}}
+  #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/sourceLocations}}
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+  {{{access}}}var {{{name}}}: {{{type}}}{{#default}} = {{{default}}}{{/default}}
+{{/fields}}
+{{#sourceLocations}}
+  #sourceLocation()
+{{/sourceLocations}}
+{{#isPublic}}
+
+  public init() {}
+{{/isPublic}}
+}
+{{/stores}}
+
+"""##,
+            "TaskSupport": ##"""
+import Foundation
+
+extension Task where Success == Void, Failure == Never {
+  /// Waits for the task to end; cancelling the wait cancels the task. A view's `.task` and
+  /// `.refreshable` wait for the task of the event they call this way, so a screen that goes away
+  /// (SwiftUI then cancels its `.task`) stops the load it started, whose answer is then dropped.
+  {{{supportAccess}}}func finish() async {
+    await withTaskCancellationHandler {
+      await value
+    } onCancel: {
+      cancel()
+    }
+  }
+}
+
+"""##,
+            "Transitions": ##"""
+// Created by featuregen from {{{specPath}}}.
+// This file is yours: featuregen never rewrites it.
+
+import Foundation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+extension {{feature}}ViewState {
+{{#hooks}}
+{{^first}}
+
+{{/first}}
+  /// What `{{typeName}}` does to the {{feature}} screen's state: the spec leaves it to you. Change
+  /// the fields here; side effects belong in the spec's `effects`.
+  func {{{transitionDeclaration}}} {
+    // Write the transition for `{{name}}` here.
+  }
+{{/hooks}}
+}
+
+"""##,
+            "View": ##"""
+// Created by featuregen from {{{specPath}}}.
+// This file is yours: featuregen never rewrites it.
+
+#if canImport(SwiftUI)
+  import SwiftUI
+{{#imports}}
+  import {{{.}}}
+{{/imports}}
+
+  /// The {{feature}} screen. It owns its `{{feature}}ViewState`, shows its fields and calls its event
+  /// methods. A starting point: make it yours.
+  {{{access}}}struct {{feature}}View: View {
+    @State private var viewState: {{feature}}ViewState
+
+    /// The app shows `{{feature}}View()`; previews and tests pass a view state of their own.
+    {{{access}}}init(viewState: {{feature}}ViewState = {{feature}}ViewState()) {
+      _viewState = State(initialValue: viewState)
+    }
+
+    {{{access}}}var body: some View {
+{{#viewBody}}
+      {{{.}}}
+{{/viewBody}}
+    }
+{{#viewProperties}}
+{{#isBinding}}
+
+    /// `{{{name}}}`, edited through the view state's event method.
+    private var {{{name}}}: Binding<{{{type}}}> {
+      Binding(
+        get: { @MainActor in {{{getter}}} },
+        set: { @MainActor in
+          {{{setter}}}
+        }
+      )
+    }
+{{/isBinding}}
+{{/viewProperties}}
+  }
+
+  #Preview("Sample state") {
+    {{feature}}View(viewState: .preview())
+  }
+
+  #Preview("Initial state") {
+    {{feature}}View(viewState: .preview(sample: false))
+  }
+
+  extension {{feature}}ViewState {
+    /// A view state for previews: {{#previewRepository}}a repository that answers at once with sample data{{/previewRepository}}{{^previewRepository}}the app's repository (it calls none){{/previewRepository}}{{#hasStores}},
+    /// stores of its own (not the app's){{/hasStores}}{{#hasPreviewSamples}} and, unless `sample` is false, sample data{{/hasPreviewSamples}}.
+    fileprivate static func preview(sample: Bool = true) -> {{feature}}ViewState {
+      let viewState = {{feature}}ViewState(
+        repository: {{#previewRepository}}Preview{{/previewRepository}}{{feature}}Repository(){{#hasStores}},{{/hasStores}}
+{{#stores}}
+        {{{property}}}: {{name}}(){{^last}},{{/last}}
+{{/stores}}
+      )
+{{#hasPreviewSamples}}
+      guard sample else { return viewState }
+{{#previewSamples}}
+{{#lines}}
+      {{{.}}}
+{{/lines}}
+{{/previewSamples}}
+{{/hasPreviewSamples}}
+      return viewState
+    }
+  }
+{{#previewRepository}}
+
+  /// Answers the {{feature}} screen's calls at once, with sample data.
+  private struct Preview{{feature}}Repository: {{feature}}RepositoryProtocol {
+{{#requirements}}
+{{^first}}
+
+{{/first}}
+{{#isEmpty}}
+    func {{{declaration}}} {}
+{{/isEmpty}}
+{{^isEmpty}}
+    func {{{declaration}}} {
+{{#body}}
+      {{{.}}}
+{{/body}}
+    }
+{{/isEmpty}}
+{{/requirements}}
+  }
+{{/previewRepository}}
+#endif
+
+"""##,
+            "ViewState": ##"""
+import Foundation
+import Observation
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+{{#doc}}
+///{{{.}}}
+{{/doc}}
+{{#hasDoc}}
+///
+{{/hasDoc}}
+/// What the {{feature}} screen shows and does.
+///
+/// Its view calls one event method per action, which applies the action's `set`, then starts its
+/// effect on a task that it keeps and returns, so the view and tests can await it.
+{{#hasStores}}
+///
+/// Fields kept in a shared store are read from it and written to it: every screen that names the
+/// store shares them.
+{{/hasStores}}
+@MainActor
+@Observable
+{{{access}}}final class {{feature}}ViewState {
+{{#fields}}
+{{^store}}
+{{#sourceLocations}}
+  #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/sourceLocations}}
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+  {{{access}}}{{#isPublic}}internal(set) {{/isPublic}}var {{{name}}}: {{{type}}}{{#default}} = {{{default}}}{{/default}}
+{{/store}}
+{{#store}}
+{{#sourceLocations}}
+  #sourceLocation()
+{{/sourceLocations}}
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+  /// Kept in `{{store}}`, which every screen that names the store shares.
+  {{{access}}}{{#isPublic}}internal(set) {{/isPublic}}var {{{name}}}: {{{type}}} {
+    get { {{{storeProperty}}}.{{{name}}} }
+    set { {{{storeProperty}}}.{{{name}}} = newValue }
+  }
+{{/store}}
+{{/fields}}
+{{#sourceLocations}}
+{{#hasFields}}
+  #sourceLocation()
+{{/hasFields}}
+{{/sourceLocations}}
+{{#hasFields}}
+
+{{/hasFields}}
+{{#stores}}
+  /// The shared `{{name}}` (`.shared` in the app).
+  let {{{property}}}: {{name}}
+{{/stores}}
+  private let repository: any {{feature}}RepositoryProtocol
+{{#runs}}
+{{#isLatest}}
+  /// The run of `{{effectName}}` in flight, if any: starting it again cancels this one.
+  @ObservationIgnored private(set) var {{handle}}: Task<Void, Never>?
+{{/isLatest}}
+{{#keepsEveryRun}}
+  /// The runs of `{{effectName}}` in flight: each goes on (`policy: parallel`) until a `cancel`.
+  @ObservationIgnored private(set) var {{handles}}: [UUID: Task<Void, Never>] = [:]
+{{/keepsEveryRun}}
+{{/runs}}
+
+  /// The app passes nothing; tests and previews pass a repository{{#hasStores}} and stores{{/hasStores}} of their own.
+  {{{access}}}init(
+    repository: any {{feature}}RepositoryProtocol = {{feature}}Repository(){{#hasStores}},{{/hasStores}}
+{{#stores}}
+    {{{property}}}: {{name}} = .shared{{^last}},{{/last}}
+{{/stores}}
+  ) {
+    self.repository = repository
+{{#stores}}
+    self.{{{property}}} = {{{property}}}
+{{/stores}}
+  }
+{{#hasActions}}
+
+  // MARK: Events
+{{/hasActions}}
+{{#actions}}
+
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+{{#startsRun}}
+  @discardableResult
+  {{{access}}}func {{{methodDeclaration}}} -> Task<Void, Never> {
+{{/startsRun}}
+{{^startsRun}}
+{{#hasBody}}
+  {{{access}}}func {{{methodDeclaration}}} {
+{{/hasBody}}
+{{^hasBody}}
+  {{{access}}}func {{{methodDeclaration}}} {}
+{{/hasBody}}
+{{/startsRun}}
+{{#hasBody}}
+    {{>MethodBody}}
+  }
+{{/hasBody}}
+{{/actions}}
+{{#hasResults}}
+
+  // MARK: Results (called when an effect reports back)
+{{/hasResults}}
+{{#results}}
+
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+{{#startsRun}}
+  @discardableResult
+  func {{{methodDeclaration}}} -> Task<Void, Never> {
+{{/startsRun}}
+{{^startsRun}}
+{{#hasBody}}
+  func {{{methodDeclaration}}} {
+{{/hasBody}}
+{{^hasBody}}
+  func {{{methodDeclaration}}} {}
+{{/hasBody}}
+{{/startsRun}}
+{{#hasBody}}
+    {{>MethodBody}}
+  }
+{{/hasBody}}
+{{/results}}
+{{#hasRuns}}
+
+  // MARK: Effects
+{{/hasRuns}}
+{{#runs}}
+
+{{#doc}}
+  ///{{{.}}}
+{{/doc}}
+  private func {{{declaration}}} -> Task<Void, Never> {
+{{#isLatest}}
+    {{handle}}?.cancel()
+    let {{taskName}} = Task {
+      {{>RunBody}}
+    }
+    {{handle}} = {{taskName}}
+    return {{taskName}}
+{{/isLatest}}
+{{#keepsEveryRun}}
+    let {{runID}} = UUID()
+    let {{taskName}} = Task {
+      defer {
+        {{handles}}[{{runID}}] = nil
+      }
+      {{>RunBody}}
+    }
+    {{handles}}[{{runID}}] = {{taskName}}
+    return {{taskName}}
+{{/keepsEveryRun}}
+{{#keepsNoRun}}
+    Task {
+      {{>RunBody}}
+    }
+{{/keepsNoRun}}
+  }
+{{/runs}}
+}
+
+"""##,
+            "ViewStateLet": ##"""
+{{^hasStores}}
+let viewState = {{feature}}ViewState(repository: repository)
+{{/hasStores}}
+{{#hasStores}}
+let viewState = {{feature}}ViewState(
+  repository: repository,
+{{#stores}}
+  {{{property}}}: {{name}}(){{^last}},{{/last}}
+{{/stores}}
+)
+{{/hasStores}}
+
+"""##,
+            "ViewStateTests": ##"""
+import Foundation
+import Testing
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+
+@testable import {{module}}
+
+/// Each event method of the {{feature}} view state whose message has a `set`, called on a view state
+/// in which every field it touches holds another value, with a new value for every payload: every
+/// field must hold what the spec says right after the call, before any effect it starts has run.
+@MainActor
+@Suite struct {{feature}}ViewStateTests {
+{{#initialState}}
+  @Test func initialState_isTheSpecsDefaults() {
+{{#notes}}
+    {{{.}}}
+{{/notes}}
+    let repository = Mock{{feature}}Repository()
+    {{>ViewStateLet}}
+{{#fields}}
+    #expect(viewState.{{{name}}} == {{{value}}})
+{{/fields}}
+  }
+{{/initialState}}
+{{#eventTests}}
+{{#initialState}}
+
+{{/initialState}}
+{{^initialState}}
+{{^first}}
+
+{{/first}}
+{{/initialState}}
+  @Test func {{{name}}}(){{#startsRun}} async{{/startsRun}} {
+    let repository = Mock{{feature}}Repository()
+    {{>ViewStateLet}}
+{{#start}}
+    {{{.}}}
+{{/start}}
+
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{#startsRun}}let run = {{/startsRun}}{{{call}}}
+
+{{#fieldChecks}}
+    {{{.}}}
+{{/fieldChecks}}
+{{#startsRun}}
+    await run.value
+{{/startsRun}}
+  }
+{{/eventTests}}
+}
 
 """##,
         ],

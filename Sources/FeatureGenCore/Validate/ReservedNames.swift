@@ -9,6 +9,11 @@ struct ReservedNames: Sendable {
     /// Types generated per message, `{F}` and `{M}` standing for the feature and the message
     /// (`{F}{M}Action`).
     var messageTypes: [String] = []
+    /// Members the style declares in the type that holds a screen's fields, beside the spec's own
+    /// fields, messages and effects (`on{M}`: an event method per message; `{e}Task`: an effect's task
+    /// handle; `{s}`: a store's property; plain names), which a spec's member cannot take. Empty when
+    /// the fields live in a struct of their own.
+    var members: [String] = []
     /// Types of a library the style's code uses unqualified (TCA's `Store`, `Effect`, `State`), and
     /// the library's name for messages.
     var libraryTypes: Set<String> = []
@@ -107,5 +112,46 @@ struct ReservedNames: Sendable {
     private static func around(_ marker: String, in pattern: String) -> (Substring, Substring)? {
         guard let range = pattern.range(of: marker) else { return nil }
         return (pattern[..<range.lowerBound], pattern[range.upperBound...])
+    }
+}
+
+extension ReservedNames {
+    /// The members `members` makes for one feature, each with what it is for (`the event method of
+    /// action `save``), in declaration order.
+    func generatedMembers(for feature: Feature) -> [(name: String, origin: String)] {
+        var result: [(String, String)] = []
+        let messages = feature.actions.map { ($0, "action") } + feature.results.map { ($0, "result") }
+        let stores = StoreNames.properties(of: feature)
+        for pattern in members {
+            if pattern.contains("{m}") || pattern.contains("{M}") {
+                result += messages.map { message, role in
+                    (OutputStyle.fill(pattern, feature: feature.name, message: message.name),
+                     "the event method of \(role) `\(message.name)`")
+                }
+            } else if pattern.contains("{e}") {
+                result += feature.effects.map { effect in
+                    (pattern.replacing("{e}", with: effect.name), "the task handle of effect `\(effect.name)`")
+                }
+            } else if pattern.contains("{s}") {
+                result += stores.map { store in
+                    (pattern.replacing("{s}", with: store.property), "the property that holds `\(store.name)`")
+                }
+            } else {
+                result.append((pattern, "a member the generated code declares"))
+            }
+        }
+        return result
+    }
+}
+
+/// The shared stores a feature's fields name (`store: OrderStore`), each once, in spec order, with the
+/// property that holds it in a screen's view state (`orderStore`).
+enum StoreNames {
+    static func properties(of feature: Feature) -> [(name: String, property: String)] {
+        var seen = Set<String>()
+        return feature.fields.compactMap { field in
+            guard let store = field.store?.name, seen.insert(store).inserted else { return nil }
+            return (store, SwiftNames.lowerCamel(store))
+        }
     }
 }

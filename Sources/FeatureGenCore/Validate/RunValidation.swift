@@ -2,8 +2,9 @@
 extension SpecValidator {
     /// Cross-feature checks for one run: duplicate feature names (also case-insensitively: case-insensitive file
     /// systems), model names defined by two features, feature names that collide with generated App names
-    /// (`App` → `AppState` clash), names the run's style generates twice, and models named like a type the
-    /// style generates. Errors point at the feature key of the later spec with a note at the first.
+    /// (`App` → `AppState` clash), names the run's style generates twice, models named like a type the
+    /// style generates, fields that two specs put in one store differently, and (in styles that
+    /// generate them) store names and members. Errors point at the feature key of the later spec with a note at the first.
     public static func validateRun(
         _ features: [Feature], style: OutputStyle.Name = .default, diagnostics: DiagnosticCollector
     ) {
@@ -28,6 +29,11 @@ extension SpecValidator {
         checkGeneratedNames(features, reserved: .style(style), diagnostics: diagnostics)
         checkTypeNames(features, reserved: .style(style), diagnostics: diagnostics)
         checkEffectNames(features, style: style, diagnostics: diagnostics)
+        checkStoreFields(features, diagnostics: diagnostics)
+        if OutputStyle.named(style).rules.contains(where: { $0.scope == .store }) {
+            checkStoreNames(features, reserved: .style(style), diagnostics: diagnostics)
+        }
+        checkMemberNames(features, reserved: .style(style), style: style, diagnostics: diagnostics)
         checkTestValues(features, diagnostics: diagnostics)
     }
 

@@ -1,4 +1,4 @@
-/// `state:` — fields in spec order, short form `Type = default` or long form `{ type, default, doc }`.
+/// `state:` — fields in spec order, short form `Type = default` or long form `{ type, default, doc, store }`.
 extension FeatureBuilder {
     mutating func state(_ node: Node) {
         guard let entries = checker.mapping(node, "a mapping of `field: Type` entries") else { return }
@@ -15,9 +15,10 @@ extension FeatureBuilder {
         var type: SwiftCode?
         var defaultValue: SwiftCode?
         var doc: String?
+        var store: StoreName?
         if entry.value.entries != nil {
             guard let entries = checker.mapping(entry.value, "") else { return nil }
-            let byKey = checker.checkKeys(entries, allowed: ["type", "default", "doc"])
+            let byKey = checker.checkKeys(entries, allowed: ["type", "default", "doc", "store"])
             if let typeEntry = byKey["type"] {
                 type = checkedType(typeEntry.value)
             } else {
@@ -30,6 +31,12 @@ extension FeatureBuilder {
                 defaultValue = SwiftCode(text, at: checker.location(in: defaultEntry.value, offset: 0))
             }
             if let entry = byKey["doc"] { doc = checker.doc(entry.value) }
+            if let entry = byKey["store"] {
+                guard let name = checker.text(entry.value, "a store name such as `OrderStore`"),
+                    checkTypeName(name, role: "store", at: entry.value.location)
+                else { return nil }
+                store = StoreName(name, at: entry.value.location)
+            }
         } else {
             guard let text = checker.text(entry.value, "a Swift type (`Type` or `Type = default`)") else { return nil }
             let parts = SwiftFragments.splitDefault(text)
@@ -50,7 +57,8 @@ extension FeatureBuilder {
                 at: entry.keyLocation)
             return nil
         }
-        return StateField(name: name, type: type, defaultValue: defaultValue, doc: doc, location: entry.keyLocation)
+        return StateField(
+            name: name, type: type, defaultValue: defaultValue, doc: doc, store: store, location: entry.keyLocation)
     }
 
     private func isOptional(_ type: String) -> Bool {

@@ -119,7 +119,7 @@ import Testing
         try scratch.write("Specs/Order.feature.yml", try ScratchProject.fixture("Order.feature.yml"))
         let run = featuregen("generate", scratch.path("Specs"), "--output", scratch.path("Out"), "--style", "redux")
         #expect(run.exitCode == 2)
-        #expect(run.error.contains("error: unknown style `redux`; use `skill`, `middleware` or `tca`"))
+        #expect(run.error.contains("error: unknown style `redux`; use `skill`, `middleware`, `svvs` or `tca`"))
         #expect(scratch.files(under: ".") == ["Specs/Order.feature.yml"])
     }
 

@@ -12,14 +12,15 @@ import Testing
         return project
     }
 
-    @Test(arguments: ["skill", "middleware", "tca"])
+    @Test(arguments: ["skill", "middleware", "svvs", "tca"])
     func aSecondRunChangesNothing_andNeverRewritesTheDevelopersFiles(_ style: String) throws {
         let project = try project(style: style)
-        let owned = [
-            "skill": "Sources/App/Services/OrderService.swift",
-            "middleware": "Sources/App/Repository/Order/OrderRepositoryImpl.swift",
-            "tca": "Sources/App/Dependencies/OrderClient+Live.swift",
-        ][style]!
+        let owned = switch style {
+        case "skill": "Sources/App/Services/OrderService.swift"
+        case "middleware": "Sources/App/Repository/Order/OrderRepositoryImpl.swift"
+        case "tca": "Sources/App/Dependencies/OrderClient+Live.swift"
+        default: "Sources/App/Repositories/OrderRepository.swift"
+        }
         try project.write(owned, "// mine\n")
         let before = project.snapshot()
         let run = project.generate("--style", style)
@@ -78,6 +79,28 @@ import Testing
         #expect(project.exists("Sources/App/Dependencies/OrderClient.swift"))
         #expect(project.exists("Tests/AppTests/OrderFeatureTests.swift"))
         #expect(run.error.contains("/Sources/App` from the `skill` style to `tca`: its generated files are removed"))
+    }
+
+    /// The SVVS style's stores (named in the specs) are its generated files too: a run of another
+    /// style sees them, and switching away removes them with the rest.
+    @Test func switchingAwayFromSVVSRemovesItsStores() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", "feature: Order\nstate:\n  count: { type: Int, default: \"0\", store: CountStore }\n")
+        #expect(project.generate("--style", "svvs").exitCode == 0)
+        #expect(project.exists("Sources/App/Stores/CountStore.swift"))
+        // Only the store would be left of the style's sources: it alone says the folder is SVVS's.
+        try FileManager.default.removeItem(atPath: project.path("Sources/App/ViewStates"))
+        try FileManager.default.removeItem(atPath: project.path("Sources/App/App"))
+        try? FileManager.default.removeItem(atPath: project.path("Sources/App/Repositories/OrderRepositoryProtocol.swift"))
+        let mixed = project.generate("--style", "skill")
+        #expect(mixed.exitCode == 1)
+        let error = mixed.error.replacingOccurrences(of: project.root + "/", with: "")
+        #expect(error.contains(
+            "Sources/App/Stores/CountStore.swift:1:1: error: `Sources/App` holds code of the `svvs` style (`Stores/CountStore.swift`)"))
+        let run = project.generate("--style", "skill", "--remove-orphans")
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(!project.exists("Sources/App/Stores/CountStore.swift"))
+        #expect(project.exists("Sources/App/Views/OrderView.swift"), "the developer's own view stays")
     }
 
     @Test func extractGeneratesInTheChosenStyle() throws {

@@ -28,7 +28,7 @@ private func readConfig(_ text: String) -> (config: GeneratorConfig?, lines: [St
         let (wrong, problems) = readConfig("style: midleware\n")
         #expect(wrong == nil)
         #expect(problems == [
-            "featuregen.yml:1:8: error: unknown style `midleware`; use `skill`, `middleware` or `tca`",
+            "featuregen.yml:1:8: error: unknown style `midleware`; use `skill`, `middleware`, `svvs` or `tca`",
             "featuregen.yml:1:8: note: did you mean `middleware`?",
         ])
     }

@@ -135,6 +135,17 @@ public struct SearchFieldPlacement: Sendable { public static let automatic = Sea
   public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> { fatalError() }
 }
 
+public protocol DynamicProperty {}
+
+/// As the SDK declares it: not `Sendable` (a view that captures itself in a `@Sendable` closure must
+/// not rely on it), `wrappedValue` settable without `mutating`, `$` a `Binding`.
+@propertyWrapper public struct State<Value>: DynamicProperty {
+  public init(wrappedValue value: Value) {}
+  public init(initialValue value: Value) {}
+  public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
 @propertyWrapper public struct FocusState<Value: Hashable> {
   public init() where Value == Bool {}
   public init<T: Hashable>() where Value == T? {}

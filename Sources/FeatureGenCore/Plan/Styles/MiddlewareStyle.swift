@@ -61,7 +61,8 @@ extension OutputStyle {
             state: "store.state.{state}", send: "store.dispatch(action: {message})", access: .props),
         tests: TestWiring(
             reduce: "state = {f}Reducer(state, {message})", send: "await store.dispatch(action: {message}).finish()",
-            mock: "repository", mockParameter: "{f}Repository"),
+            mock: "repository", mockParameter: "{f}Repository",
+            sentResult: "#expect(dispatcher.actions.first as? {type} == dispatched)"),
         effectState: "state.{f}State",
         reserved: ReservedNames(
             supportTypes: [

@@ -67,10 +67,9 @@ extension AppState {
 /// Answers the OrderList feature's calls at once, with sample data.
 private struct PreviewOrderListService: OrderListServiceProtocol {
   func fetchOrders() async throws -> [Order] {
-    let orders = (1...3).map { index in
+    (1...3).map { index in
       Order(id: index, title: "Title \(index)", total: Double(index) + 0.5)
     }
-    return orders
   }
 }
 
@@ -86,13 +85,12 @@ private struct PreviewProfileEditorService: ProfileEditorServiceProtocol {
 /// Answers the Search feature's calls at once, with sample data.
 private struct PreviewSearchService: SearchServiceProtocol {
   func search(query: String) async throws -> [SearchHit] {
-    let searchHits = (1...3).map { index in
+    (1...3).map { index in
       SearchHit(
         id: index,
         title: "Title \(index)",
         isFavourite: index.isMultiple(of: 2)
       )
     }
-    return searchHits
   }
 }

@@ -1,0 +1,20 @@
+// Created by featuregen from Specs/Profile.feature.yml.
+// This file is yours: featuregen never rewrites it.
+
+import Foundation
+
+/// The Profile repository the app runs with: replace the bodies with real API or database
+/// calls.
+struct ProfileRepository: ProfileRepositoryProtocol {
+  func loadProfile() async throws -> User {
+    throw ServiceNotImplemented(requirement: "ProfileRepository.loadProfile()")
+  }
+
+  func saveProfile(name: String, bio: String) async throws -> User {
+    throw ServiceNotImplemented(requirement: "ProfileRepository.saveProfile(name:bio:)")
+  }
+
+  func logEvent(_ name: String) async {
+    // Fire and forget: do the work here.
+  }
+}

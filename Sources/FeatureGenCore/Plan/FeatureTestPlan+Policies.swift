@@ -1,0 +1,121 @@
+/// Tests of the effect policies, for styles whose generated code applies them feature by feature (SVVS's
+/// view state keeps its own runs; the other styles test their one shared runtime instead): a run
+/// stopped in flight reports nothing, and a `latest` effect started again stops the run in flight. The
+/// mock holds its calls until the test lets them answer, so a run is in flight when it is stopped.
+extension FeatureTestPlan {
+    /// One policy test: `test` holds the start state, the messages (the trigger, then the message that
+    /// cancels the run, if any), how the call answers once let go, the state the messages' `set`s leave
+    /// (no result may change it) and the calls.
+    struct PolicyCase {
+        enum Kind: Equatable {
+            /// The run is stopped by `test.steps[1]`, a message whose `cancel` names the effect.
+            case cancelledByMessage
+            /// The run's own task is cancelled (what a view's task that ends does).
+            case cancelledTask
+            /// The trigger is sent twice; the second run stops the first (`policy: latest`).
+            case startedAgain
+        }
+
+        var test: TestCase
+        var kind: Kind
+        /// The effect whose runs the test stops.
+        var effect: Effect
+    }
+
+    var policyCases: [PolicyCase] {
+        feature.effects.flatMap { effect -> [PolicyCase] in
+            guard let trigger = (feature.actions + feature.results).first(where: { $0.effect == effect.name }) else {
+                return []
+            }
+            // A message that starts an effect of its own as it cancels would answer in the test too.
+            let canceller = feature.actions.first { $0.cancels.contains(effect.name) && $0.effect == nil }
+            var cases: [PolicyCase] = []
+            // A run that would report nothing anyway shows nothing when it is stopped.
+            let outcomes = [false, true].filter { next(after: effect, failing: $0) != nil }
+            for failing in outcomes {
+                if let test = stopped(trigger, effect: effect, by: canceller, failing: failing) {
+                    cases.append(PolicyCase(test: test, kind: canceller == nil ? .cancelledTask : .cancelledByMessage, effect: effect))
+                }
+            }
+            if effect.policy == .latest, let test = startedAgain(trigger, effect: effect) {
+                cases.append(PolicyCase(test: test, kind: .startedAgain, effect: effect))
+            }
+            return cases
+        }
+    }
+
+    /// What the effect's answer sends: its success result, or on failure its failure result.
+    private func next(after effect: Effect, failing: Bool) -> Message? {
+        guard failing else { return result(named: effect.success) }
+        if case .result(let name) = effect.failure { return result(named: name) }
+        return nil
+    }
+
+    /// `loadOrders_whenFetchOrdersIsCancelledInFlight_reportsNothing`: the trigger starts the run, the
+    /// run is stopped while its call waits, then the call answers: nothing changes after the `set`s.
+    private func stopped(_ trigger: Message, effect: Effect, by canceller: Message?, failing: Bool) -> TestCase? {
+        var maker = SampleMaker(fixtures: fixtures)
+        guard let payload = payloadValues(of: trigger, maker: &maker) else { return nil }
+        let result = next(after: effect, failing: failing)
+        var simulation = StateSimulation(plan: self)
+        let messages = [trigger] + (canceller.map { [$0] } ?? []) + (result.map { [$0] } ?? [])
+        simulation.chooseStart(for: messages, effects: [(effect, trigger)], maker: &maker)
+        guard let answer = answer(effect, failing: failing, maker: &maker) else { return nil }
+        let name = "\(trigger.name)_when\(SwiftNames.upperFirst(effect.call.function))"
+            + (failing ? "FailsAfterItWasCancelled" : "IsCancelledInFlight") + "_reportsNothing"
+        var test = TestCase(name: name)
+        test.start = simulation.startValues
+        test.answers = Self.needed([answer])
+        test.steps = [Self.step(trigger, payload: payload)]
+        var changed = Set((trigger.assignments ?? []).map(\.field))
+        simulation.apply(trigger, names: payload.names)
+        if let canceller {
+            guard let values = payloadValues(of: canceller, maker: &maker) else { return nil }
+            test.steps.append(Self.step(canceller, payload: values))
+            changed.formUnion((canceller.assignments ?? []).map(\.field))
+            simulation.apply(canceller, names: values.names)
+        }
+        test.checksState = !simulation.isUnknown
+        if test.checksState { (test.expected, test.unchecked) = simulation.outcome(for: changed) }
+        test.calls = .count(1, reason: "the effect's own tests check them")
+        return test
+    }
+
+    /// `setQuery_again_cancelsTheSearchItemsRunInFlight`: the second run stops the first.
+    private func startedAgain(_ trigger: Message, effect: Effect) -> TestCase? {
+        var maker = SampleMaker(fixtures: fixtures)
+        guard let first = payloadValues(of: trigger, maker: &maker),
+            let second = payloadValues(of: trigger, maker: &maker),
+            let answer = answer(effect, failing: false, maker: &maker)
+        else { return nil }
+        var test = TestCase(name: "\(trigger.name)_again_cancelsThe\(SwiftNames.upperFirst(effect.name))RunInFlight")
+        test.answers = Self.needed([answer])
+        test.steps = [Self.step(trigger, payload: first), Self.step(trigger, payload: second)]
+        test.checksState = false
+        // The first run is stopped at its call; the second goes on to the end of its chain.
+        guard let chain = chain(from: trigger, outcome: .succeeds) else { return nil }
+        test.calls = .count(1 + chain.compactMap(\.effect).count, reason: "the effect's own tests check them")
+        return test
+    }
+
+    /// A call that cannot throw and returns nothing needs no answer.
+    private static func needed(_ answers: [TestCase.Answer]) -> [TestCase.Answer] {
+        answers.filter { !($0.outcome == .returnsNothing && !$0.isThrowing) }
+    }
+
+    /// How the effect's call answers once let go: a new value, or a failure.
+    private func answer(_ effect: Effect, failing: Bool, maker: inout SampleMaker) -> TestCase.Answer? {
+        let call = effect.call
+        let outcome: TestCase.Outcome
+        if failing {
+            outcome = .fails("\(call.function) failed")
+        } else if let type = call.returnType?.text {
+            guard let value = maker.value(for: type, hint: call.function) ?? fixtures.value(for: type).map(TestValue.code)
+            else { return nil }
+            outcome = .returns(value.text)
+        } else {
+            outcome = .returnsNothing
+        }
+        return TestCase.Answer(function: call.function, outcome: outcome, isThrowing: call.isThrowing)
+    }
+}

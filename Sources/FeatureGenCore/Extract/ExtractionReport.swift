@@ -52,12 +52,16 @@ public struct ExtractionReport: Sendable, Equatable, Codable {
         }
     }
 
+    /// `1 field`, `2 fields`.
+    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
     /// `3 files, 2 views: 9 fields, 6 actions, 2 effects, 4 items need review (0.01 s)`
     public var summary: String {
         let time = String(format: "%.2f", seconds)
-        return "\(files) file\(files == 1 ? "" : "s"), \(views) view\(views == 1 ? "" : "s"): \(fields) fields, "
-            + "\(actions) actions, \(effects) effects, \(reviewItems) item\(reviewItems == 1 ? "" : "s") need review"
-            + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : "") + " (\(time) s)"
+        return "\(Self.count(files, "file")), \(Self.count(views, "view")): \(Self.count(fields, "field")), "
+            + "\(Self.count(actions, "action")), \(Self.count(effects, "effect")), "
+            + "\(reviewItems) \(reviewItems == 1 ? "item needs" : "items need") review"
+            + (warnings > 0 ? ", \(Self.count(warnings, "warning"))" : "") + " (\(time) s)"
     }
 
     /// The conversion report of one view, a few lines:

@@ -2,7 +2,8 @@
 /// messages and models are `Equatable` and `Sendable`, and effects run later, in a task.
 enum TypeRestrictions {
     /// Where a value type (state field, payload, model field, enum case value, effect result) breaks
-    /// the generated code: function types are neither `Equatable` nor `Sendable`, `inout` is no type.
+    /// the generated code: function types are neither `Equatable` nor `Sendable`, tuples are not
+    /// `Equatable`, `inout` is no type.
     static func valueProblem(_ type: String) -> (problem: FragmentProblem, note: String)? {
         let bytes = Array(type.utf8)
         if let offset = word("inout", in: bytes) {
@@ -12,6 +13,34 @@ enum TypeRestrictions {
         if let offset = arrow(in: bytes) {
             return (FragmentProblem(message: "function types cannot be stored in state, messages or models", offset: offset),
                     "state, actions and models are `Equatable` and `Sendable`; function types are neither")
+        }
+        if let offset = tuple(in: bytes) {
+            return (FragmentProblem(message: "tuple types cannot be stored in state, messages or models", offset: offset),
+                    "state, actions and models are `Equatable`, and tuples are not: declare a model (`models:`) "
+                        + "with the tuple's elements as its fields")
+        }
+        return nil
+    }
+
+    /// The offset of the `(` that opens a tuple type (two or more elements; `(Int)` and `()` are not),
+    /// found without recursion: the types come from users and may nest deeply.
+    static func tuple(in bytes: [UInt8]) -> Int? {
+        // For each open bracket: its byte, its offset, and whether a comma stood directly inside it.
+        var open: [(byte: UInt8, offset: Int, hasComma: Bool)] = []
+        for (offset, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
+                open.append((byte, offset, false))
+            case UInt8(ascii: ","):
+                if !open.isEmpty { open[open.count - 1].hasComma = true }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+                // The `>` of a function's `->` closes nothing.
+                if byte == UInt8(ascii: ">"), offset > 0, bytes[offset - 1] == UInt8(ascii: "-") { continue }
+                guard let last = open.popLast() else { continue }
+                if last.byte == UInt8(ascii: "("), last.hasComma { return last.offset }
+            default:
+                continue
+            }
         }
         return nil
     }

@@ -110,6 +110,32 @@ import Testing
             .allSatisfy { !$0.contains("error:") })
     }
 
+    /// A tuple makes the state, message or model it sits in non-`Equatable`, so the generated code would
+    /// not compile: refused wherever it stands; grouping parentheses, `()` and generic arguments are not tuples.
+    @Test func tuplesAreRefused_groupingParenthesesAreNot() {
+        let spec = """
+            feature: Order
+            state:
+              pair: "(left: Int, right: Int) = (left: 0, right: 0)"
+              nested: "[[(Int, [Int])]] = []"
+            effects:
+              load: { call: "load() async -> (Int, String)" }
+            models:
+              Item: { span: "(Int, Int)" }
+            """
+        let note = "state, actions and models are `Equatable`, and tuples are not: declare a model (`models:`) "
+            + "with the tuple's elements as its fields"
+        let message = "tuple types cannot be stored in state, messages or models"
+        #expect(validateSpec(spec).lines == [
+            e(3, 10, message + "; the type is `(left: Int, right: Int)`"), n(3, 10, note),
+            e(4, 14, message + "; the type is `[[(Int, [Int])]]`"), n(4, 14, note),
+            e(6, 34, message + "; `load` returns `(Int, String)`"), n(6, 34, note),
+            e(8, 18, message + "; the type is `(Int, Int)`"), n(8, 18, note),
+        ])
+        let fine = "feature: O\nstate:\n  a: \"(Int)? = nil\"\n  b: \"Dictionary<String, [Int]> = [:]\"\n  c: \"[Int: (Int)] = [:]\"\n"
+        #expect(validateSpec(fine).lines.isEmpty, "\(validateSpec(fine).lines)")
+    }
+
     @Test func docCannotLeaveItsComment() {
         for (character, name) in [("\\r", "U+000D"), ("\\u2028", "U+2028"), ("\\u2029", "U+2029"), ("\\e", "U+001B")] {
             let lines = validateSpec("feature: O\ndoc: \"a\(character)static let x = 1\"\n").lines

@@ -73,12 +73,10 @@ struct StateFieldBuilder {
             field.comments = ["review: `\(SpecText.snippet(declarationText(property)))`: \(reason)"]
             return field
         }
-        if let type = field.type, TypeRestrictions.tuple(in: Array(type.utf8)) != nil {
-            // Kept as written, commented out: the spec's state is `Equatable`, a tuple is not.
+        if let type = field.type, let (problem, note) = TypeRestrictions.valueProblem(type) {
+            // Kept as written, commented out: the generated state could not hold it (a tuple, `Any`).
             field.disabled = true
-            field.comments.append(
-                "review: `\(property.name)` is a tuple, which state cannot hold (it is not `Equatable`): declare a "
-                    + "model with its elements as fields (`models:`) and use it here")
+            field.comments.append("review: `\(property.name)`: \(problem.message); \(note)")
         }
         if let initial, initial.source == .initializer {
             describeInitializerValue(&field, initial: initial, initialValues: initialValues)

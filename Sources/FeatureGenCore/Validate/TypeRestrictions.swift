@@ -14,10 +14,55 @@ enum TypeRestrictions {
             return (FragmentProblem(message: "function types cannot be stored in state, messages or models", offset: offset),
                     "state, actions and models are `Equatable` and `Sendable`; function types are neither")
         }
+        if let erased = erased(in: bytes) {
+            return (FragmentProblem(message: "`\(erased.spelling)` cannot be stored in state, messages or models", offset: erased.offset),
+                    "state, actions and models are `Equatable` and `Sendable`, and \(erased.kind) is neither: use a "
+                        + "concrete type, or an enum with a case for each kind of value")
+        }
         if let offset = tuple(in: bytes) {
             return (FragmentProblem(message: "tuple types cannot be stored in state, messages or models", offset: offset),
                     "state, actions and models are `Equatable`, and tuples are not: declare a model (`models:`) "
                         + "with the tuple's elements as its fields")
+        }
+        return nil
+    }
+
+    /// The first type that hides what it holds: `Any`, `AnyObject`, an existential (`any Codable`; `any
+    /// Error` is fine, the generated code wraps errors), an opaque type (`some View`), a metatype
+    /// (`Int.Type`). Its offset, its spelling in the type, and what it is.
+    static func erased(in bytes: [UInt8]) -> (offset: Int, spelling: String, kind: String)? {
+        /// The spelling from `offset`: a word, and for `any` and `some` the name after it.
+        func spelling(at offset: Int, words: Int) -> String {
+            var end = offset
+            for index in 0..<words {
+                if index > 0 { while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 } }
+                while end < bytes.count, TypeScanner.isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+            }
+            return String(decoding: bytes[offset..<end], as: UTF8.self)
+        }
+        for (name, kind) in [("Any", "`Any`"), ("AnyObject", "`AnyObject`"), ("some", "an opaque type")] {
+            if let offset = word(name, in: bytes) { return (offset, spelling(at: offset, words: name == "some" ? 2 : 1), kind) }
+        }
+        var from = 0
+        while from < bytes.count, let found = word("any", in: Array(bytes[from...])) {
+            let offset = from + found
+            let written = spelling(at: offset, words: 2)
+            if !["any Error", "any Swift.Error"].contains(written.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")) {
+                return (offset, written, "an existential other than `any Error`")
+            }
+            from = offset + 3
+        }
+        for suffix in [".Type", ".Protocol"] {
+            let needle = Array(suffix.utf8)
+            guard bytes.count >= needle.count else { continue }
+            for start in 0...(bytes.count - needle.count) where bytes[start..<(start + needle.count)].elementsEqual(needle) {
+                let end = start + needle.count
+                guard end == bytes.count || !TypeScanner.isIdentifierByte(bytes[end]) else { continue }
+                // Back to the start of the name the metatype is of (`Int` in `Int.Type`).
+                var first = start
+                while first > 0, TypeScanner.isIdentifierByte(bytes[first - 1]) || bytes[first - 1] == UInt8(ascii: ".") { first -= 1 }
+                return (first, String(decoding: bytes[first..<end], as: UTF8.self), "a metatype")
+            }
         }
         return nil
     }

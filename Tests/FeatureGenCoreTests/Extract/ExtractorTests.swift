@@ -133,12 +133,13 @@ struct ExtractorTests {
         #expect(yaml.contains("  queryChanged:\n    payload: String\n    set: { query: payload }"))
     }
 
-    /// State is `Equatable` and a tuple is not: the field is kept as written, commented out, with what
-    /// to do; the spec still validates (as on a public app's `(left: [X], right: [X])` grid).
-    @Test func aTupleFieldIsCommentedOutWithAReviewLine() {
+    /// State is `Equatable` and a tuple or `Any` is not: the field is kept as written, commented out, with
+    /// what to do; the spec still validates (as on a public app's `(left: [X], right: [X])` grid).
+    @Test func aFieldStateCannotHoldIsCommentedOutWithAReviewLine() {
         let source = """
             struct GridView: View {
                 @State private var halves: (left: [Int], right: [Int]) = (left: [], right: [])
+                @State private var payload: [String: Any] = [:]
                 @State private var count = 0
                 var body: some View { Text("\\(count)") }
             }
@@ -146,9 +147,11 @@ struct ExtractorTests {
         let result = extract(source)
         let yaml = result.specs.first?.yaml ?? ""
         #expect(yaml.contains(
-            "  # review: `halves` is a tuple, which state cannot hold (it is not `Equatable`): declare a model with its "
-                + "elements as fields (`models:`) and use it here\n"
+            "  # review: `halves`: tuple types cannot be stored in state, messages or models; state, actions and "
+                + "models are `Equatable`, and tuples are not: declare a model (`models:`) with the tuple's elements "
+                + "as its fields\n"
                 + #"  # halves: "(left: [Int], right: [Int]) = (left: [], right: [])""#), "\(yaml)")
+        #expect(yaml.contains("  # review: `payload`: `Any` cannot be stored in state, messages or models; "), "\(yaml)")
         #expect(yaml.contains(#"  count: "Int = 0""#) || yaml.contains("  count: Int = 0"), "\(yaml)")
         #expect(validateSpec(yaml).lines.allSatisfy { !$0.contains("error:") }, "\(validateSpec(yaml).lines)")
     }

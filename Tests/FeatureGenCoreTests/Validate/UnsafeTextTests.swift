@@ -136,6 +136,22 @@ import Testing
         #expect(validateSpec(fine).lines.isEmpty, "\(validateSpec(fine).lines)")
     }
 
+    /// Types that hide what they hold are neither `Equatable` nor `Sendable`: refused, named as written.
+    @Test func anyExistentialsOpaqueTypesAndMetatypesAreRefused() {
+        for (type, spelling) in [
+            ("Any?", "Any"), ("[String: Any]", "Any"), ("Swift.Any?", "Any"), ("AnyObject?", "AnyObject"),
+            ("(any Codable)?", "any Codable"), ("[any  Sendable]", "any  Sendable"), ("some Equatable", "some Equatable"),
+            ("Int.Type", "Int.Type"), ("[Foo.Bar.Protocol]", "Foo.Bar.Protocol"),
+        ] {
+            let lines = validateSpec("feature: O\nstate:\n  v: \"\(type) = x\"\n").lines
+            #expect(lines.first?.contains("error: `\(spelling)` cannot be stored in state, messages or models") == true, "\(lines)")
+        }
+        for type in ["(any Error)?", "[any Swift.Error]", "AnyHashable?", "Types?", "Foo.Typed?", "Anything?", "Something?"] {
+            let lines = validateSpec("feature: O\nstate:\n  v: \"\(type) = nil\"\n").lines
+            #expect(lines.isEmpty, "\(type): \(lines)")
+        }
+    }
+
     @Test func docCannotLeaveItsComment() {
         for (character, name) in [("\\r", "U+000D"), ("\\u2028", "U+2028"), ("\\u2029", "U+2029"), ("\\e", "U+001B")] {
             let lines = validateSpec("feature: O\ndoc: \"a\(character)static let x = 1\"\n").lines

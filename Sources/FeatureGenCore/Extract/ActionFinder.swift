@@ -45,7 +45,14 @@ struct ActionFinder {
             var candidate = CandidateAction(
                 name: method.name, origin: .method(method), body: (method.bodyOpen + 1)..<method.bodyClose,
                 index: method.nameIndex)
-            if method.parameters.count == 1, let parameter = method.parameters.first {
+            // A parameter a message cannot carry (`any StreamEvent`, a tuple): no payload, and a note.
+            if let (parameter, problem) = method.parameters.lazy.compactMap({ parameter in
+                TypeRestrictions.valueProblem(parameter.type).map { (parameter, $0.problem) }
+            }).first {
+                candidate.notes.append(
+                    "review: `\(parameter.name): \(parameter.type)` cannot be a payload (\(problem.message)): "
+                        + "give the action a payload it can carry")
+            } else if method.parameters.count == 1, let parameter = method.parameters.first {
                 candidate.payload = .single(parameter.type)
                 candidate.payloadNames = [parameter.name: "payload"]
             } else if method.parameters.count > 1 {

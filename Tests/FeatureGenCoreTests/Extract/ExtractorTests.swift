@@ -142,6 +142,7 @@ struct ExtractorTests {
                 @State private var payload: [String: Any] = [:]
                 @State private var count = 0
                 var body: some View { Text("\\(count)") }
+                func handle(_ event: any Event) { count += 1 }
             }
             """
         let result = extract(source)
@@ -153,6 +154,9 @@ struct ExtractorTests {
                 + #"  # halves: "(left: [Int], right: [Int]) = (left: [], right: [])""#), "\(yaml)")
         #expect(yaml.contains("  # review: `payload`: `Any` cannot be stored in state, messages or models; "), "\(yaml)")
         #expect(yaml.contains(#"  count: "Int = 0""#) || yaml.contains("  count: Int = 0"), "\(yaml)")
+        #expect(yaml.contains(
+            "  # review: `event: any Event` cannot be a payload (`any Event` cannot be stored in state, messages or "
+                + "models): give the action a payload it can carry\n  handle:\n"), "\(yaml)")
         #expect(validateSpec(yaml).lines.allSatisfy { !$0.contains("error:") }, "\(validateSpec(yaml).lines)")
     }
 

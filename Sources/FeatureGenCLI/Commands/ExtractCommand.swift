@@ -20,7 +20,7 @@ extension CommandImplementations {
         var generate: GenerateOptions?
         var sourceRoot: String?
         if arguments.flag("--generate") {
-            guard let location = try locate(arguments, output: "--code-output", diagnostics: diagnostics) else {
+            guard let location = try locate(arguments, output: "--code-output", style: style, diagnostics: diagnostics) else {
                 report(diagnostics, console: console)
                 return ExitCode.failure
             }

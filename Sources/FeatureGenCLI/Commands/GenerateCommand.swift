@@ -10,7 +10,7 @@ extension CommandImplementations {
         let quiet = arguments.flag("--quiet")
         let diagnostics = DiagnosticCollector()
         let given = arguments.positionalValues("SPEC|DIR")
-        guard let location = try locate(arguments, specPaths: given, diagnostics: diagnostics),
+        guard let location = try locate(arguments, specPaths: given, style: style, diagnostics: diagnostics),
             let inputs = specInputs(given, location, diagnostics: diagnostics)
         else {
             report(diagnostics, console: console)

@@ -5,10 +5,12 @@ import Foundation
 /// options and the package's targets (`FeatureLocation`), the lines that say so, and the warnings.
 extension CommandImplementations {
     /// Resolves the location options of `arguments`. `output` is the option holding the sources
-    /// folder (`--code-output` for extract). Nil after reporting errors to `diagnostics`.
+    /// folder (`--code-output` for extract); `style`, when code is written, to say what the package
+    /// lacks for it. Nil after reporting errors to `diagnostics`.
     static func locate(
         _ arguments: ParsedArguments, output: String = "--output", specFolder: String? = nil,
-        needsSpecFolder: Bool = false, specPaths: [String] = [], diagnostics: DiagnosticCollector
+        needsSpecFolder: Bool = false, specPaths: [String] = [], style: OutputStyle.Name? = nil,
+        diagnostics: DiagnosticCollector
     ) throws(UsageError) -> FeatureLocation? {
         let noTests = arguments.flag("--no-tests")
         if noTests, arguments.value("--tests-output") != nil {
@@ -34,6 +36,12 @@ extension CommandImplementations {
             }
             let manifest = PathDisplay.relative(Planner.join(package.root, SwiftPackage.manifestName))
             if let warning = package.observationPlatformWarning(manifest: manifest) { diagnostics.emit(warning) }
+            let manifestText = try? String(contentsOfFile: Planner.join(package.root, SwiftPackage.manifestName), encoding: .utf8)
+            if let style, let manifestText,
+                let warning = style.dependencyWarning(manifest: manifest, manifestText: manifestText, target: location.target?.name)
+            {
+                diagnostics.emit(warning)
+            }
         }
         return location
     }

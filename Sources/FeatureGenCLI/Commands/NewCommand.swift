@@ -14,7 +14,8 @@ extension CommandImplementations {
         // The name first: a bad one is reported before the package is read.
         guard StarterSpec.isFeatureName(name, diagnostics: diagnostics),
             let location = try locate(
-                arguments, specFolder: arguments.value("--path"), needsSpecFolder: true, diagnostics: diagnostics)
+                arguments, specFolder: arguments.value("--path"), needsSpecFolder: true, style: requestedStyle,
+                diagnostics: diagnostics)
         else {
             report(diagnostics, console: console)
             return ExitCode.failure

@@ -102,6 +102,16 @@ public struct OutputStyle: Sendable {
 
     /// The error the developer's skeletons (live services, preview doubles) throw until they are written:
     /// `throw ServiceNotImplemented(requirement: "OrderService.fetchOrders()")`.
+    /// A package the generated code imports: where it comes from, the version the templates are
+    /// checked against, and the product (and module) the code imports.
+    struct Library: Sendable {
+        var url: String
+        var version: String
+        var product: String
+        /// `swift-composable-architecture`: the package's identity, from the URL.
+        var identity: String { String(url.split(separator: "/").last ?? "") }
+    }
+
     struct SkeletonError: Sendable {
         var type = "ServiceNotImplemented"
         /// Its one property, which names what is missing.
@@ -189,6 +199,9 @@ public struct OutputStyle: Sendable {
     /// What the code that applies a `set` calls the state (`state`, or `self` in a view state).
     var setState = "state"
     var skeletonError = SkeletonError()
+    /// The package the style's code imports (TCA), which the developer's package must depend on; nil
+    /// when the toolchain is enough.
+    var library: Library?
     /// The template that writes a feature's view and can take one `extract --generate` converted from a
     /// prototype (`ConvertedView`); nil when the style's view cannot (its starting view is written).
     var convertedViewTemplate: String?
@@ -240,6 +253,22 @@ public struct OutputStyle: Sendable {
 }
 
 extension OutputStyle.Name {
+    /// A warning when the style's code imports a library (`tca`) that the package's manifest
+    /// (`manifestText`, at `manifest`) does not name, with the lines to add; nil when nothing is
+    /// missing. featuregen never edits the manifest: it is the developer's.
+    public func dependencyWarning(manifest: String, manifestText: String, target: String?) -> Diagnostic? {
+        guard let library = OutputStyle.named(self).library, !manifestText.contains(library.identity) else { return nil }
+        return .warning(
+            "\(manifest) does not depend on \(library.identity); the `\(rawValue)` style's code imports "
+                + "\(library.product), so the package will not build",
+            at: nil,
+            notes: [
+                .init("add to the package's `dependencies:` .package(url: \"\(library.url)\", from: \"\(library.version)\"),"),
+                .init("and to target `\(target ?? "App")`'s `dependencies:` "
+                    + ".product(name: \"\(library.product)\", package: \"\(library.identity)\"),"),
+            ])
+    }
+
     /// The service (or repository) the developer implements for `feature`, and its file, relative to
     /// the sources output: what `new` tells the developer to write next.
     public func developerService(for feature: String) -> (type: String, path: String) {

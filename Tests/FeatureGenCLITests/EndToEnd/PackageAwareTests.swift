@@ -82,6 +82,33 @@ import Testing
         #expect(try Self.run(["generate", "--check", "--no-tests"], in: "Tests", of: project).exitCode == 0)
     }
 
+    /// The TCA style's code imports ComposableArchitecture: in a package that does not depend on it,
+    /// `new` and `generate` say what to add (and never edit Package.swift); once it does, nothing.
+    @Test(.enabled(if: binary != nil, "build featuregen first (`swift build`): this test runs .build/debug/featuregen"))
+    func theTCAStyleSaysWhatThePackageMustAdd() throws {
+        let project = try ScratchProject()
+        try Self.shop(in: project, platforms: "\n    platforms: [.macOS(.v14), .iOS(.v17)],")
+        let manifest = try #require(project.read("Package.swift"))
+        let run = try Self.run(["new", "Order", "--style", "tca"], in: ".", of: project)
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(run.error.contains(
+            "featuregen: warning: Package.swift does not depend on swift-composable-architecture; the `tca` style's code "
+                + "imports ComposableArchitecture, so the package will not build"), "\(run.error)")
+        #expect(run.error.contains(".product(name: \"ComposableArchitecture\", package: \"swift-composable-architecture\")"))
+        #expect(project.read("Package.swift") == manifest, "Package.swift is the developer's: never edited")
+        #expect(project.exists("Sources/Shop/Features/Order/OrderFeature.swift"))
+        let skill = try Self.run(["generate", "--quiet", "--check"], in: ".", of: project)
+        #expect(!skill.error.contains("swift-composable-architecture"), "the skill style needs no library")
+
+        try project.write("Package.swift", manifest.replacingOccurrences(
+            of: "    targets: [", with: """
+                    dependencies: [.package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.25.5")],
+                    targets: [
+                """))
+        let again = try Self.run(["generate", "--style", "tca", "--quiet"], in: ".", of: project)
+        #expect(!again.error.contains("warning:"), "\(again.error)")
+    }
+
     @Test(.enabled(if: binary != nil, "build featuregen first (`swift build`): this test runs .build/debug/featuregen"))
     func severalTargetsAreListedAndTargetChoosesOne() throws {
         let project = try ScratchProject()

@@ -16,6 +16,32 @@ import Testing
     }
 
     /// A style's folder and the shared one never name the same template: one name, one template.
+    /// A style whose code imports a library warns when the package does not depend on it, saying what
+    /// to add; the others never do.
+    @Test(arguments: OutputStyle.Name.allCases)
+    func aMissingLibraryDependencyIsReported(_ name: OutputStyle.Name) throws {
+        let bare = "let package = Package(name: \"Shop\", targets: [.target(name: \"Shop\")])"
+        let warning = name.dependencyWarning(manifest: "Package.swift", manifestText: bare, target: "Shop")
+        guard name == .tca else {
+            #expect(warning == nil)
+            return
+        }
+        let lines = try #require(warning).description.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "featuregen: warning: Package.swift does not depend on swift-composable-architecture; the `tca` style's code imports "
+                + "ComposableArchitecture, so the package will not build",
+            "featuregen: note: add to the package's `dependencies:` .package(url: "
+                + "\"https://github.com/pointfreeco/swift-composable-architecture\", from: \"1.25.5\"),",
+            "featuregen: note: and to target `Shop`'s `dependencies:` .product(name: \"ComposableArchitecture\", "
+                + "package: \"swift-composable-architecture\"),",
+        ])
+        // The sample depends on it: no warning; and the version advised is the one it pins and checks.
+        let sample = try String(
+            contentsOf: ParseTestSupport.packageRoot.appendingPathComponent("Samples/TCA/Package.swift"), encoding: .utf8)
+        #expect(name.dependencyWarning(manifest: "Package.swift", manifestText: sample, target: "App") == nil)
+        #expect(sample.contains(".upToNextMinor(from: \"\(try #require(OutputStyle.tca.library).version)\")"))
+    }
+
     @Test func styleTemplatesDoNotShadowSharedOnes() throws {
         let shared = Set(try #require(BundledTemplates.folders["shared"]).keys)
         for name in OutputStyle.Name.allCases {

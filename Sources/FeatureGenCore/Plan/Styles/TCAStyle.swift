@@ -45,6 +45,10 @@ extension OutputStyle {
             appStep: "await store.send(.{state}({message}))", appChange: "$0.{state}.{field} = {value}"),
         skeletonError: SkeletonError(
             type: "ClientNotImplemented", property: "endpoint", thrownBy: "client", example: "OrderClient.fetchOrders()"),
+        // The version `Samples/TCA` pins and `.ci/tca-api-check` checks the templates against.
+        library: Library(
+            url: "https://github.com/pointfreeco/swift-composable-architecture", version: "1.25.5",
+            product: "ComposableArchitecture"),
         reserved: ReservedNames(
             // `State`, `Action` and `CancelID` are declared in each feature's reducer.
             supportTypes: [

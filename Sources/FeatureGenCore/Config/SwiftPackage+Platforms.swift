@@ -1,7 +1,7 @@
-/// The generated store is `@Observable`: the Observation framework needs macOS 14, iOS 17, tvOS 17,
-/// watchOS 10 (every visionOS has it). A package that declares no platforms gets SwiftPM's old defaults
-/// and fails to build on Apple platforms (Linux builds it anyway), so featuregen says what to add.
-/// It never edits Package.swift itself.
+/// The generated code uses Observation (`@Observable`, `@Bindable`): the framework needs macOS 14,
+/// iOS 17, tvOS 17, watchOS 10 (every visionOS has it). A package that declares no platforms gets
+/// SwiftPM's old defaults and fails to build on Apple platforms (Linux builds it anyway), so
+/// featuregen says what to add. It never edits Package.swift itself.
 extension SwiftPackage {
     static let observationMinimums: [(name: String, swift: String, major: Int)] = [
         ("macos", "macOS", 14), ("ios", "iOS", 17), ("tvos", "tvOS", 17), ("watchos", "watchOS", 10),
@@ -28,7 +28,7 @@ extension SwiftPackage {
         let manifest = manifest ?? Planner.join(root, Self.manifestName)
         let what = platforms.isEmpty ? "declares no platforms" : "declares " + tooOld.joined(separator: ", ")
         return .warning(
-            "\(manifest) \(what); the generated store uses Observation, which needs macOS 14 and iOS 17, so the package will not build for Apple platforms",
+            "\(manifest) \(what); the generated code uses Observation, which needs macOS 14 and iOS 17, so the package will not build for Apple platforms",
             at: nil,
             notes: [.init(platforms.isEmpty
                 ? "add this line to `Package(…)`, after `name:`: platforms: [\(entries)],"

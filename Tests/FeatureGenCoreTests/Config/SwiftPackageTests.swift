@@ -101,7 +101,7 @@ let describedJSON = """
         let package = SwiftPackage(root: "/p", name: "P", targets: [], platforms: [], source: .describe)
         let warning = try #require(package.observationPlatformWarning(manifest: "Package.swift"))
         #expect(warning.description == """
-            featuregen: warning: Package.swift declares no platforms; the generated store uses Observation, which needs macOS 14 and iOS 17, so the package will not build for Apple platforms
+            featuregen: warning: Package.swift declares no platforms; the generated code uses Observation, which needs macOS 14 and iOS 17, so the package will not build for Apple platforms
             featuregen: note: add this line to `Package(…)`, after `name:`: platforms: [.macOS(.v14), .iOS(.v17)],
             """)
     }

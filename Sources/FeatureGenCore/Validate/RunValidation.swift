@@ -28,7 +28,7 @@ extension SpecValidator {
         }
         checkGeneratedNames(features, reserved: .style(style), diagnostics: diagnostics)
         checkTypeNames(features, reserved: .style(style), diagnostics: diagnostics)
-        checkEffectNames(features, style: style, diagnostics: diagnostics)
+        checkNamesTheStyleRefuses(features, style: style, diagnostics: diagnostics)
         checkStoreFields(features, diagnostics: diagnostics)
         if OutputStyle.named(style).rules.contains(where: { $0.scope == .store }) {
             checkStoreNames(features, reserved: .style(style), diagnostics: diagnostics)
@@ -86,10 +86,11 @@ extension SpecValidator {
         }
     }
 
-    /// Effects named like a member the style generates beside their functions (TCA: the reducer's
-    /// `body`, the client's property): the generated type would declare the name twice. And state
-    /// fields named with a keyword, where the style cannot write them (TCA's `@ObservableState`).
-    static func checkEffectNames(_ features: [Feature], style: OutputStyle.Name, diagnostics: DiagnosticCollector) {
+    /// Names the style's table refuses: state fields named with a keyword where its macro cannot write
+    /// them (SVVS's `@Observable`, TCA's `@ObservableState`), fields named like a member of TCA's
+    /// `Store`, messages it refuses, and effects named like a member the style generates beside their
+    /// functions (TCA: the reducer's `body`, the client's property).
+    static func checkNamesTheStyleRefuses(_ features: [Feature], style: OutputStyle.Name, diagnostics: DiagnosticCollector) {
         let reserved = ReservedNames.style(style)
         for feature in features {
             if let reason = reserved.keywordFields {

@@ -31,40 +31,46 @@ enum TypeRestrictions {
     /// Error` is fine, the generated code wraps errors), an opaque type (`some View`), a metatype
     /// (`Int.Type`). Its offset, its spelling in the type, and what it is.
     static func erased(in bytes: [UInt8]) -> (offset: Int, spelling: String, kind: String)? {
-        /// The spelling from `offset`: a word, and for `any` and `some` the name after it.
-        func spelling(at offset: Int, words: Int) -> String {
-            var end = offset
-            for index in 0..<words {
-                if index > 0 { while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 } }
-                while end < bytes.count, TypeScanner.isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
-            }
-            return String(decoding: bytes[offset..<end], as: UTF8.self)
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        for (name, kind) in [("Any", "`Any`"), ("AnyObject", "`AnyObject`")] {
+            if let offset = word(name, in: bytes) { return (offset, name, kind) }
         }
-        for (name, kind) in [("Any", "`Any`"), ("AnyObject", "`AnyObject`"), ("some", "an opaque type")] {
-            if let offset = word(name, in: bytes) { return (offset, spelling(at: offset, words: name == "some" ? 2 : 1), kind) }
+        if let offset = word("some", in: bytes) {
+            return (offset, text(offset..<nameEnd(in: bytes, after: offset + 4)), "an opaque type")
         }
         var from = 0
-        while from < bytes.count, let found = word("any", in: Array(bytes[from...])) {
-            let offset = from + found
-            let written = spelling(at: offset, words: 2)
-            if !["any Error", "any Swift.Error"].contains(written.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")) {
-                return (offset, written, "an existential other than `any Error`")
-            }
-            from = offset + 3
+        while let offset = word("any", in: bytes, from: from) {
+            let end = nameEnd(in: bytes, after: offset + 3)
+            let name = text(offset + 3..<end).trimmingCharacters(in: .whitespaces)
+            if name != "Error", name != "Swift.Error" { return (offset, text(offset..<end), "an existential other than `any Error`") }
+            from = end
         }
-        for suffix in [".Type", ".Protocol"] {
-            let needle = Array(suffix.utf8)
-            guard bytes.count >= needle.count else { continue }
-            for start in 0...(bytes.count - needle.count) where bytes[start..<(start + needle.count)].elementsEqual(needle) {
-                let end = start + needle.count
-                guard end == bytes.count || !TypeScanner.isIdentifierByte(bytes[end]) else { continue }
-                // Back to the start of the name the metatype is of (`Int` in `Int.Type`).
-                var first = start
-                while first > 0, TypeScanner.isIdentifierByte(bytes[first - 1]) || bytes[first - 1] == UInt8(ascii: ".") { first -= 1 }
-                return (first, String(decoding: bytes[first..<end], as: UTF8.self), "a metatype")
-            }
+        for member in ["Type", "Protocol"] {
+            guard let dot = memberOffset(member, in: bytes) else { continue }
+            // Back to the start of the name the metatype is of (`Int` in `Int.Type`).
+            var first = dot
+            while first > 0, TypeScanner.isIdentifierByte(bytes[first - 1]) || bytes[first - 1] == UInt8(ascii: ".") { first -= 1 }
+            return (first, text(first..<(dot + 1 + member.utf8.count)), "a metatype")
         }
         return nil
+    }
+
+    /// The end of the (dotted) name after `index`, spaces before it skipped.
+    private static func nameEnd(in bytes: [UInt8], after index: Int) -> Int {
+        var end = index
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+        while end < bytes.count, TypeScanner.isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+        return end
+    }
+
+    /// The offset of the `.` of a member `.name` that ends there (`.Type` in `Int.Type`, not `.Typed`).
+    private static func memberOffset(_ name: String, in bytes: [UInt8]) -> Int? {
+        let needle = Array(("." + name).utf8)
+        guard bytes.count >= needle.count else { return nil }
+        return (0...(bytes.count - needle.count)).first { start in
+            let end = start + needle.count
+            return bytes[start..<end].elementsEqual(needle) && (end == bytes.count || !TypeScanner.isIdentifierByte(bytes[end]))
+        }
     }
 
     /// The offset of the `(` that opens a tuple type (two or more elements; `(Int)` and `()` are not),
@@ -115,11 +121,12 @@ enum TypeRestrictions {
         return (0..<(bytes.count - 1)).first { bytes[$0] == UInt8(ascii: "-") && bytes[$0 + 1] == UInt8(ascii: ">") }
     }
 
-    /// The offset of `word` standing alone (not part of a longer name, not a member `x.word`).
-    static func word(_ word: String, in bytes: [UInt8]) -> Int? {
+    /// The offset of `word` standing alone (not part of a longer name, not a member `x.word`), at
+    /// `from` or after.
+    static func word(_ word: String, in bytes: [UInt8], from: Int = 0) -> Int? {
         let needle = Array(word.utf8)
-        guard bytes.count >= needle.count else { return nil }
-        for start in 0...(bytes.count - needle.count) where bytes[start..<(start + needle.count)].elementsEqual(needle) {
+        guard bytes.count - from >= needle.count else { return nil }
+        for start in from...(bytes.count - needle.count) where bytes[start..<(start + needle.count)].elementsEqual(needle) {
             let before = start > 0 ? bytes[start - 1] : UInt8(ascii: " ")
             let after = start + needle.count < bytes.count ? bytes[start + needle.count] : UInt8(ascii: " ")
             let qualified = before == UInt8(ascii: ".") && start >= 6

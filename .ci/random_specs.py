@@ -102,7 +102,7 @@ class FeatureSpec:
         self.fields = []  # (name, type, default, other)
         self.fixtures = {}
 
-    def build(self):
+    def build(self, silent=False):
         r = self.rng
         if r.random() < 0.3:
             self.spec["access"] = "public"
@@ -115,7 +115,7 @@ class FeatureSpec:
         self.types = list(BASE_TYPES)
         self.add_models()
         self.add_enums()
-        if r.random() < 0.04:  # a feature with no messages yet: no actions, results or effects
+        if r.random() < 0.04 or silent:  # a feature with no messages yet: no actions, results or effects
             if r.random() < 0.5:
                 self.add_fields()
             return self.spec
@@ -227,7 +227,9 @@ class FeatureSpec:
     def make_effect(self):
         r = self.rng
         name = self.members.take("effect")
-        while name in self.reserved_effects:  # the style's function for it would clash (tca: `body`)
+        # The style's function for it would clash (tca: `body`); tca's `@DependencyClient` cannot take a
+        # keyword endpoint.
+        while name in self.reserved_effects or (self.style == "tca" and name in KEYWORDS):
             name = self.members.take("effect")
         field_names = {f[0] for f in self.fields}
         params, arguments, open_params = [], {}, []
@@ -629,18 +631,23 @@ def main():
             per = int(value)
         elif flag == "--style":
             style = value
-    for start in range(0, count, per):
-        package = os.path.join(out, f"pkg{start // per}")
+    # Each run also writes one package made only of features without messages (state only, or not even
+    # that): the app-level code then has no action to route, which must compile too.
+    groups = [(f"pkg{start // per}", range(start, min(start + per, count)), False)
+              for start in range(0, count, per)]
+    groups.append(("pkg-silent", range(count, count + 2), True))
+    for package_name, seeds, silent in groups:
+        package = os.path.join(out, package_name)
         specs = os.path.join(package, "Specs")
         os.makedirs(specs, exist_ok=True)
         with open(os.path.join(package, "Package.swift"), "w") as file:
             file.write(PACKAGE)
         used = set()
         manifest = []
-        for k in range(start, min(start + per, count)):
+        for k in seeds:
             feature_seed = seed + k
             name = feature_name(random.Random(feature_seed), used, feature_seed)
-            spec = FeatureSpec(feature_seed, name, f"T{feature_seed}", style).build()
+            spec = FeatureSpec(feature_seed, name, f"T{feature_seed}", style).build(silent)
             extension, text = spec_text(spec, feature_seed)
             with open(os.path.join(specs, f"{name}.feature.{extension}"), "w", encoding="utf-8") as file:
                 file.write(text)

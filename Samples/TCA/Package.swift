@@ -2,10 +2,11 @@
 import PackageDescription
 
 // The Composable Architecture sample: the three Showcase specs as `featuregen generate --style tca`
-// writes them, with their generated `TestStore` tests (and a few hand-written ones). TCA does not
-// build on Linux, so CI builds and tests this package on macOS (.github/workflows/tca-sample.yml); on
-// Linux, `.ci/tca-sample check` regenerates, parses and lints it and checks every TCA API it uses
-// against the library's sources.
+// writes them, with their generated `TestStore` tests (and a few hand-written ones). On Linux,
+// `.ci/tca-sample check` regenerates, parses and lints it and checks every TCA API it uses against
+// the library's sources, and `.ci/tca-real` builds it against the real TCA (with a few small Linux
+// guards, prepared outside this repository) and runs its tests; .github/workflows/tca-sample.yml
+// does so on macOS, SwiftUI included.
 //
 // `ComposableArchitecture2Deprecations` turns on the deprecations TCA keeps for 2.0 (`Effect.map`,
 // `Effect.concatenate`, `Store.publisher`, …): with warnings as errors, none of them can creep in.

@@ -146,7 +146,7 @@ private func declaredOutputs(for name: String, style: FeatureGenOutputs.Style) -
         let config = try scratch.file("featuregen.yml", "access: public\n")
         let run = featuregen("_plugin", "feature", spec, "--output", scratch.root + "/F", "--config", config)
         #expect(run.exitCode == 0)
-        #expect(scratch.read("F/Features/Order/OrderState.swift")?.contains("public struct OrderState") == true)
+        #expect(scratch.read("F/Features/Order/OrderState.swift")?.contains("public nonisolated struct OrderState") == true)
         let broken = try scratch.file("bad/featuregen.yml", "tests: xctest\n")
         let failed = featuregen("_plugin", "feature", spec, "--output", scratch.root + "/G", "--config", broken)
         #expect(failed.exitCode == 1)

@@ -58,6 +58,8 @@ struct AppViewModel {
             "features": .list(Positions.mark(entries)),
             "scopedTests": .list(Positions.mark(entries.compactMap { $0.objectValue["scopedTest"] })),
             "hasFeatures": .bool(!features.isEmpty),
+            // Without any message, `AppAction` has no case: code that takes one can only `switch` over it.
+            "hasMessages": .bool(features.contains { !($0.actions.isEmpty && $0.results.isEmpty) }),
             // A multi-line list takes a trailing comma after its last element only when it has several.
             "hasSeveralFeatures": .bool(features.count > 1),
             "firstProperty": .string(features.first.map { SwiftNames.lowerCamel($0.name) } ?? "feature"),

@@ -23,6 +23,8 @@ struct TestCase: Sendable {
     /// A store test's results: what the effects send back, in order, each with its value (the first
     /// is what the first effect sends; a result that starts another effect is followed by that one's).
     var results: [Step] = []
+    /// An example's results: what each step's effects send back, in order (one list per step).
+    var receivedPerStep: [[String]] = []
     /// What each message sent changes, in order: the step (one; a parameterised test's alternatives
     /// all make the same change), then each result: for styles that state every step's change (TCA's
     /// exhaustive `TestStore`). Empty for examples, which state outcomes only.

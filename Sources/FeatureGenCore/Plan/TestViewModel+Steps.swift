@@ -9,9 +9,17 @@ extension TestViewModel {
     /// received the same way; and whether every change could be stated (else notes say what is not).
     func checkedSteps(_ test: TestCase) -> [String: MustacheValue] {
         guard let send = wiring.stepSend, let receive = wiring.receive, let pattern = wiring.change else { return [:] }
+        // Each field's value as the test knows it so far (its default, the start, each step's change): an
+        // assignment of the value a field already holds is no change, and TCA's exhaustive `TestStore`
+        // fails a step whose closure changes nothing.
+        var current: [String: String] = [:]
+        for field in feature.fields { current[field.name] = field.defaultValue?.text ?? (field.type.text.hasSuffix("?") ? "nil" : nil) }
+        for field in test.start { current[field.field] = field.value }
         func statement(_ head: String, _ change: TestCase.Change?) -> [String] {
-            guard let change, !change.fields.isEmpty else { return [head] }
-            let lines = change.fields.flatMap { field in
+            let changed = change?.fields.filter { current[$0.field] != $0.value } ?? []
+            for field in change?.fields ?? [] { current[field.field] = field.value }
+            guard !changed.isEmpty else { return [head] }
+            let lines = changed.flatMap { field in
                 let assignment = pattern.replacing("{field}", with: SwiftNames.escaped(field.field))
                     .replacing("{value}", with: field.value)
                 return SwiftLayout.lines(assignment, indent: 6).map { "  " + $0 }

@@ -189,13 +189,19 @@ struct TestViewModel {
 
     func steps(_ test: TestCase) -> [MustacheValue] {
         var taken: Set<String> = []
-        return test.steps.map { sent in
+        return test.steps.enumerated().map { index, sent in
             // A message that starts no effect may be sent another way (SVVS: a call with nothing to await).
             let startsNothing = model.messages.first { $0.message.name == sent.message }?.message.effect == nil
             let pattern = startsNothing ? wiring.sendStartingNothing ?? wiring.send : wiring.send
             let (prelude, action) = step(sent, lineWithout: ("    " + fill(pattern)).count, taken: &taken)
+            // A store that queues what the effects send back (TCA's `TestStore`) receives each result.
+            let received = index < test.receivedPerStep.count ? test.receivedPerStep[index] : []
+            let receives = wiring.receive.map { receive in
+                received.map { receive.replacing("{message}", with: SwiftNames.escaped($0)) }
+            }
             return .object([
                 "prelude": .lines(prelude), "action": .string(action), "send": .string(fill(pattern, message: action)),
+                "receives": .lines(receives ?? []),
             ])
         }
     }

@@ -52,7 +52,7 @@ struct ViewBody {
         static let store = Access(
             prefix: "store.", binding: "$store.{name}.sending(\\.{message})", boundValue: "store.{name}",
             send: "store.send({message})", awaitedSend: "await store.send({message}).finish()",
-            trigger: .storeSend, indent: 4)
+            trigger: .storeSend, indent: 6)
     }
 
     let feature: Feature

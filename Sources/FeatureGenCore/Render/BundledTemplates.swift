@@ -10,16 +10,16 @@ enum BundledTemplates {
 {{/doc}}
 {{^hasPayload}}
 {{^isPublic}}
-struct {{{typeName}}}: Action, Equatable {}
+nonisolated struct {{{typeName}}}: Action, Equatable {}
 {{/isPublic}}
 {{#isPublic}}
-public struct {{{typeName}}}: Action, Equatable {
+public nonisolated struct {{{typeName}}}: Action, Equatable {
   public init() {}
 }
 {{/isPublic}}
 {{/hasPayload}}
 {{#hasPayload}}
-{{{access}}}struct {{{typeName}}}: Action, Equatable {
+{{{access}}}nonisolated struct {{{typeName}}}: Action, Equatable {
 {{#payloadValues}}
   {{{access}}}let {{{name}}}: {{{type}}}
 {{/payloadValues}}
@@ -105,7 +105,7 @@ extension Store where State == AppState {
   }
 }
 
-extension AppRepositories {
+nonisolated extension AppRepositories {
   /// Repositories for previews: they answer at once, with sample data, and never reach a network.
   {{{access}}}static var preview: AppRepositories {
 {{^hasPreviewServices}}
@@ -121,7 +121,7 @@ extension AppRepositories {
   }
 }
 
-extension AppState {
+nonisolated extension AppState {
   /// The state previews start from: edit it to preview your screens with other data.
   {{{access}}}static var preview: AppState {
 {{^previewState}}
@@ -141,7 +141,7 @@ extension AppState {
 {{#previewServices}}
 
 /// Answers the {{name}} screen's calls at once, with sample data.
-private struct Preview{{name}}Repository: {{name}}Repository {
+private nonisolated struct Preview{{name}}Repository: {{name}}Repository {
 {{#requirements}}
 {{^first}}
 
@@ -167,7 +167,7 @@ import Foundation
 /// The repositories the middleware calls, one per screen. Each defaults to the app's own
 /// implementation, so a feature added later never breaks the code that creates a store; pass others
 /// where you create one (mocks in tests, sample data in previews).
-{{{access}}}struct AppRepositories: Sendable {
+{{{access}}}nonisolated struct AppRepositories: Sendable {
 {{#features}}
   {{{access}}}var {{{property}}}: any {{name}}Repository{{^isPublic}} = {{name}}RepositoryImpl(){{/isPublic}}
 {{/features}}
@@ -186,6 +186,7 @@ import Foundation
 }
 
 /// Every screen's middleware, each with its repository: the list a `Store<AppState>` runs.
+@MainActor
 {{{access}}}func appMiddlewares(repositories: AppRepositories) -> [Middleware<AppState>] {
 {{^hasFeatures}}
   []
@@ -204,7 +205,7 @@ import Foundation
 import Foundation
 
 /// The reducer of the whole app: every action goes through each screen's reducer.
-{{{access}}}func appReducer(_ state: AppState, _ action: any Action) -> AppState {
+{{{access}}}nonisolated func appReducer(_ state: AppState, _ action: any Action) -> AppState {
 {{^hasFeatures}}
   state
 {{/hasFeatures}}
@@ -231,7 +232,7 @@ import Foundation
 
 /// The whole app's state in one value, one part per screen: the single source of truth, held by
 /// `Store<AppState>`.
-{{{access}}}struct AppState: ReduxState {
+{{{access}}}nonisolated struct AppState: ReduxState {
 {{#features}}
   {{{access}}}var {{{stateProperty}}} = {{name}}State()
 {{/features}}
@@ -262,11 +263,13 @@ final class RecordingDispatcher {
 }
 
 extension Store where State == AppState {
-  /// A store running every middleware, with mock repositories; pass the ones a test configures.
+  /// A store running every middleware, with mock repositories; pass the ones a test configures. (The
+  /// mocks default to `nil` rather than to new mocks: a main-actor default value does not compile in
+  /// Swift 5 mode.)
   static func withMocks(
     state: AppState = AppState(){{#hasFeatures}},{{/hasFeatures}}
 {{#features}}
-    {{{serviceProperty}}}: Mock{{name}}Repository = Mock{{name}}Repository(){{^last}},{{/last}}
+    {{{serviceProperty}}}: Mock{{name}}Repository? = nil{{^last}},{{/last}}
 {{/features}}
   ) -> Store<AppState> {
 {{^hasFeatures}}
@@ -279,7 +282,7 @@ extension Store where State == AppState {
 {{#hasFeatures}}
     let repositories = AppRepositories(
 {{#features}}
-      {{{argumentLabel}}}: {{{serviceProperty}}}{{^last}},{{/last}}
+      {{{argumentLabel}}}: {{{serviceProperty}}} ?? Mock{{name}}Repository(){{^last}},{{/last}}
 {{/features}}
     )
     return Store(
@@ -300,7 +303,7 @@ extension Store where State == AppState {
 import Foundation
 
 /// What starting an effect does to a run of the same effect still in flight.
-enum EffectPolicy: Sendable {
+nonisolated enum EffectPolicy: Sendable {
   /// The new run cancels the one in flight, so only the newest answer arrives (search as you type).
   case latest
   /// Every run goes on; none is cancelled by a newer one.
@@ -390,6 +393,7 @@ import {{{.}}}
 
 /// The side effects of the {{feature}} screen: the repository calls its actions start, and the
 /// actions their results dispatch. The store runs it after the reducer, so it sees the new state.
+@MainActor
 func {{featureCamel}}Middleware(repository: any {{feature}}Repository) -> Middleware<AppState> {
 {{^hasEffects}}
   // No action of the {{feature}} screen has an effect yet.
@@ -522,6 +526,9 @@ import {{{.}}}
 @testable import {{module}}
 
 /// A test double for `{{feature}}Repository`: answers as configured, and records every call.
+///
+/// Its requirements are marked `@MainActor` one by one: in a target with `InferIsolatedConformances`
+/// they would otherwise be inferred nonisolated, as the protocol is `Sendable`.
 @MainActor
 final class Mock{{feature}}Repository: {{feature}}Repository {
   /// A call the middleware made, with its arguments.
@@ -548,7 +555,7 @@ final class Mock{{feature}}Repository: {{feature}}Repository {
 {{/hasResultProperties}}
 {{#mocks}}
 
-  func {{{declaration}}} {
+  @MainActor func {{{declaration}}} {
     calls.append({{{callRecord}}})
 {{#returnLine}}
     {{{returnLine}}}
@@ -566,7 +573,7 @@ import {{{.}}}
 
 /// The business logic of the {{feature}} screen: a pure function from its state and an action to the
 /// new state. Actions it does not know (other screens') leave the state as it is.
-{{{access}}}func {{featureCamel}}Reducer(_ state: {{feature}}State, _ action: any Action) -> {{feature}}State {
+{{{access}}}nonisolated func {{featureCamel}}Reducer(_ state: {{feature}}State, _ action: any Action) -> {{feature}}State {
 {{^hasReducerCases}}
   state
 {{/hasReducerCases}}
@@ -678,7 +685,7 @@ import {{{.}}}
 
 /// The calls the {{feature}} screen's middleware makes. `{{feature}}RepositoryImpl` is the app's;
 /// tests use a mock, previews a repository that answers with sample data.
-{{{access}}}protocol {{feature}}Repository: Sendable {
+{{{access}}}nonisolated protocol {{feature}}Repository: Sendable {
 {{#requirements}}
 {{#doc}}
   ///{{{.}}}
@@ -698,7 +705,7 @@ import {{{.}}}
 {{/imports}}
 
 /// The {{feature}} repository the app runs with: replace the bodies with real API or database calls.
-{{{access}}}struct {{feature}}RepositoryImpl: {{feature}}Repository {
+{{{access}}}nonisolated struct {{feature}}RepositoryImpl: {{feature}}Repository {
 {{#isPublic}}
   public init() {}
 {{/isPublic}}
@@ -819,7 +826,7 @@ import {{{.}}}
 ///
 {{/hasDoc}}
 /// The state of the {{feature}} screen: one part of `AppState`, changed only by `{{featureCamel}}Reducer`.
-{{{access}}}struct {{feature}}State: ReduxState {
+{{{access}}}nonisolated struct {{feature}}State: ReduxState {
 {{>StateFields}}
 }
 
@@ -830,10 +837,10 @@ import Observation
 
 /// Something that happened: a user action a screen dispatches, or the result of a side effect a
 /// middleware dispatches. One struct per action, holding its values.
-{{{supportAccess}}}protocol Action: Sendable {}
+{{{supportAccess}}}nonisolated protocol Action: Sendable {}
 
 /// The state a store holds: a value, compared to tell what changed.
-{{{supportAccess}}}protocol ReduxState: Equatable, Sendable {}
+{{{supportAccess}}}nonisolated protocol ReduxState: Equatable, Sendable {}
 
 /// Sends an action to the store; returns once the action and every action dispatched because of it
 /// have been handled.
@@ -897,7 +904,7 @@ typealias Middleware<State> = @MainActor (State, any Action, @escaping Dispatche
 /// The middleware work started by one `dispatch`. Await `finish()` to wait for it and for every action
 /// it dispatched (tests do, instead of sleeping). Cancelling the task that awaits `finish()` cancels
 /// the work: a screen's `.task` that ends when the screen disappears stops the load it started.
-{{{supportAccess}}}struct DispatchTask: Sendable {
+{{{supportAccess}}}nonisolated struct DispatchTask: Sendable {
   private let tasks: [Task<Void, Never>]
 
   init(_ tasks: [Task<Void, Never>] = []) {
@@ -1169,7 +1176,7 @@ import {{{.}}}
 
 /// What `{{typeName}}` does to the {{feature}} state: the spec leaves it to you.
 /// Keep it pure: return the new state only; side effects belong in the spec's `effects`.
-{{{access}}}func {{{transitionName}}}(
+{{{access}}}nonisolated func {{{transitionName}}}(
   _ state: {{feature}}State,
   _ action: {{{typeName}}}
 ) -> {{feature}}State {
@@ -1185,14 +1192,14 @@ import {{{.}}}
 import Foundation
 
 /// Thrown by the {{skeletonErrorThrownBy}} skeletons featuregen creates, until you implement them.
-{{{supportAccess}}}struct {{skeletonErrorType}}: LocalizedError {
+{{{supportAccess}}}nonisolated struct {{skeletonErrorType}}: LocalizedError {
   /// `{{{skeletonErrorExample}}}`
   {{{supportAccess}}}let {{skeletonErrorProperty}}: String
 
   {{{supportAccess}}}var errorDescription: String? { "\({{skeletonErrorProperty}}) is not implemented yet" }
 }
 
-extension Error {
+nonisolated extension Error {
   /// The text a `String` failure result carries: what the error says about itself. A
   /// `LocalizedError`'s `errorDescription`, a Foundation error's localized description, or else the
   /// error's own description (`offline`, rather than "The operation could not be completed").
@@ -1210,7 +1217,7 @@ extension Error {
 
 /// An error that can live in `Equatable` state (an `any Error` cannot): it keeps the error's type
 /// name and description, and two are equal when both match.
-{{{supportAccess}}}struct EquatableError: Error, Equatable, Sendable, CustomStringConvertible {
+{{{supportAccess}}}nonisolated struct EquatableError: Error, Equatable, Sendable, CustomStringConvertible {
   {{{supportAccess}}}let typeName: String
   {{{supportAccess}}}let description: String
 
@@ -1236,7 +1243,7 @@ import {{{.}}}
 {{#doc}}
 ///{{{.}}}
 {{/doc}}
-{{{access}}}struct {{name}}: Equatable, Sendable{{#identifiable}}, Identifiable{{/identifiable}}{{#conformances}}, {{{.}}}{{/conformances}} {
+{{{access}}}nonisolated struct {{name}}: Equatable, Sendable{{#identifiable}}, Identifiable{{/identifiable}}{{#conformances}}, {{{.}}}{{/conformances}} {
 {{#sourceLocations}}
   #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
 {{/sourceLocations}}
@@ -1262,7 +1269,7 @@ import {{{.}}}
 {{/models}}
 {{#enums}}
 
-{{{access}}}enum {{name}}: Equatable, Sendable {
+{{{access}}}nonisolated enum {{name}}: Equatable, Sendable {
 {{#cases}}
   case {{{.}}}
 {{/cases}}
@@ -1279,7 +1286,7 @@ import {{{.}}}
 @testable import {{module}}
 {{#sampleModels}}
 
-extension {{name}} {
+nonisolated extension {{name}} {
   /// An example value for tests.
   static var sample: {{name}} { samples(count: 1)[0] }
 
@@ -1340,7 +1347,7 @@ extension {{name}} {
 {{#testErrorDoc}}
 {{{.}}}
 {{/testErrorDoc}}
-struct TestError: LocalizedError, Equatable {
+nonisolated struct TestError: LocalizedError, Equatable {
   let message: String
 
   init(_ message: String) {
@@ -1352,7 +1359,7 @@ struct TestError: LocalizedError, Equatable {
 
 /// A feature spec, so that a failing example is reported at its line in the spec: Xcode shows the
 /// issue there, and `swift test` prints `Order.feature.yml:12:1`.
-struct SpecFile {
+nonisolated struct SpecFile {
   private let fileID: String
   private let filePath: String
 
@@ -1380,7 +1387,7 @@ import {{{.}}}
 {{/imports}}
 
 /// Everything that can happen in the {{feature}} feature: user actions and async results.
-{{{access}}}enum {{feature}}Action: Equatable, Sendable {
+{{{access}}}nonisolated enum {{feature}}Action: Equatable, Sendable {
 {{#hasActions}}
   // MARK: User actions
 
@@ -1410,10 +1417,13 @@ import {{{.}}}
             "AppAction": ##"""
 import Foundation
 
-/// Every action of the app: one case per feature, wrapping that feature's actions.
-{{{access}}}enum AppAction: Equatable, Sendable {
+/// Every action of the app: one case per feature, wrapping that feature's actions (a feature without
+/// actions yet has no case).
+{{{access}}}nonisolated enum AppAction: Equatable, Sendable {
 {{#features}}
+{{#hasMessages}}
   case {{{property}}}({{name}}Action)
+{{/hasMessages}}
 {{/features}}
 }
 
@@ -1451,7 +1461,7 @@ extension AppStore {
   }
 }
 
-extension AppServices {
+nonisolated extension AppServices {
   /// Services for previews: they answer at once, with sample data, and never reach a network.
   {{{access}}}static var preview: AppServices {
 {{^hasPreviewServices}}
@@ -1467,7 +1477,7 @@ extension AppServices {
   }
 }
 
-extension AppState {
+nonisolated extension AppState {
   /// The state previews start from: edit it to preview your screens with other data.
   {{{access}}}static var preview: AppState {
 {{^previewState}}
@@ -1487,7 +1497,7 @@ extension AppState {
 {{#previewServices}}
 
 /// Answers the {{name}} feature's calls at once, with sample data.
-private struct Preview{{name}}Service: {{name}}ServiceProtocol {
+private nonisolated struct Preview{{name}}Service: {{name}}ServiceProtocol {
 {{#requirements}}
 {{^first}}
 
@@ -1511,14 +1521,21 @@ private struct Preview{{name}}Service: {{name}}ServiceProtocol {
 import Foundation
 
 /// Routes each action to its feature's reducer.
-{{{access}}}enum AppReducer {
+{{{access}}}nonisolated enum AppReducer {
   {{{access}}}static func reduce(state: inout AppState, action: AppAction) {
+{{^hasMessages}}
+    // No feature has actions yet: `AppAction` has no value, so this is never called.
+{{/hasMessages}}
+{{#hasMessages}}
     switch action {
 {{#features}}
+{{#hasMessages}}
     case .{{{property}}}(let action):
       {{name}}Reducer.reduce(state: &state.{{{property}}}, action: action)
+{{/hasMessages}}
 {{/features}}
     }
+{{/hasMessages}}
   }
 }
 
@@ -1529,7 +1546,7 @@ import Foundation
 /// The services `AppStore` runs effects with, one per feature. Each defaults to the feature's live
 /// service, so a feature added later never breaks the code that creates a store; pass others where
 /// you create it (mocks in tests, canned answers in previews).
-{{{access}}}struct AppServices: Sendable {
+{{{access}}}nonisolated struct AppServices: Sendable {
 {{#features}}
   {{{access}}}var {{{property}}}: any {{name}}ServiceProtocol{{^isPublic}} = {{name}}Service(){{/isPublic}}
 {{/features}}
@@ -1552,7 +1569,7 @@ import Foundation
 import Foundation
 
 /// The whole app's state in one value: the single source of truth, held by `AppStore`.
-{{{access}}}struct AppState: Equatable, Sendable {
+{{{access}}}nonisolated struct AppState: Equatable, Sendable {
 {{#features}}
   {{{access}}}var {{{property}}} = {{name}}State()
 {{/features}}
@@ -1590,23 +1607,28 @@ import Observation
   /// wait for the effect and every action it sent.
   @discardableResult
   {{{access}}}func send(_ action: AppAction) -> StoreTask {
+{{#hasMessages}}
     AppReducer.reduce(state: &state, action: action)
     return start(effect(for: action))
+{{/hasMessages}}
+{{^hasMessages}}
+    // No feature has actions yet: `AppAction` has no value, so this is never called.
+{{/hasMessages}}
   }
 
   /// The effect of `action`, from its feature, with its results wrapped back into `AppAction`.
   private func effect(for action: AppAction) -> Effect<AppAction> {
-{{^hasFeatures}}
-    .none
-{{/hasFeatures}}
-{{#hasFeatures}}
+{{^hasMessages}}
+    // No feature has actions yet: `AppAction` has no value, so this is never called.
+{{/hasMessages}}
+{{#hasMessages}}
     switch action {
 {{#features}}
 {{#hasMessages}}
     case .{{{property}}}(let action):
 {{#effectCallFits}}
       return {{name}}Effects.effect(for: action, state: state.{{{property}}}, service: services.{{{property}}})
-        .map(AppAction.{{{property}}})
+        .map { .{{{property}}}($0) }
 {{/effectCallFits}}
 {{^effectCallFits}}
       let effect = {{name}}Effects.effect(
@@ -1614,17 +1636,12 @@ import Observation
         state: state.{{{property}}},
         service: services.{{{property}}}
       )
-      return effect.map(AppAction.{{{property}}})
+      return effect.map { .{{{property}}}($0) }
 {{/effectCallFits}}
-{{/hasMessages}}
-{{^hasMessages}}
-    case .{{{property}}}:
-      // The {{name}} feature has no actions yet.
-      return .none
 {{/hasMessages}}
 {{/features}}
     }
-{{/hasFeatures}}
+{{/hasMessages}}
   }
 
   /// Starts `effect` and returns its task. Internal, not private: the generated `AppStoreTests` start
@@ -1649,7 +1666,7 @@ import Observation
       let number = nextRun
       nextRun += 1
       let task = Task {
-        let action = await operation()
+        let action: AppAction? = await operation()
         runs[number] = nil
         // Back on the main actor. A run cancelled meanwhile (by a newer run or a `cancel`) sends
         // nothing, so a stale answer never overwrites a newer one.
@@ -1665,7 +1682,7 @@ import Observation
 /// The effects started by one `send`. Await `finish()` to wait for them and for every action they
 /// sent (tests do, instead of sleeping). Cancelling the task that awaits `finish()` cancels them:
 /// a view's `.task` that ends when the view disappears stops the load it started.
-{{{access}}}struct StoreTask: Sendable {
+{{{access}}}nonisolated struct StoreTask: Sendable {
   private let tasks: [Task<Void, Never>]
 
   init(_ tasks: [Task<Void, Never>] = []) {
@@ -1771,11 +1788,12 @@ import Testing
 {{>TestSupportTypes}}
 
 extension AppStore {
-  /// A store whose services are all mocks; pass the ones a test configures.
+  /// A store whose services are all mocks; pass the ones a test configures. (The mocks default to
+  /// `nil` rather than to new mocks: a main-actor default value does not compile in Swift 5 mode.)
   static func withMocks(
     state: AppState = AppState(){{#hasFeatures}},{{/hasFeatures}}
 {{#features}}
-    {{{serviceProperty}}}: Mock{{name}}Service = Mock{{name}}Service(){{^last}},{{/last}}
+    {{{serviceProperty}}}: Mock{{name}}Service? = nil{{^last}},{{/last}}
 {{/features}}
   ) -> AppStore {
 {{^hasFeatures}}
@@ -1786,7 +1804,7 @@ extension AppStore {
       state: state,
       services: AppServices(
 {{#features}}
-        {{{argumentLabel}}}: {{{serviceProperty}}}{{^last}},{{/last}}
+        {{{argumentLabel}}}: {{{serviceProperty}}} ?? Mock{{name}}Service(){{^last}},{{/last}}
 {{/features}}
       )
     )
@@ -1800,7 +1818,7 @@ import Foundation
 
 /// What the store does after the reducer has handled an action: nothing, start a service call, or
 /// cancel calls in flight. Each feature's `effect(for:state:service:)` returns one; `AppStore` runs it.
-{{{supportAccess}}}enum Effect<Action: Sendable>: Sendable {
+{{{supportAccess}}}nonisolated enum Effect<Action: Sendable>: Sendable {
   /// Nothing to do.
   case none
   /// Calls `operation` on a task, then sends the action it returns, if any.
@@ -1828,7 +1846,7 @@ import Foundation
 }
 
 /// What starting an effect does to a run of the same effect still in flight.
-{{{supportAccess}}}enum EffectPolicy: Sendable {
+{{{supportAccess}}}nonisolated enum EffectPolicy: Sendable {
   /// The new run cancels the one in flight, so only the newest answer arrives (search as you type).
   case latest
   /// Every run goes on; none is cancelled by a newer one.
@@ -1856,12 +1874,12 @@ import {{{.}}}
 
 {{^hasMessages}}
 /// The side effects of the {{feature}} feature: none yet, since it has no actions.
-{{{access}}}enum {{feature}}Effects {}
+{{{access}}}nonisolated enum {{feature}}Effects {}
 {{/hasMessages}}
 {{#hasMessages}}
 /// The side effects of the {{feature}} feature: the service call an action starts and the result it
 /// sends back, or the calls in flight it cancels. `AppStore` runs them after the reducer.
-{{{access}}}enum {{feature}}Effects {
+{{{access}}}nonisolated enum {{feature}}Effects {
   /// What to do after `action` was reduced into `state`.
   {{{access}}}static func effect(
     for action: {{feature}}Action,
@@ -1973,6 +1991,9 @@ import {{{.}}}
 @testable import {{module}}
 
 /// A test double for `{{feature}}ServiceProtocol`: answers as configured, and records every call.
+///
+/// Its requirements are marked `@MainActor` one by one: in a target with `InferIsolatedConformances`
+/// they would otherwise be inferred nonisolated, as the protocol is `Sendable`.
 @MainActor
 final class Mock{{feature}}Service: {{feature}}ServiceProtocol {
   /// A call the store made, with its arguments.
@@ -1999,7 +2020,7 @@ final class Mock{{feature}}Service: {{feature}}ServiceProtocol {
 {{/hasResultProperties}}
 {{#mocks}}
 
-  func {{{declaration}}} {
+  @MainActor func {{{declaration}}} {
     calls.append({{{callRecord}}})
 {{#returnLine}}
     {{{returnLine}}}
@@ -2016,7 +2037,7 @@ import {{{.}}}
 {{/imports}}
 
 /// The business logic of the {{feature}} feature: a pure function from state and action to new state.
-{{{access}}}enum {{feature}}Reducer {
+{{{access}}}nonisolated enum {{feature}}Reducer {
 {{^hasMessages}}
   {{{access}}}static func reduce(state: inout {{feature}}State, action: {{feature}}Action) {}
 {{/hasMessages}}
@@ -2058,13 +2079,13 @@ import {{{.}}}
 
 /// The transitions the spec leaves to you (actions without `set`): implement them in
 /// `{{feature}}Reducer+Transitions.swift`. A missing one is a compile error that names it.
-{{{access}}}protocol {{feature}}Transitions {
+{{{access}}}nonisolated protocol {{feature}}Transitions {
 {{#hooks}}
   static func {{{transitionName}}}(state: inout {{feature}}State{{#payloadValues}}, {{{name}}}: {{{type}}}{{/payloadValues}})
 {{/hooks}}
 }
 
-extension {{feature}}Reducer: {{feature}}Transitions {}
+nonisolated extension {{feature}}Reducer: {{feature}}Transitions {}
 {{/hasHooks}}
 
 """##,
@@ -2140,7 +2161,7 @@ import {{{.}}}
 {{/imports}}
 
 /// The live {{feature}} service: replace the bodies with real API or database calls.
-{{{access}}}struct {{feature}}Service: {{feature}}ServiceProtocol {
+{{{access}}}nonisolated struct {{feature}}Service: {{feature}}ServiceProtocol {
 {{#isPublic}}
   public init() {}
 {{/isPublic}}
@@ -2167,7 +2188,7 @@ import {{{.}}}
 {{/imports}}
 
 /// The side effects the {{feature}} feature needs. `AppStore` calls them; tests use a mock.
-{{{access}}}protocol {{feature}}ServiceProtocol: Sendable {
+{{{access}}}nonisolated protocol {{feature}}ServiceProtocol: Sendable {
 {{#requirements}}
 {{#doc}}
   ///{{{.}}}
@@ -2190,7 +2211,7 @@ import {{{.}}}
 ///
 {{/hasDoc}}
 /// The state of the {{feature}} feature: one part of `AppState`, changed only by `{{feature}}Reducer`.
-{{{access}}}struct {{feature}}State: Equatable, Sendable {
+{{{access}}}nonisolated struct {{feature}}State: Equatable, Sendable {
 {{>StateFields}}
 }
 
@@ -2280,7 +2301,7 @@ import {{{.}}}
 
 /// The transitions of the {{feature}} feature that the spec leaves to you. Keep them pure:
 /// change `state` only; side effects belong in the spec's `effects`.
-extension {{feature}}Reducer {
+nonisolated extension {{feature}}Reducer {
 {{#hooks}}
   {{{access}}}static func {{{transitionName}}}(state: inout {{feature}}State{{#payloadValues}}, {{{name}}}: {{{type}}}{{/payloadValues}}) {
     // Write the transition for `{{name}}` here.
@@ -2673,6 +2694,9 @@ import {{{.}}}
 
 /// A test double for `{{feature}}RepositoryProtocol`: answers as configured, records every call{{#hasMocks}},
 /// and holds its calls at `gate` while a test keeps it closed{{/hasMocks}}.
+///
+/// Its requirements are marked `@MainActor` one by one: in a target with `InferIsolatedConformances`
+/// they would otherwise be inferred nonisolated, as the protocol is `Sendable`.
 @MainActor
 final class Mock{{feature}}Repository: {{feature}}RepositoryProtocol {
   /// A call the view state made, with its arguments.
@@ -2702,7 +2726,7 @@ final class Mock{{feature}}Repository: {{feature}}RepositoryProtocol {
 {{/hasResultProperties}}
 {{#mocks}}
 
-  func {{{declaration}}} {
+  @MainActor func {{{declaration}}} {
     calls.append({{{callRecord}}})
     await gate.pass()
 {{#returnLine}}
@@ -2724,7 +2748,7 @@ import {{{.}}}
 
 /// The {{feature}} repository the app runs with: replace the bodies with real API or database
 /// calls.
-{{{access}}}struct {{feature}}Repository: {{feature}}RepositoryProtocol {
+{{{access}}}nonisolated struct {{feature}}Repository: {{feature}}RepositoryProtocol {
 {{#isPublic}}
   public init() {}
 {{/isPublic}}
@@ -2752,7 +2776,7 @@ import {{{.}}}
 
 /// The calls the {{feature}} screen's effects make. `{{feature}}Repository` is the app's; tests use a
 /// mock, previews a repository that answers with sample data.
-{{{access}}}protocol {{feature}}RepositoryProtocol: Sendable {
+{{{access}}}nonisolated protocol {{feature}}RepositoryProtocol: Sendable {
 {{#requirements}}
 {{#doc}}
   ///{{{.}}}
@@ -3056,16 +3080,17 @@ import {{{.}}}
 {{/keepsEveryRun}}
 {{/runs}}
 
-  /// The app passes nothing; tests and previews pass a repository{{#hasStores}} and stores{{/hasStores}} of their own.
+  /// The app passes nothing; tests and previews pass a repository{{#hasStores}} and stores{{/hasStores}} of their own.{{#hasStores}}
+  /// (`nil` stands for `.shared`: a main-actor default value does not compile in Swift 5 mode.){{/hasStores}}
   {{{access}}}init(
     repository: any {{feature}}RepositoryProtocol = {{feature}}Repository(){{#hasStores}},{{/hasStores}}
 {{#stores}}
-    {{{property}}}: {{name}} = .shared{{^last}},{{/last}}
+    {{{property}}}: {{name}}? = nil{{^last}},{{/last}}
 {{/stores}}
   ) {
     self.repository = repository
 {{#stores}}
-    self.{{{property}}} = {{{property}}}
+    self.{{{property}}} = {{{property}}} ?? .shared
 {{/stores}}
   }
 {{#hasActions}}
@@ -3340,63 +3365,65 @@ import Testing
 {{{ownedHeader}}}// This file is yours: featuregen never rewrites it. A feature added later is in `AppFeature`, but
 // not on this screen: add a link to its view here.
 
-import ComposableArchitecture
-import SwiftUI
+#if canImport(SwiftUI)
+  import ComposableArchitecture
+  import SwiftUI
 {{#imports}}
-import {{{.}}}
+  import {{{.}}}
 {{/imports}}
 
-/// The app's root view: a link to every feature's screen, each given its part of the store.
-/// Create the store once, at the root:
-///
-///     @main
-///     struct MyApp: App {
-///       static let store = Store(initialState: AppFeature.State()) {
-///         AppFeature()
-///       }
-///
-///       var body: some Scene {
-///         WindowGroup {
-///           AppView(store: Self.store)
-///         }
-///       }
-///     }
-{{{access}}}struct AppView: View {
-  {{{access}}}let store: StoreOf<AppFeature>
+  /// The app's root view: a link to every feature's screen, each given its part of the store.
+  /// Create the store once, at the root:
+  ///
+  ///     @main
+  ///     struct MyApp: App {
+  ///       static let store = Store(initialState: AppFeature.State()) {
+  ///         AppFeature()
+  ///       }
+  ///
+  ///       var body: some Scene {
+  ///         WindowGroup {
+  ///           AppView(store: Self.store)
+  ///         }
+  ///       }
+  ///     }
+  {{{access}}}struct AppView: View {
+    {{{access}}}let store: StoreOf<AppFeature>
 {{#isPublic}}
 
-  public init(store: StoreOf<AppFeature>) {
-    self.store = store
-  }
+    public init(store: StoreOf<AppFeature>) {
+      self.store = store
+    }
 {{/isPublic}}
 
-  {{{access}}}var body: some View {
-    NavigationStack {
+    {{{access}}}var body: some View {
+      NavigationStack {
 {{^hasFeatures}}
-      List {}
+        List {}
 {{/hasFeatures}}
 {{#hasFeatures}}
-      List {
+        List {
 {{#features}}
-        NavigationLink("{{name}}") {
+          NavigationLink("{{name}}") {
 {{#linkLines}}
-          {{{.}}}
+            {{{.}}}
 {{/linkLines}}
-        }
+          }
 {{/features}}
-      }
+        }
 {{/hasFeatures}}
+      }
     }
   }
-}
 
-#Preview {
-  AppView(
-    store: Store(initialState: AppFeature.State()) {
-      AppFeature()
-    }
-  )
-}
+  #Preview {
+    AppView(
+      store: Store(initialState: AppFeature.State()) {
+        AppFeature()
+      }
+    )
+  }
+#endif
 
 """##,
             "Client": ##"""
@@ -3520,9 +3547,9 @@ import {{{.}}}
 {{#hasExamples}}
 
 /// The examples of {{specFileName}}. An example states outcomes, not steps: the store is
-/// non-exhaustive while its messages run (each waits for its effects), then the whole state must be
-/// the example's `given` with its `expect` applied, and the client calls exactly its `calls`. A
-/// failing example is reported at its line in the spec.
+/// non-exhaustive while its messages run (each waits for its effects and receives the results they
+/// send back), then the whole state must be the example's `given` with its `expect` applied, and the
+/// client calls exactly its `calls`. A failing example is reported at its line in the spec.
 @MainActor
 @Suite struct {{feature}}ExampleTests {
   private let spec = SpecFile({{{specFile}}})
@@ -3532,6 +3559,7 @@ import {{{.}}}
   {{{.}}}
 {{/headerLines}}
 {{>TestStoreSetup}}
+    // The example states the outcome, not the state between its messages.
     store.exhaustivity = .off
 
 {{#steps}}
@@ -3539,6 +3567,9 @@ import {{{.}}}
     {{{.}}}
 {{/prelude}}
     {{{send}}}
+{{#receives}}
+    {{{.}}}
+{{/receives}}
 {{/steps}}
 
 {{#checksState}}
@@ -3911,42 +3942,44 @@ extension {{feature}}Feature {
 // Created by featuregen from {{{specPath}}}.
 // This file is yours: featuregen never rewrites it.
 
-import ComposableArchitecture
-import SwiftUI
+#if canImport(SwiftUI)
+  import ComposableArchitecture
+  import SwiftUI
 {{#imports}}
-import {{{.}}}
+  import {{{.}}}
 {{/imports}}
 
-/// The {{feature}} screen: it shows the store's state and sends its actions. A starting point: make
-/// it yours.
-{{{access}}}struct {{feature}}View: View {
+  /// The {{feature}} screen: it shows the store's state and sends its actions. A starting
+  /// point: make it yours.
+  {{{access}}}struct {{feature}}View: View {
 {{#viewDerivesBindings}}
-  @Bindable {{{access}}}var store: StoreOf<{{feature}}Feature>
+    @Bindable {{{access}}}var store: StoreOf<{{feature}}Feature>
 {{/viewDerivesBindings}}
 {{^viewDerivesBindings}}
-  {{{access}}}let store: StoreOf<{{feature}}Feature>
+    {{{access}}}let store: StoreOf<{{feature}}Feature>
 {{/viewDerivesBindings}}
 {{#isPublic}}
 
-  public init(store: StoreOf<{{feature}}Feature>) {
-    self.store = store
-  }
+    public init(store: StoreOf<{{feature}}Feature>) {
+      self.store = store
+    }
 {{/isPublic}}
 
-  {{{access}}}var body: some View {
+    {{{access}}}var body: some View {
 {{#viewBody}}
-    {{{.}}}
+      {{{.}}}
 {{/viewBody}}
-  }
-}
-
-#Preview {
-  {{feature}}View(
-    store: Store(initialState: {{feature}}Feature.State()) {
-      {{feature}}Feature()
     }
-  )
-}
+  }
+
+  #Preview {
+    {{feature}}View(
+      store: Store(initialState: {{feature}}Feature.State()) {
+        {{feature}}Feature()
+      }
+    )
+  }
+#endif
 
 """##,
         ],

@@ -15,6 +15,9 @@ struct ExampleFlow {
 
     /// Effects started, in chain order, step after step.
     private(set) var runs: [Run] = []
+    /// The results each step's chain sends back, in order (one list per step): what a test store
+    /// that queues received actions (TCA's `TestStore`) must receive.
+    private(set) var results: [[String]] = []
     /// Effects that send a result but have no `respond` entry (the chain stops there; first run of each).
     private(set) var unanswered: [Run] = []
     /// Runs that start an effect already started earlier in the same chain: the example would never end.
@@ -23,6 +26,7 @@ struct ExampleFlow {
     init(steps: [Example.Step], responses: [Example.Response], feature: Feature) {
         let messages = feature.actions + feature.results
         for (index, step) in steps.enumerated() {
+            results.append([])
             var message = messages.first { $0.name == step.message }
             var started: Set<String> = []
             while let current = message, let name = current.effect,
@@ -45,6 +49,7 @@ struct ExampleFlow {
                 case (.returns, _), (.returnsNothing, _): next = effect.success
                 }
                 message = next.flatMap { name in feature.results.first { $0.name == name } }
+                if let message { results[index].append(message.name) }
             }
         }
     }

@@ -21,6 +21,8 @@ struct ReservedNames: Sendable {
     /// Why a state field cannot be named with a Swift keyword (which needs backticks) in the style;
     /// nil when it can.
     var keywordFields: String?
+    /// Why a call's function cannot be named with a Swift keyword in the style; nil when it can.
+    var keywordCalls: String?
     /// State field names the style's views cannot read, and why (`{name}`: the name): TCA's views
     /// read a field as `store.x`, and `Store`'s own members (`send`, `scope`, `state`) win.
     var fieldNames: [String] = []

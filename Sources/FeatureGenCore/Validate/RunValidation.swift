@@ -112,6 +112,13 @@ extension SpecValidator {
                         + reserved.messageNamesReason,
                     at: message.location, notes: [.init("try `\(message.name)Action`")])
             }
+            if let reason = reserved.keywordCalls {
+                for effect in feature.effects where SwiftNames.escaped(effect.call.function) != effect.call.function {
+                    diagnostics.error(
+                        "call `\(effect.call.function)` cannot be used in the `\(style.rawValue)` style: \(reason)",
+                        at: effect.location, notes: [.init("try `\(effect.call.function)Value`")])
+                }
+            }
             let names = reserved.reservedEffectNames(for: feature)
             for effect in feature.effects where names.contains(effect.name) {
                 diagnostics.error(

@@ -78,7 +78,7 @@ import Testing
     @Test func theWiringIsPublicOnlyWhenEveryFeatureIs() throws {
         let open = try #require(feature("feature: Open\naccess: public\nstate:\n  a: Int = 0\n", path: "Open.feature.yml"))
         let closed = try #require(feature("feature: Closed\nstate:\n  b: Int = 0\n", path: "Closed.feature.yml"))
-        #expect(renderedFiles([open])["Out/App/AppState.swift"]?.contains("public struct AppState") == true)
-        #expect(renderedFiles([open, closed])["Out/App/AppState.swift"]?.contains("\nstruct AppState") == true)
+        #expect(renderedFiles([open])["Out/App/AppState.swift"]?.contains("public nonisolated struct AppState") == true)
+        #expect(renderedFiles([open, closed])["Out/App/AppState.swift"]?.contains("\nnonisolated struct AppState") == true)
     }
 }

@@ -49,7 +49,7 @@ import Testing
 
     @Test func modelsCarryTheirConformancesAndDocs() throws {
         let models = try #require(try searchFiles()["Out/Features/Search/SearchModels.swift"])
-        #expect(models.contains("/// One search result.\nstruct Hit: Equatable, Sendable, Identifiable, Codable, Hashable {"))
+        #expect(models.contains("/// One search result.\nnonisolated struct Hit: Equatable, Sendable, Identifiable, Codable, Hashable {"))
     }
 
     @Test func docTextBecomesDocComments() throws {
@@ -92,7 +92,7 @@ import Testing
         #expect(live.ownership == .owned)
         #expect(live.contents.contains("static func live() -> AppStore"))
         #expect(live.contents.contains("static func preview(state: AppState = .preview) -> AppStore"))
-        #expect(live.contents.contains("private struct PreviewSearchService: SearchServiceProtocol"))
+        #expect(live.contents.contains("private nonisolated struct PreviewSearchService: SearchServiceProtocol"))
         let services = try #require(plan.files.first { $0.path == "Out/App/AppServices.swift" })
         #expect(services.contents.contains("var search: any SearchServiceProtocol = SearchService()"))
     }
@@ -103,6 +103,9 @@ import Testing
         #expect(files["Out/Features/Empty/EmptyEffects.swift"]?.contains("enum EmptyEffects {}") == true)
         #expect(files["Out/Features/Empty/EmptyReducer.swift"]?.contains(
             "static func reduce(state: inout EmptyState, action: EmptyAction) {}") == true)
-        #expect(files["Out/App/AppStore.swift"]?.contains("case .empty:\n      // The Empty feature has no actions yet.\n      return .none") == true)
+        // Nothing can be sent to it: `AppAction` has no case for it, and here (its only feature) no case at all.
+        #expect(files["Out/App/AppAction.swift"]?.contains("enum AppAction: Equatable, Sendable {\n}") == true)
+        #expect(files["Out/App/AppStore.swift"]?.contains(
+            "func send(_ action: AppAction) -> StoreTask {\n    // No feature has actions yet") == true)
     }
 }

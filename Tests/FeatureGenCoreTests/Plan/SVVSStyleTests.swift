@@ -99,7 +99,7 @@ import Testing
         let viewState = try #require(files["Out/ViewStates/HistoryViewState.swift"])
         #expect(viewState.contains(
             "  var orders: [Order] {\n    get { orderStore.orders }\n    set { orderStore.orders = newValue }\n  }\n"))
-        #expect(viewState.contains("    orderStore: OrderStore = .shared,\n    accountStore: AccountStore = .shared\n"))
+        #expect(viewState.contains("    orderStore: OrderStore? = nil,\n    accountStore: AccountStore? = nil\n"))
     }
 
     /// The build plugin names its outputs before it reads a spec: every store goes into one file.

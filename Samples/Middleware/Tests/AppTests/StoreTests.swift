@@ -13,7 +13,7 @@ private struct Offline: LocalizedError {
 }
 
 /// Counts `withObservationTracking` change notifications; `onChange` runs on the mutating thread.
-private final class NotificationCounter: @unchecked Sendable {
+private nonisolated final class NotificationCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var count = 0
 

@@ -12,14 +12,14 @@ final class ControlledCatalogService: CatalogServiceProtocol {
   private var waiting: [String: CheckedContinuation<Void, Never>] = [:]
   private(set) var trackedItemIDs: [Int] = []
 
-  func searchItems(query: String, page: Int) async throws -> [Item] {
+  @MainActor func searchItems(query: String, page: Int) async throws -> [Item] {
     try await withCheckedThrowingContinuation { continuation in
       pending[query] = continuation
       waiting.removeValue(forKey: query)?.resume()
     }
   }
 
-  func trackView(itemID: Int) async {
+  @MainActor func trackView(itemID: Int) async {
     trackedItemIDs.append(itemID)
   }
 
@@ -44,7 +44,7 @@ final class ControlledOrderService: OrderServiceProtocol {
   private var pending: CheckedContinuation<[Order], any Error>?
   private var waiting: CheckedContinuation<Void, Never>?
 
-  func fetchOrders() async throws -> [Order] {
+  @MainActor func fetchOrders() async throws -> [Order] {
     try await withCheckedThrowingContinuation { continuation in
       pending = continuation
       waiting?.resume()

@@ -9,7 +9,7 @@ import Testing
 @testable import App
 
 /// Counts `withObservationTracking` change notifications; `onChange` runs on the mutating thread.
-private final class NotificationCounter: @unchecked Sendable {
+private nonisolated final class NotificationCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var count = 0
 

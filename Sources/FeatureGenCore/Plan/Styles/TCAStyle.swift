@@ -69,6 +69,8 @@ extension OutputStyle {
             library: "The Composable Architecture or SwiftUI",
             keywordFields: "TCA's `@ObservableState` macro turns a property written with backticks into code that "
                 + "does not compile",
+            keywordCalls: "each call is an endpoint of a `@DependencyClient`, and the macro turns an endpoint written "
+                + "with backticks into code that does not compile",
             fieldNames: [
                 "send", "scope", "state", "publisher", "withState", "binding", "currentState", "observableState",
                 "debugDescription", "hashValue",
@@ -84,11 +86,11 @@ extension OutputStyle {
             let scope = "store: store.scope(\(keyPaths))"
             let view = "\(feature.name)View(\(scope))"
             let link: [String] =
-                if 10 + view.count <= 100 {
+                if 12 + view.count <= 100 {
                     [view, "  .navigationTitle(\"\(feature.name)\")"]
-                } else if 12 + scope.count <= 100 {
+                } else if 14 + scope.count <= 100 {
                     ["\(feature.name)View(", "  " + scope, ")", ".navigationTitle(\"\(feature.name)\")"]
-                } else if 14 + keyPaths.count + 1 <= 100 {
+                } else if 16 + keyPaths.count + 1 <= 100 {
                     ["\(feature.name)View(", "  store: store.scope(", "    " + keyPaths + ")", ")",
                      ".navigationTitle(\"\(feature.name)\")"]
                 } else {

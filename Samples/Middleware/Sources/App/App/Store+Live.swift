@@ -35,7 +35,7 @@ extension Store where State == AppState {
   }
 }
 
-extension AppRepositories {
+nonisolated extension AppRepositories {
   /// Repositories for previews: they answer at once, with sample data, and never reach a network.
   static var preview: AppRepositories {
     AppRepositories(
@@ -46,7 +46,7 @@ extension AppRepositories {
   }
 }
 
-extension AppState {
+nonisolated extension AppState {
   /// The state previews start from: edit it to preview your screens with other data.
   static var preview: AppState {
     var state = AppState()
@@ -65,7 +65,7 @@ extension AppState {
 }
 
 /// Answers the Catalog screen's calls at once, with sample data.
-private struct PreviewCatalogRepository: CatalogRepository {
+private nonisolated struct PreviewCatalogRepository: CatalogRepository {
   func searchItems(query: String, page: Int) async throws -> [Item] {
     let items = (1...3).map { index in
       Item(id: index, name: "Name \(index)", price: Double(index) + 0.5)
@@ -77,7 +77,7 @@ private struct PreviewCatalogRepository: CatalogRepository {
 }
 
 /// Answers the Order screen's calls at once, with sample data.
-private struct PreviewOrderRepository: OrderRepository {
+private nonisolated struct PreviewOrderRepository: OrderRepository {
   func fetchOrders() async throws -> [Order] {
     let orders = (1...3).map { index in
       Order(id: index, title: "Title \(index)")
@@ -87,7 +87,7 @@ private struct PreviewOrderRepository: OrderRepository {
 }
 
 /// Answers the Profile screen's calls at once, with sample data.
-private struct PreviewProfileRepository: ProfileRepository {
+private nonisolated struct PreviewProfileRepository: ProfileRepository {
   func loadProfile() async throws -> User {
     User(id: 1, name: "Name 1", bio: "Bio 1")
   }

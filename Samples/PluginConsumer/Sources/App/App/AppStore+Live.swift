@@ -28,7 +28,7 @@ extension AppStore {
   }
 }
 
-extension AppServices {
+nonisolated extension AppServices {
   /// Services for previews: they answer at once, with sample data, and never reach a network.
   static var preview: AppServices {
     AppServices(
@@ -38,7 +38,7 @@ extension AppServices {
   }
 }
 
-extension AppState {
+nonisolated extension AppState {
   /// The state previews start from: edit it to preview your screens with other data.
   static var preview: AppState {
     var state = AppState()
@@ -53,7 +53,7 @@ extension AppState {
 }
 
 /// Answers the Order feature's calls at once, with sample data.
-private struct PreviewOrderService: OrderServiceProtocol {
+private nonisolated struct PreviewOrderService: OrderServiceProtocol {
   func fetchOrders() async throws -> [Order] {
     let orders = (1...3).map { index in
       Order(id: index, title: "Title \(index)")
@@ -63,7 +63,7 @@ private struct PreviewOrderService: OrderServiceProtocol {
 }
 
 /// Answers the Profile feature's calls at once, with sample data.
-private struct PreviewProfileService: ProfileServiceProtocol {
+private nonisolated struct PreviewProfileService: ProfileServiceProtocol {
   func loadProfile() async throws -> User {
     User(id: 1, name: "Name 1", bio: "Bio 1")
   }

@@ -4,7 +4,7 @@
 import Foundation
 
 /// The live Order service: replace the bodies with real API or database calls.
-struct OrderService: OrderServiceProtocol {
+nonisolated struct OrderService: OrderServiceProtocol {
   func fetchOrders() async throws -> [Order] {
     throw ServiceNotImplemented(requirement: "OrderService.fetchOrders()")
   }

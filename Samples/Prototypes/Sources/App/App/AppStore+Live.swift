@@ -29,7 +29,7 @@ extension AppStore {
   }
 }
 
-extension AppServices {
+nonisolated extension AppServices {
   /// Services for previews: they answer at once, with sample data, and never reach a network.
   static var preview: AppServices {
     AppServices(
@@ -40,7 +40,7 @@ extension AppServices {
   }
 }
 
-extension AppState {
+nonisolated extension AppState {
   /// The state previews start from: edit it to preview your screens with other data.
   static var preview: AppState {
     var state = AppState()
@@ -65,7 +65,7 @@ extension AppState {
 }
 
 /// Answers the OrderList feature's calls at once, with sample data.
-private struct PreviewOrderListService: OrderListServiceProtocol {
+private nonisolated struct PreviewOrderListService: OrderListServiceProtocol {
   func fetchOrders() async throws -> [Order] {
     (1...3).map { index in
       Order(id: index, title: "Title \(index)", total: Double(index) + 0.5)
@@ -74,7 +74,7 @@ private struct PreviewOrderListService: OrderListServiceProtocol {
 }
 
 /// Answers the ProfileEditor feature's calls at once, with sample data.
-private struct PreviewProfileEditorService: ProfileEditorServiceProtocol {
+private nonisolated struct PreviewProfileEditorService: ProfileEditorServiceProtocol {
   func loadProfile() async throws -> UserProfile {
     UserProfile(name: "Name 1", email: "Email 1", wantsNewsletter: true)
   }
@@ -83,7 +83,7 @@ private struct PreviewProfileEditorService: ProfileEditorServiceProtocol {
 }
 
 /// Answers the Search feature's calls at once, with sample data.
-private struct PreviewSearchService: SearchServiceProtocol {
+private nonisolated struct PreviewSearchService: SearchServiceProtocol {
   func search(query: String) async throws -> [SearchHit] {
     (1...3).map { index in
       SearchHit(

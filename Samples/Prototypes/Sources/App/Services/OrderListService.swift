@@ -4,7 +4,7 @@
 import Foundation
 
 /// The live OrderList service: replace the bodies with real API or database calls.
-struct OrderListService: OrderListServiceProtocol {
+nonisolated struct OrderListService: OrderListServiceProtocol {
   func fetchOrders() async throws -> [Order] {
     throw ServiceNotImplemented(requirement: "OrderListService.fetchOrders()")
   }

@@ -4,7 +4,7 @@
 import Foundation
 
 /// The live ProfileEditor service: replace the bodies with real API or database calls.
-struct ProfileEditorService: ProfileEditorServiceProtocol {
+nonisolated struct ProfileEditorService: ProfileEditorServiceProtocol {
   func loadProfile() async throws -> UserProfile {
     throw ServiceNotImplemented(requirement: "ProfileEditorService.loadProfile()")
   }

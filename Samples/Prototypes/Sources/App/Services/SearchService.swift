@@ -4,7 +4,7 @@
 import Foundation
 
 /// The live Search service: replace the bodies with real API or database calls.
-struct SearchService: SearchServiceProtocol {
+nonisolated struct SearchService: SearchServiceProtocol {
   func search(query: String) async throws -> [SearchHit] {
     throw ServiceNotImplemented(requirement: "SearchService.search(query:)")
   }

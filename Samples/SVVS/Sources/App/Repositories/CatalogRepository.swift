@@ -5,7 +5,7 @@ import Foundation
 
 /// The Catalog repository the app runs with: replace the bodies with real API or database
 /// calls.
-struct CatalogRepository: CatalogRepositoryProtocol {
+nonisolated struct CatalogRepository: CatalogRepositoryProtocol {
   func searchItems(query: String, page: Int) async throws -> [Item] {
     throw ServiceNotImplemented(requirement: "CatalogRepository.searchItems(query:page:)")
   }

@@ -5,7 +5,7 @@ import Foundation
 
 /// The OrderHistory repository the app runs with: replace the bodies with real API or database
 /// calls.
-struct OrderHistoryRepository: OrderHistoryRepositoryProtocol {
+nonisolated struct OrderHistoryRepository: OrderHistoryRepositoryProtocol {
   func fetchOrders() async throws -> [Order] {
     throw ServiceNotImplemented(requirement: "OrderHistoryRepository.fetchOrders()")
   }

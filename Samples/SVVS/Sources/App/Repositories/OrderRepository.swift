@@ -5,7 +5,7 @@ import Foundation
 
 /// The Order repository the app runs with: replace the bodies with real API or database
 /// calls.
-struct OrderRepository: OrderRepositoryProtocol {
+nonisolated struct OrderRepository: OrderRepositoryProtocol {
   func fetchOrders() async throws -> [Order] {
     throw ServiceNotImplemented(requirement: "OrderRepository.fetchOrders()")
   }

@@ -5,7 +5,7 @@ import Foundation
 
 /// The Profile repository the app runs with: replace the bodies with real API or database
 /// calls.
-struct ProfileRepository: ProfileRepositoryProtocol {
+nonisolated struct ProfileRepository: ProfileRepositoryProtocol {
   func loadProfile() async throws -> User {
     throw ServiceNotImplemented(requirement: "ProfileRepository.loadProfile()")
   }

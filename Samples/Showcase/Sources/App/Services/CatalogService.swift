@@ -4,7 +4,7 @@
 import Foundation
 
 /// The live Catalog service: replace the bodies with real API or database calls.
-struct CatalogService: CatalogServiceProtocol {
+nonisolated struct CatalogService: CatalogServiceProtocol {
   func searchItems(query: String, page: Int) async throws -> [Item] {
     throw ServiceNotImplemented(requirement: "CatalogService.searchItems(query:page:)")
   }

@@ -4,7 +4,7 @@
 import Foundation
 
 /// The live Profile service: replace the bodies with real API or database calls.
-struct ProfileService: ProfileServiceProtocol {
+nonisolated struct ProfileService: ProfileServiceProtocol {
   func loadProfile() async throws -> User {
     throw ServiceNotImplemented(requirement: "ProfileService.loadProfile()")
   }

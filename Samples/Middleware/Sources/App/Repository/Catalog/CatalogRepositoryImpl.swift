@@ -4,7 +4,7 @@
 import Foundation
 
 /// The Catalog repository the app runs with: replace the bodies with real API or database calls.
-struct CatalogRepositoryImpl: CatalogRepository {
+nonisolated struct CatalogRepositoryImpl: CatalogRepository {
   func searchItems(query: String, page: Int) async throws -> [Item] {
     throw ServiceNotImplemented(requirement: "CatalogRepositoryImpl.searchItems(query:page:)")
   }

@@ -4,7 +4,7 @@
 import Foundation
 
 /// The Order repository the app runs with: replace the bodies with real API or database calls.
-struct OrderRepositoryImpl: OrderRepository {
+nonisolated struct OrderRepositoryImpl: OrderRepository {
   func fetchOrders() async throws -> [Order] {
     throw ServiceNotImplemented(requirement: "OrderRepositoryImpl.fetchOrders()")
   }

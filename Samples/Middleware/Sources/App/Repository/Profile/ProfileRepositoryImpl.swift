@@ -4,7 +4,7 @@
 import Foundation
 
 /// The Profile repository the app runs with: replace the bodies with real API or database calls.
-struct ProfileRepositoryImpl: ProfileRepository {
+nonisolated struct ProfileRepositoryImpl: ProfileRepository {
   func loadProfile() async throws -> User {
     throw ServiceNotImplemented(requirement: "ProfileRepositoryImpl.loadProfile()")
   }

@@ -5,7 +5,7 @@ import Foundation
 
 /// What `ProfileDiscardChangesAction` does to the Profile state: the spec leaves it to you.
 /// Keep it pure: return the new state only; side effects belong in the spec's `effects`.
-func profileDiscardChanges(
+nonisolated func profileDiscardChanges(
   _ state: ProfileState,
   _ action: ProfileDiscardChangesAction
 ) -> ProfileState {

@@ -5,7 +5,7 @@ import Foundation
 
 /// The transitions of the Profile feature that the spec leaves to you. Keep them pure:
 /// change `state` only; side effects belong in the spec's `effects`.
-extension ProfileReducer {
+nonisolated extension ProfileReducer {
   static func discardChanges(state: inout ProfileState) {
     state.name = state.user?.name ?? ""
     state.bio = state.user?.bio ?? ""

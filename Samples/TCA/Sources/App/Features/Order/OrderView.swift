@@ -1,49 +1,51 @@
 // Created by featuregen from Specs/Order.feature.yml.
 // This file is yours: featuregen never rewrites it.
 
-import ComposableArchitecture
-import SwiftUI
+#if canImport(SwiftUI)
+  import ComposableArchitecture
+  import SwiftUI
 
-/// The Order screen: it shows the store's state and sends its actions. A starting point: make
-/// it yours.
-struct OrderView: View {
-  let store: StoreOf<OrderFeature>
+  /// The Order screen: it shows the store's state and sends its actions. A starting
+  /// point: make it yours.
+  struct OrderView: View {
+    let store: StoreOf<OrderFeature>
 
-  var body: some View {
-    List {
-      Section("Orders") {
-        ForEach(store.orders) { order in
-          Button(order.title) {
-            store.send(.selectOrder(order))
+    var body: some View {
+      List {
+        Section("Orders") {
+          ForEach(store.orders) { order in
+            Button(order.title) {
+              store.send(.selectOrder(order))
+            }
           }
         }
+        if let error = store.error {
+          Text(error)
+            .foregroundStyle(.red)
+        }
+        if let selectedOrder = store.selectedOrder {
+          LabeledContent("Selected order", value: selectedOrder.title)
+        }
       }
-      if let error = store.error {
-        Text(error)
-          .foregroundStyle(.red)
+      .overlay {
+        if store.isLoading {
+          ProgressView()
+        }
       }
-      if let selectedOrder = store.selectedOrder {
-        LabeledContent("Selected order", value: selectedOrder.title)
+      .task {
+        await store.send(.loadOrders).finish()
       }
-    }
-    .overlay {
-      if store.isLoading {
-        ProgressView()
+      .refreshable {
+        await store.send(.loadOrders).finish()
       }
-    }
-    .task {
-      await store.send(.loadOrders).finish()
-    }
-    .refreshable {
-      await store.send(.loadOrders).finish()
     }
   }
-}
 
-#Preview {
-  OrderView(
-    store: Store(initialState: OrderFeature.State()) {
-      OrderFeature()
-    }
-  )
-}
+  #Preview {
+    OrderView(
+      store: Store(initialState: OrderFeature.State()) {
+        OrderFeature()
+      }
+    )
+  }
+#endif

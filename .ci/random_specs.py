@@ -67,19 +67,32 @@ def escaped(name):
 SIMPLE_TYPES = [t for t in BASE_TYPES if t[0] in ("Int", "String", "Bool", "Double", "[Int]", "[String: Int]")]
 
 
+# `--long-names`: names as long as real ones get (`numberOfRemainingPromotionalRenewalAttempts`), so
+# that every line the generated code writes with them must break to fit in 100 columns.
+LONG_NAMES = False
+LONG_WORDS = ["Subscription", "Management", "Preferences", "Remaining", "Promotional", "Renewal", "Attempts",
+              "Currently", "Selected", "Identifier", "Available", "Storefront", "Localized", "Description"]
+
+
+def long_suffix(rng):
+    return "".join(rng.choice(LONG_WORDS) for _ in range(rng.randint(2, 4)))
+
+
 class Names:
-    """Draws distinct names from a pool, then invents `base<k>` names."""
+    """Draws distinct names from a pool, then invents `base<k>` names (long ones with `--long-names`)."""
 
     def __init__(self, rng, pool, taken=()):
         self.rng, self.pool, self.taken = rng, list(pool), set(taken)
+        if LONG_NAMES:
+            self.pool = [n for n in self.pool if n not in KEYWORDS]
 
     def take(self, base="name"):
         free = [n for n in self.pool if n not in self.taken]
-        name = self.rng.choice(free) if free and self.rng.random() < 0.8 else None
+        name = self.rng.choice(free) if free and self.rng.random() < (0.2 if LONG_NAMES else 0.8) else None
         k = 0
         while name is None or name in self.taken:
             k += 1
-            name = f"{base}{k}"
+            name = f"{base}{long_suffix(self.rng)}{k}" if LONG_NAMES else f"{base}{k}"
         self.taken.add(name)
         return name
 
@@ -589,6 +602,8 @@ let package = Package(
 def feature_name(rng, used, seed):
     """A Swift/Foundation-like name half the time (F<seed> if the package already has it)."""
     name = rng.choice(SPECIAL_FEATURES) if rng.random() < 0.5 else f"F{seed}"
+    if LONG_NAMES:
+        name = f"F{seed}{long_suffix(rng)}"
     if name.lower() in used:
         name = f"F{seed}"
     used.add(name.lower())
@@ -615,6 +630,7 @@ def explain(package, log_path, style="skill"):
 
 
 def main():
+    global LONG_NAMES
     if sys.argv[1] == "explain":
         explain(sys.argv[2], sys.argv[3], *sys.argv[4:5])
         return
@@ -631,6 +647,8 @@ def main():
             per = int(value)
         elif flag == "--style":
             style = value
+        elif flag == "--long-names":
+            LONG_NAMES = value == "yes"
     # Each run also writes one package made only of features without messages (state only, or not even
     # that): the app-level code then has no action to route, which must compile too.
     groups = [(f"pkg{start // per}", range(start, min(start + per, count)), False)
@@ -647,7 +665,8 @@ def main():
         for k in seeds:
             feature_seed = seed + k
             name = feature_name(random.Random(feature_seed), used, feature_seed)
-            spec = FeatureSpec(feature_seed, name, f"T{feature_seed}", style).build(silent)
+            prefix = f"T{feature_seed}" + (long_suffix(random.Random(feature_seed)) if LONG_NAMES else "")
+            spec = FeatureSpec(feature_seed, name, prefix, style).build(silent)
             extension, text = spec_text(spec, feature_seed)
             with open(os.path.join(specs, f"{name}.feature.{extension}"), "w", encoding="utf-8") as file:
                 file.write(text)

@@ -164,7 +164,7 @@ public enum Planner {
         templates: TemplateSet
     ) -> PlannedFile {
         let relative = name.map { rule.path.replacing("{F}", with: $0) } ?? rule.path
-        let body = templates.render(rule.template, context: context)
+        let body = SwiftLayout.wrap(file: templates.render(rule.template, context: context))
         let contents = rule.ownership == .generated ? GeneratedFileHeader.stamp(body, source: source) : body
         return PlannedFile(path: join(root, relative), contents: contents, ownership: rule.ownership)
     }

@@ -119,3 +119,38 @@ struct InitialStateCheck: Sendable {
     var fields: [TestCase.FieldValue]
     var unchecked: [TestCase.Unchecked]
 }
+
+/// Test function names that fit on their `@Test func name() async throws {` line: a name built from
+/// long spec names is cut after its last whole word within `limit` characters (numbered when two
+/// cuts meet), since `swift format` could only put the name on a line of its own.
+struct TestNames {
+    static let limit = 70
+    private var taken: Set<String> = []
+
+    mutating func fitting(_ test: TestCase) -> TestCase {
+        var test = test
+        test.name = fitting(test.name)
+        return test
+    }
+
+    mutating func fitting(_ name: String) -> String {
+        guard name.count > Self.limit else {
+            taken.insert(name)
+            return name
+        }
+        // Cut before an uppercase letter or `_` (a word boundary), leaving room for a number.
+        let characters = Array(name)
+        var end = Self.limit - 2
+        while end > 1, !(characters[end].isUppercase || characters[end] == "_") { end -= 1 }
+        var base = String(characters[..<end])
+        while base.hasSuffix("_") { base.removeLast() }
+        var result = base
+        var number = 2
+        while taken.contains(result) {
+            result = base + String(number)
+            number += 1
+        }
+        taken.insert(result)
+        return result
+    }
+}

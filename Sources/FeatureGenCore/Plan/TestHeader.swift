@@ -12,13 +12,9 @@ enum TestHeader {
             let list = arguments.joined(separator: ", ")
             let attribute = "@Test(arguments: [\(list)] as [\(argumentType)])"
             // An attribute on its own line counts the space before the declaration it belongs to.
-            if 2 + attribute.count < 100 {
-                lines.append(attribute)
-            } else if 4 + "arguments: [\(list)] as [\(argumentType)])".count <= 100 {
-                lines += ["@Test(", "  arguments: [\(list)] as [\(argumentType)])"]
-            } else {
-                lines += ["@Test(", "  arguments: ["] + arguments.map { "    \($0)," } + ["  ] as [\(argumentType)])"]
-            }
+            // Otherwise `SwiftLayout` breaks the arguments line as `swift format` does.
+            lines += SwiftLayout.columns(attribute, indent: 2) < 100
+                ? [attribute] : ["@Test(", "  arguments: [\(list)] as [\(argumentType)]", ")"]
             let parameter = "action: \(argumentType)"
             let function = "func \(name)(\(parameter)) async {"
             if 2 + function.count <= 100 {
@@ -32,7 +28,7 @@ enum TestHeader {
         }
         if let title {
             let attribute = "@Test(\(title))"
-            lines += 2 + attribute.count < 100 ? [attribute] : ["@Test(", "  \(title))"]
+            lines += SwiftLayout.columns(attribute, indent: 2) < 100 ? [attribute] : ["@Test(", "  \(title)", ")"]
             let function = "func \(name)() async {"
             if 2 + function.count <= 100 { return lines + [function] }
             if 2 + function.count - 2 <= 100 { return lines + ["func \(name)() async", "{"] }

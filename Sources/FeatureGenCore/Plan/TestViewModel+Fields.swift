@@ -33,7 +33,7 @@ extension TestViewModel {
     /// One test per message with a `set` (messages that make the same change are tested one by one:
     /// a method is not a value a parameterised test can take), checking every field right after the
     /// message, before any effect it starts has run.
-    func eventTests(_ plan: FeatureTestPlan) -> [MustacheValue] {
+    func eventTests(_ plan: FeatureTestPlan, names: inout TestNames) -> [MustacheValue] {
         let messages = feature.actions + feature.results
         let tests = plan.reducerCases.flatMap { test -> [TestCase] in
             guard test.isParameterized else { return [test] }
@@ -46,7 +46,7 @@ extension TestViewModel {
                 return single
             }
         }
-        return tests.map { test in
+        return tests.map { names.fitting($0) }.map { test in
             let message = test.steps.first.flatMap { step in messages.first { $0.name == step.message } }
             let startsRun = message?.effect != nil
             var taken: Set<String> = []

@@ -34,10 +34,16 @@ struct TestViewModel {
 
     var context: [String: MustacheValue] {
         let plan = plan
-        let examples = plan.exampleCases
+        var names = TestNames()
+        let examples = plan.exampleCases.map { names.fitting($0) }
         let initial = plan.initialState
-        let reducerTests = plan.reducerCases.map(reducerTest)
-        let storeTests = plan.storeCases.map { storeTest($0) }
+        let reducerTests = plan.reducerCases.map { reducerTest(names.fitting($0)) }
+        let storeTests = plan.storeCases.map { storeTest(names.fitting($0)) }
+        let policyTests = plan.policyCases.map { policy in
+            var policy = policy
+            policy.test = names.fitting(policy.test)
+            return policyTest(policy)
+        }
         // For a style that tests every message through its runtime: the reducer tests of the messages
         // that start no effect, then the store tests (which cover the others).
         let stepTests = reducerTests.filter { $0.objectValue["startsEffect"] != .bool(true) }
@@ -55,8 +61,8 @@ struct TestViewModel {
             "storeTests": .list(Positions.mark(storeTests)),
             "hasStoreTests": .bool(!storeTests.isEmpty),
             "stepTests": .list(Positions.mark(stepTests)),
-            "eventTests": .list(wiring.checksFieldByField ? Positions.mark(eventTests(plan)) : []),
-            "policyTests": .list(wiring.checksFieldByField ? Positions.mark(plan.policyCases.map(policyTest)) : []),
+            "eventTests": .list(wiring.checksFieldByField ? Positions.mark(eventTests(plan, names: &names)) : []),
+            "policyTests": .list(wiring.checksFieldByField ? Positions.mark(policyTests) : []),
             "examples": .list(Positions.mark(examples.map { storeTest($0) })),
             "hasExamples": .bool(!examples.isEmpty),
             "specFile": .string(SwiftLiteral.string(specPathFromTests)),

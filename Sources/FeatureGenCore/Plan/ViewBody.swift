@@ -151,7 +151,10 @@ struct ViewBody {
             var isAsync = ScreenModel.isAsync(action.message)
             switch access.trigger {
             case .callback: (captured, awaited) = ("", "await " + call)
-            case .capturedCallback: (captured, awaited) = (" [\(name) = \(read(name))] in", "await \(name)()")
+            case .capturedCallback:
+                // A long callback name is captured as `action`, so the capture list fits on its line.
+                let local = name.count > 30 ? "action" : name
+                (captured, awaited) = (" [\(local) = \(read(name))] in", "await \(local)()")
             case .eventMethod:
                 // On the main actor, where the view state lives, whatever the closure's own isolation;
                 // awaiting the task the method returns when it starts an effect.

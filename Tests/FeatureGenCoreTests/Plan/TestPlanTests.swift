@@ -228,23 +228,4 @@ import Testing
         #expect(store.contains("service.calls == [.track(let: 1, at: "))
         #expect(store.contains("service.calls == [.mark(a: 2, b: 3)]"))
     }
-
-    @Test func longStatementsBreakAsSwiftFormatDoes() {
-        let assignment = "service.loadProfileResult = .success(UserProfile(name: \"Ada\", email: \"ada@example.com\", wantsNewsletter: true))"
-        #expect(SwiftLayout.lines(assignment, indent: 4) == [
-            "service.loadProfileResult = .success(",
-            "  UserProfile(name: \"Ada\", email: \"ada@example.com\", wantsNewsletter: true))",
-        ])
-        let calls = "#expect(service.calls == [.saveProfile(UserProfile(name: \"name 2\", email: \"email 3\", wantsNewsletter: true)), .loadProfile], sourceLocation: spec.line(72))"
-        #expect(SwiftLayout.lines(calls, indent: 4) == [
-            "#expect(",
-            "  service.calls == [",
-            "    .saveProfile(UserProfile(name: \"name 2\", email: \"email 3\", wantsNewsletter: true)),",
-            "    .loadProfile,",
-            "  ],",
-            "  sourceLocation: spec.line(72)",
-            ")",
-        ])
-        #expect(SwiftLayout.lines("short = 1", indent: 4) == ["short = 1"])
-    }
 }

@@ -67,6 +67,6 @@ extension OutputStyle {
             // `AppStore.effect(for:)`: the call on one line when it fits in 100 columns (indented by 6).
             let property = SwiftNames.escaped(SwiftNames.lowerCamel(feature.name))
             let call = "return \(feature.name)Effects.effect(for: action, state: state.\(property), service: services.\(property))"
-            return ["effectCallFits": .bool(6 + call.count <= 100)]
+            return ["effectCallFits": .bool(SwiftLayout.columns(call, indent: 6) <= SwiftLayout.width)]
         })
 }

@@ -1,0 +1,154 @@
+/// Breaks long generated lines so they fit in 100 columns, the way `swift format` lays them out (so
+/// `swift format lint --strict` accepts every generated file, whatever the length of the spec's names
+/// and expressions).
+///
+/// Templates write one statement a line; `wrap(file:)` runs over every rendered Swift file and breaks
+/// only the lines that are too long, in this order of preference:
+/// - the bracketed list that ends the statement opens a new line: its items go on one indented line
+///   when they fit (`)` follows them), otherwise one a line, each broken the same way, with `)` or `]`
+///   on its own line and a trailing comma after each element of a multi-line array;
+/// - an assignment or a declaration with a value breaks after ` = ` when the value then fits;
+/// - otherwise the first bracketed list breaks, with what follows it after `)` (`) async throws -> T {`,
+///   `).finish()`);
+/// - a type's conformances go on their own line, `{` on the next;
+/// - an expression breaks before its operators of lowest precedence (`a` / `  == b`).
+/// What cannot break (a long name, a string literal) stays whole, as `swift format` leaves it.
+enum SwiftLayout {
+    static let width = 100
+
+    /// `source` with every line longer than `width` broken; other lines, comments and multi-line
+    /// string literals untouched.
+    static func wrap(file source: String) -> String {
+        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard sourceLines.contains(where: { columns($0) > width }) else { return source }
+        let verbatim = linesInsideLiterals(of: source)
+        var result: [String] = []
+        var number = 0
+        while number < sourceLines.count {
+            let line = sourceLines[number]
+            let indent = line.prefix { $0 == " " }.count
+            let statement = String(line.dropFirst(indent))
+            number += 1
+            guard columns(line) > width, !verbatim.contains(number - 1), !statement.hasPrefix("//") else {
+                result.append(line)
+                continue
+            }
+            // A statement a template already broke over several lines is laid out again as a whole.
+            var joined = statement
+            var depth = openBrackets(in: statement)
+            var end = number
+            while depth > 0, end < sourceLines.count, !verbatim.contains(end) {
+                let next = sourceLines[end].drop { $0 == " " }
+                let tokens = SwiftTokenizer.tokenize(String(next)).filter { $0.kind != .endOfFile }
+                // Only the body's `{` may end the statement (`) -> State {`); no other brace, no comment.
+                let braces = tokens.enumerated().filter { $0.element.isSymbol("{") || $0.element.isSymbol("}") }
+                guard !tokens.contains(where: { $0.kind == .comment }),
+                    braces.isEmpty || (braces.count == 1 && braces[0].offset == tokens.count - 1 && tokens.last!.isSymbol("{"))
+                else { break }
+                if (next.hasPrefix(")") || next.hasPrefix("]")), joined.hasSuffix(",") { joined.removeLast() }
+                let glued = joined.hasSuffix("(") || joined.hasSuffix("[") || next.hasPrefix(")") || next.hasPrefix("]")
+                joined += (glued ? "" : " ") + next
+                depth += openBrackets(in: String(next))
+                end += 1
+            }
+            if depth == 0 { number = end } else { joined = statement }
+            let prefix = String(repeating: " ", count: indent)
+            result += lines(joined, indent: indent).map { prefix + $0 }
+        }
+        return result.joined(separator: "\n")
+    }
+
+    /// `(` and `[` opened and not closed on this line (negative when it closes more than it opens).
+    private static func openBrackets(in text: String) -> Int {
+        SwiftTokenizer.tokenize(text).reduce(0) { depth, token in
+            if token.isSymbol("(") || token.isSymbol("[") { return depth + 1 }
+            if token.isSymbol(")") || token.isSymbol("]") { return depth - 1 }
+            return depth
+        }
+    }
+
+    /// `statement`, at `indent` columns, as lines; continuation lines carry their extra indentation.
+    /// `continued`: the statement is the value of an assignment already broken after ` = ` (its
+    /// operators then break without further indentation, as `swift format` does).
+    /// `reserve`: columns that must stay free after the statement (a `)` on the next line needs one).
+    static func lines(_ statement: String, indent: Int, continued: Bool = false, reserve: Int = 0) -> [String] {
+        guard columns(statement, indent: indent) + reserve > width else { return [statement] }
+        // A trailing comma (the statement is an item of an outer list) stays on the last line.
+        var text = Substring(statement)
+        var trailing = ""
+        while text.hasSuffix(",") {
+            trailing += ","
+            text = text.dropLast()
+        }
+        let tokens = SwiftTokenizer.tokenize(String(text)).filter { $0.kind != .endOfFile }
+        guard !tokens.contains(where: { $0.kind == .comment || $0.isUnterminated }) else { return [statement] }
+        let line = LayoutStatement(text: String(text), tokens: tokens, trailing: trailing, continued: continued)
+        // The first layout whose lines all fit; failing that, the one that overflows by the fewest
+        // columns (what cannot break, a long name or string, on a line as short as it gets).
+        var best: (lines: [String], overflow: Int)?
+        let layouts = [
+            line.control, line.endingGroup, line.assignment, line.conformances, line.operators, line.label, line.closure,
+            line.firstGroup, line.member, line.returnType, line.functionName,
+        ]
+        // A statement that opens a block (`… {`, `… { value in`): its body follows at the statement's
+        // indentation + 2, so the line with that `{` must not move right.
+        let opensBlock = line.groups != nil && line.openBraceAtEnd
+        for layout in layouts {
+            guard let lines = layout(indent) else { continue }
+            if opensBlock, let brace = lines.last(where: { $0.contains("{") }), brace.hasPrefix(" ") { continue }
+            let overflow = lines.reduce(0) { $0 + max(0, columns($1, indent: indent) - width) }
+            if overflow == 0 { return lines }
+            if overflow < best?.overflow ?? Int.max { best = (lines, overflow) }
+        }
+        return best?.lines ?? [statement]
+    }
+
+    /// The columns `swift format` counts for `text`: one more for a collection literal of several
+    /// elements (the trailing comma it would add if it broke the literal) and for a closure's `in` that
+    /// ends the line, as measured on lines of 99 and 100 columns.
+    static func columns(_ text: some StringProtocol, indent: Int = 0) -> Int {
+        let count = indent + text.count
+        guard count >= width - 1, count <= width else { return count }
+        return count + (hasCollectionOfSeveral(String(text)) ? 1 : 0)
+            + (text.hasSuffix(" in") || text.hasSuffix(" in }") || text.hasSuffix(" in },") ? 1 : 0)
+    }
+
+    private static func hasCollectionOfSeveral(_ text: String) -> Bool {
+        var stack: [Bool] = []  // per open bracket: is it a `[`
+        for token in SwiftTokenizer.tokenize(text) {
+            if token.isSymbol("[") || token.isSymbol("(") || token.isSymbol("{") {
+                stack.append(token.isSymbol("["))
+            } else if token.isSymbol("]") || token.isSymbol(")") || token.isSymbol("}") {
+                _ = stack.popLast()
+            } else if token.isSymbol(","), stack.last == true {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Line numbers (from 0) that lie inside a multi-line string literal or block comment after its
+    /// first line: breaking them would change the string.
+    private static func linesInsideLiterals(of source: String) -> Set<Int> {
+        var inside = Set<Int>()
+        let bytes = Array(source.utf8)
+        var lineStarts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        for token in SwiftTokenizer.tokenize(source) where token.kind == .string || token.kind == .comment {
+            guard bytes[token.offset..<token.end].contains(UInt8(ascii: "\n")) else { continue }
+            let first = lineNumber(of: token.offset, in: lineStarts)
+            inside.formUnion(first...lineNumber(of: token.end, in: lineStarts))
+        }
+        return inside
+    }
+
+    private static func lineNumber(of offset: Int, in lineStarts: [Int]) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,130 @@
+import Testing
+
+@testable import FeatureGenCore
+
+/// `SwiftLayout` breaks what does not fit in 100 columns the way `swift format` lays it out (CI lints
+/// generated code with `swift format lint --strict`, random specs with long names included).
+@Suite struct SwiftLayoutTests {
+    @Test func shortStatementsStayAsTheyAre() {
+        #expect(SwiftLayout.lines("short = 1", indent: 4) == ["short = 1"])
+        let file = "struct A {\n  let b = 1\n}\n"
+        #expect(SwiftLayout.wrap(file: file) == file)
+    }
+
+    @Test func theListThatEndsAStatementOpensANewLine() {
+        let assignment = "service.loadProfileResult = .success(UserProfile(name: \"Ada\", email: \"ada@example.com\", wantsNewsletter: true))"
+        #expect(SwiftLayout.lines(assignment, indent: 4) == [
+            "service.loadProfileResult = .success(",
+            "  UserProfile(name: \"Ada\", email: \"ada@example.com\", wantsNewsletter: true))",
+        ])
+        let calls = "#expect(service.calls == [.saveProfile(UserProfile(name: \"name 2\", email: \"email 3\", wantsNewsletter: true)), .loadProfile], sourceLocation: spec.line(72))"
+        #expect(SwiftLayout.lines(calls, indent: 4) == [
+            "#expect(",
+            "  service.calls == [",
+            "    .saveProfile(UserProfile(name: \"name 2\", email: \"email 3\", wantsNewsletter: true)),",
+            "    .loadProfile,",
+            "  ],",
+            "  sourceLocation: spec.line(72)",
+            ")",
+        ])
+    }
+
+    @Test func aCollectionOfSeveralElementsNeedsAColumnForItsTrailingComma() {
+        // 100 columns exactly: `swift format` counts the comma it would add, so this breaks.
+        let name = String(repeating: "x", count: 52)
+        let item = "service.calls == [.data(page: true), .\(name)],"
+        #expect(8 + item.count == 100)
+        #expect(SwiftLayout.lines(item, indent: 8) == ["service.calls == [", "  .data(page: true),", "  .\(name),", "],"])
+        // One element needs no comma: 100 columns fit.
+        let single = "service.calls == [.data(page: true, \(name.dropLast(5)): true)],"
+        #expect(8 + single.count == 100)
+        #expect(SwiftLayout.lines(single, indent: 8) == [single])
+    }
+
+    @Test func aValueThatFitsOnItsOwnLineBreaksAfterTheEqualsSign() {
+        let line = "state.subscriptionManagementPreferences.currentlySelectedPlanIdentifier = \"currentlySelectedPlanIdentifier 6\""
+        #expect(SwiftLayout.lines(line, indent: 4) == [
+            "state.subscriptionManagementPreferences.currentlySelectedPlanIdentifier =",
+            "  \"currentlySelectedPlanIdentifier 6\"",
+        ])
+        // A typed declaration whose `name: Type =` alone is too long: the type on a line of its own.
+        let declaration = "var fetchAvailableSubscriptionPlansForStorefrontRegionResult: Result<[SubscriptionPlanDescription], any Error> = .success([])"
+        #expect(SwiftLayout.lines(declaration, indent: 2) == [
+            "var fetchAvailableSubscriptionPlansForStorefrontRegionResult:",
+            "  Result<[SubscriptionPlanDescription], any Error> =",
+            "    .success([])",
+        ])
+    }
+
+    @Test func declarationsBreakTheirParametersAndConformances() {
+        let function = "func purchaseSubscriptionPlan(subscriptionPlanIdentifier: String, remainingRenewalAttempts: Int) async throws -> [Plan] {"
+        #expect(SwiftLayout.lines(function, indent: 2) == [
+            "func purchaseSubscriptionPlan(",
+            "  subscriptionPlanIdentifier: String, remainingRenewalAttempts: Int",
+            ") async throws -> [Plan] {",
+        ])
+        let type = "final class MockSubscriptionManagementPreferencesService: SubscriptionManagementPreferencesServiceProtocol {"
+        #expect(SwiftLayout.lines(type, indent: 0) == [
+            "final class MockSubscriptionManagementPreferencesService:",
+            "  SubscriptionManagementPreferencesServiceProtocol",
+            "{",
+        ])
+    }
+
+    @Test func expressionsBreakBeforeTheirOperatorsOfLowestPrecedence() {
+        let check = "#expect(state.currentlySelectedSubscriptionPlanIdentifier == \"premium-annual-family-sharing-plan-identifier\")"
+        #expect(SwiftLayout.lines(check, indent: 4) == [
+            "#expect(",
+            "  state.currentlySelectedSubscriptionPlanIdentifier",
+            "    == \"premium-annual-family-sharing-plan-identifier\"",
+            ")",
+        ])
+        // The value of a broken assignment: its operators add no indentation.
+        let sum = "state.totalPriceIncludingTaxesAndShipping = state.totalPriceIncludingTaxesAndShipping + payload.unitPriceInTheStoreCurrency * Double(payload.quantity)"
+        #expect(SwiftLayout.lines(sum, indent: 6) == [
+            "state.totalPriceIncludingTaxesAndShipping =",
+            "  state.totalPriceIncludingTaxesAndShipping",
+            "  + payload.unitPriceInTheStoreCurrency * Double(payload.quantity)",
+        ])
+    }
+
+    @Test func closuresAndControlStatementsKeepTheirBodiesApart() {
+        let argument = "onUserSelectedSubscriptionPlanFromAvailablePlansList: { store.send(.subscriptionManagementPreferences(.selected($0))) },"
+        #expect(SwiftLayout.lines(argument, indent: 8) == [
+            "onUserSelectedSubscriptionPlanFromAvailablePlansList: {",
+            "  store.send(.subscriptionManagementPreferences(.selected($0)))",
+            "},",
+        ])
+        let task = "Task { [onActionManagementAvailableAttempts1 = props.onActionManagementAvailableAttempts1] in"
+        #expect(SwiftLayout.lines(task, indent: 8) == [
+            "Task {",
+            "  [onActionManagementAvailableAttempts1 = props.onActionManagementAvailableAttempts1] in",
+        ])
+        let condition = "if let lastErrorMessageShownToTheCustomerInTheBanner = props.lastErrorMessageShownToTheCustomerInTheBanner {"
+        #expect(SwiftLayout.lines(condition, indent: 8) == [
+            "if let lastErrorMessageShownToTheCustomerInTheBanner =",
+            "  props.lastErrorMessageShownToTheCustomerInTheBanner",
+            "{",
+        ])
+    }
+
+    @Test func whatCannotBreakStaysWhole() {
+        let name = String(repeating: "a", count: 120)
+        #expect(SwiftLayout.lines(name, indent: 0) == [name])
+        // Comments and multi-line strings are left alone.
+        let comment = "  // " + String(repeating: "word ", count: 30)
+        #expect(SwiftLayout.wrap(file: comment) == comment)
+        let literal = "let text = \"\"\"\n" + String(repeating: "x, ", count: 40) + "\n\"\"\""
+        #expect(SwiftLayout.wrap(file: literal) == literal)
+    }
+
+    @Test func longTestNamesAreCutAtAWordAndKeptDistinct() {
+        var names = TestNames()
+        let long = "placeTheOrderWithTheCurrentCartAndPromotionalCode_setsIsPlacingTheOrderAndLastErrorMessage"
+        let first = names.fitting(long)
+        let second = names.fitting(long + "Again")
+        #expect(first == "placeTheOrderWithTheCurrentCartAndPromotionalCode_setsIsPlacingThe")
+        #expect(second == first + "2")
+        #expect(names.fitting("short_name") == "short_name")
+    }
+}

@@ -6,21 +6,33 @@ extension CommandImplementations {
     /// summary. Inside a package, the target's folders are the defaults (and its specs, when none are named).
     static func generate(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let write = try writeOptions(arguments)
-        let style = try style(arguments) ?? .default
+        let explicitStyle = try style(arguments)
         let quiet = arguments.flag("--quiet")
         let diagnostics = DiagnosticCollector()
         let given = arguments.positionalValues("SPEC|DIR")
-        guard let location = try locate(arguments, specPaths: given, style: style, diagnostics: diagnostics),
+        guard let location = try locate(arguments, specPaths: given, style: explicitStyle, diagnostics: diagnostics),
             let inputs = specInputs(given, location, diagnostics: diagnostics)
         else {
             report(diagnostics, console: console)
             return ExitCode.failure
         }
+        // The options file the plugins read: the nearest `featuregen.yml` to the specs. Flags win.
+        let configPath = nearestConfig(to: inputs, packageRoot: location.package?.root)
+        var config = GeneratorConfig()
+        if let configPath {
+            guard let read = readConfig(configPath, diagnostics: diagnostics) else {
+                report(diagnostics, console: console)
+                return ExitCode.failure
+            }
+            config = read
+        }
+        let style = explicitStyle ?? config.style
         if !quiet {
             let shown = given.isEmpty ? inputs.joined(separator: ", ") : nil
             for line in locationLines(location, specs: shown, noTests: arguments.flag("--no-tests")) {
                 console.print(line)
             }
+            if let configPath { console.print("  options: \(configPath) (style: \(style.rawValue))") }
         }
         let specs = SpecDiscovery.specFiles(in: inputs, diagnostics: diagnostics)
         if write.removeOrphans, specs.isEmpty, !diagnostics.hasErrors {
@@ -32,12 +44,13 @@ extension CommandImplementations {
                     .init("check the spec paths; to remove all generated files, delete the output folders yourself")
                 ])
         }
+        let module = arguments.value("--module") == nil ? config.module ?? location.module : location.module
         let options = GenerateOptions(
-            output: location.output, testsOutput: location.testsOutput, module: location.module,
+            output: location.output, testsOutput: location.testsOutput, module: module,
             sourceLocations: arguments.flag("--source-locations"), style: style)
         let code = run(
-            specs: specs, options: options, templates: arguments.value("--templates"), write: write,
-            quiet: quiet, sourceRoot: location.package?.root, diagnostics: diagnostics, console: console)
+            specs: specs, options: options, defaultAccess: config.access, templates: arguments.value("--templates"),
+            write: write, quiet: quiet, sourceRoot: location.package?.root, diagnostics: diagnostics, console: console)
         if code == ExitCode.success, !write.dryRun, !write.check, let folder = inputs.first,
             let line = installSchema(forSpecFolder: specFolder(of: folder), create: false)
         {
@@ -79,6 +92,32 @@ extension CommandImplementations {
         return inputs
     }
 
+    /// The `featuregen.yml` nearest to the first input's folder: in it or, inside a package, in a folder
+    /// between it and the package's root.
+    static func nearestConfig(to inputs: [String], packageRoot: String?) -> String? {
+        guard let first = inputs.first else { return nil }
+        var folder = URL(fileURLWithPath: specFolder(of: first)).standardizedFileURL.path
+        let root = packageRoot.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        while true {
+            let candidate = Planner.join(folder, GeneratorConfig.fileName)
+            if FileManager.default.fileExists(atPath: candidate) { return PathDisplay.relative(candidate) }
+            guard let root, folder != root, folder.hasPrefix(root), folder != "/" else { return nil }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+
+    /// Reads a config file, its errors reported; nil after an error.
+    static func readConfig(_ path: String, diagnostics: DiagnosticCollector) -> GeneratorConfig? {
+        do {
+            return try GeneratorConfig.read(path: path, diagnostics: diagnostics)
+        } catch let error as FatalError {
+            diagnostics.emit(error.diagnostic)
+        } catch {
+            diagnostics.error("cannot read `\(path)`: \(error)", at: nil)
+        }
+        return nil
+    }
+
     /// The folder of a spec input (a spec file's folder, or the folder itself).
     static func specFolder(of input: String) -> String {
         SpecDiscovery.isSpec(input) ? ((input as NSString).deletingLastPathComponent.nilIfEmpty ?? ".") : input
@@ -95,15 +134,16 @@ extension CommandImplementations {
 
     /// Runs the pipeline and prints what happened: diagnostics, per-file lines, diffs, the summary.
     static func run(
-        specs: [String], options: GenerateOptions, templates: String?, write: WriteOptions, quiet: Bool,
-        sourceRoot: String? = nil, diagnostics: DiagnosticCollector, console: Console
+        specs: [String], options: GenerateOptions, defaultAccess: AccessLevel? = nil, templates: String?,
+        write: WriteOptions, quiet: Bool, sourceRoot: String? = nil, diagnostics: DiagnosticCollector, console: Console
     ) -> Int32 {
         var result: FeatureGenerator.Result?
         if !diagnostics.hasErrors {
             let progress = ProgressLine(console: console)
             do {
                 result = try FeatureGenerator.generate(
-                    specPaths: specs, options: options, templatesDirectory: templates, writeOptions: write,
+                    specPaths: specs, options: options, defaultAccess: defaultAccess, templatesDirectory: templates,
+                    writeOptions: write,
                     sourceRoot: sourceRoot, diagnostics: diagnostics, progress: progress.report)
             } catch let error as FatalError {
                 diagnostics.emit(error.diagnostic)

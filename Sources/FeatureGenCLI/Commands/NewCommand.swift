@@ -27,24 +27,38 @@ extension CommandImplementations {
                 name, location: location, target: target, style: requestedStyle, diagnostics: diagnostics,
                 console: console)
         }
-        let style = requestedStyle ?? .default
+        // The nearest `featuregen.yml` gives the style, access and module the flags do not.
+        var config = GeneratorConfig()
+        if let configPath = nearestConfig(to: [folder], packageRoot: location.package?.root) {
+            guard let read = readConfig(configPath, diagnostics: diagnostics) else {
+                report(diagnostics, console: console)
+                return ExitCode.failure
+            }
+            config = read
+            console.print("  options: \(configPath) (style: \((requestedStyle ?? config.style).rawValue))")
+        }
+        let style = requestedStyle ?? config.style
+        let module = arguments.value("--module") == nil ? config.module ?? location.module : location.module
         let specPath = Planner.join(folder, "\(name).feature.yml")
         let exists = FileManager.default.fileExists(atPath: specPath)
         if exists, !force {
             diagnostics.error("`\(specPath)` already exists; edit it and run `featuregen generate`, or pass --force", at: nil)
         }
         let options = GenerateOptions(
-            output: location.output, testsOutput: location.testsOutput, module: location.module, style: style)
+            output: location.output, testsOutput: location.testsOutput, module: module, style: style)
         let starter = StarterSpec.text(for: name, modeline: schemaModeline(forSpecFolder: folder))
         var result: FeatureGenerator.Result?
         if !diagnostics.hasErrors,
             let root = SpecReader.read(SourceText(path: specPath, text: starter), diagnostics: diagnostics),
-            let feature = SpecValidator.validate(root, specPath: specPath, diagnostics: diagnostics)
+            var feature = SpecValidator.validate(root, specPath: specPath, diagnostics: diagnostics)
         {
+            if let access = config.access { feature.access = access }
             let others = FileManager.default.fileExists(atPath: folder)
                 ? SpecDiscovery.specFiles(in: [folder], recursive: false, diagnostics: diagnostics).filter { $0 != specPath }
                 : []
-            if let existing = FeatureGenerator.loadFeatures(others, style: style, diagnostics: diagnostics) {
+            if let existing = FeatureGenerator.loadFeatures(
+                others, style: style, defaultAccess: config.access, diagnostics: diagnostics)
+            {
                 let features = existing + [feature]
                 SpecValidator.validateRun(features, style: style, diagnostics: diagnostics)
                 if !diagnostics.hasErrors {
@@ -79,7 +93,7 @@ extension CommandImplementations {
         } else if let target = location.target, location.package?.featureTargets.count ?? 0 > 1 {
             regenerate += " --target \(target.name)"
         }
-        if style != .default { regenerate += " --style \(style.rawValue)" }
+        if style != config.style { regenerate += " --style \(style.rawValue)" }
         let service = style.developerService(for: name)
         console.print("""
 

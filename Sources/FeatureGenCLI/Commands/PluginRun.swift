@@ -18,18 +18,7 @@ struct PluginRun {
     /// read from it, on its own, to declare the outputs: a config featuregen reads otherwise is refused,
     /// since the build would then expect files of one style and get another's.
     func readConfig(_ path: String?, declaredStyle: String? = nil) -> GeneratorConfig? {
-        var config: GeneratorConfig?
-        if let path {
-            do {
-                config = try GeneratorConfig.read(path: path, diagnostics: diagnostics)
-            } catch let error as FatalError {
-                diagnostics.emit(error.diagnostic)
-            } catch {
-                diagnostics.error("cannot read `\(path)`: \(error)", at: nil)
-            }
-        } else {
-            config = GeneratorConfig()
-        }
+        let config = path.map { CommandImplementations.readConfig($0, diagnostics: diagnostics) } ?? GeneratorConfig()
         if let config, let declaredStyle, declaredStyle != config.style.rawValue {
             diagnostics.error(
                 "the build plugin read style `\(declaredStyle)` from `\(path ?? GeneratorConfig.fileName)`, but the file says `\(config.style.rawValue)`",

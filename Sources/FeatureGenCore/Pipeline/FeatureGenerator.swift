@@ -4,12 +4,13 @@ import Foundation
 /// read → validate → plan → render → write. One call, every problem reported through `diagnostics`.
 public enum FeatureGenerator {
     /// Reads and validates specs (and the run as a whole). Returns nil when any error was reported.
+    /// `defaultAccess`: the access of specs that do not set `access:` (a `featuregen.yml`'s).
     public static func loadFeatures(
-        _ specPaths: [String], style: OutputStyle.Name = .default, diagnostics: DiagnosticCollector,
-        progress: ProgressReport? = nil
+        _ specPaths: [String], style: OutputStyle.Name = .default, defaultAccess: AccessLevel? = nil,
+        diagnostics: DiagnosticCollector, progress: ProgressReport? = nil
     ) -> [Feature]? {
         ConfiguredSpecs.load(
-            specPaths, config: GeneratorConfig(style: style), requireMatchingFileNames: false,
+            specPaths, config: GeneratorConfig(access: defaultAccess, style: style), requireMatchingFileNames: false,
             diagnostics: diagnostics, progress: progress)
     }
 
@@ -21,12 +22,13 @@ public enum FeatureGenerator {
 
     /// Generates the files of `specPaths` and writes them. Returns nil (nothing written) on errors.
     public static func generate(
-        specPaths: [String], options: GenerateOptions, templatesDirectory: String? = nil,
-        writeOptions: WriteOptions = WriteOptions(), sourceRoot: String? = nil, diagnostics: DiagnosticCollector,
-        progress: ProgressReport? = nil
+        specPaths: [String], options: GenerateOptions, defaultAccess: AccessLevel? = nil,
+        templatesDirectory: String? = nil, writeOptions: WriteOptions = WriteOptions(), sourceRoot: String? = nil,
+        diagnostics: DiagnosticCollector, progress: ProgressReport? = nil
     ) throws -> Result? {
         let start = ContinuousClock.now
-        guard let features = loadFeatures(specPaths, style: options.style, diagnostics: diagnostics, progress: progress)
+        guard let features = loadFeatures(
+            specPaths, style: options.style, defaultAccess: defaultAccess, diagnostics: diagnostics, progress: progress)
         else { return nil }
         return try generate(
             features: features, options: options, templatesDirectory: templatesDirectory,

@@ -26,13 +26,20 @@ enum StyleMix {
             guard POSIXFiles.isDirectoryNoFollow(absolute) else { continue }
             let files = WriteDecider.files(under: absolute)
             let ours = patterns(style, scopes: root.scopes, ownership: nil)
-            for other in OutputStyle.Name.allCases where other != options.style {
+            let candidates = OutputStyle.Name.allCases.filter { $0 != options.style }.map { other in
                 let theirs = patterns(.named(other), scopes: root.scopes, ownership: .generated)
-                let found = files.filter { file in
+                return (other, files.filter { file in
                     theirs.contains { $0.matches(file) } && !ours.contains { $0.matches(file) }
                         && isGenerated(absolute + "/" + file)
+                })
+            }
+            for (other, found) in candidates {
+                // Two styles can share a file name (`MockOrderRepository.swift`): a style whose files
+                // are all another's, which has more, is not really there.
+                let isShadowed = candidates.contains { style, theirs in
+                    style != other && theirs.count > found.count && Set(found).isSubset(of: theirs)
                 }
-                guard let first = found.first else { continue }
+                guard let first = found.first, !isShadowed else { continue }
                 let owned = patterns(.named(other), scopes: root.scopes, ownership: .owned)
                 let theirOwn = files.filter { file in owned.contains { $0.matches(file) } }
                 report(

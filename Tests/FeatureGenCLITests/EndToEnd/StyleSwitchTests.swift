@@ -124,3 +124,45 @@ import Testing
         #expect(alone.error.contains("`--style` chooses the code `--generate` writes"))
     }
 }
+
+/// `featuregen generate` and `new` read the nearest `featuregen.yml` to the specs, as the plugins do;
+/// flags win over it.
+@Suite struct ConfigFileTests {
+    @Test func theConfigBesideTheSpecsGivesTheStyleAndAccess() throws {
+        let project = try ScratchProject()
+        try SampleSpecs.install(in: project)
+        try project.write("Specs/featuregen.yml", "style: middleware\naccess: public\n")
+        let run = project.generate()
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(project.exists("Sources/App/Store/Reducers/OrderReducer.swift"))
+        #expect(!project.exists("Sources/App/Features/Order/OrderState.swift"))
+        #expect(project.read("Sources/App/Store/States/OrderState.swift")?.contains("public nonisolated struct OrderState") == true)
+        // A flag wins: the same folder in another style is refused as a mix, not silently switched.
+        let flagged = project.generate("--style", "skill")
+        #expect(flagged.exitCode == 1)
+        #expect(flagged.error.contains("this run generates the `skill` style"))
+    }
+
+    @Test func aConfigWithAnErrorStopsTheRunAtItsLine() throws {
+        let project = try ScratchProject()
+        try SampleSpecs.install(in: project)
+        try project.write("Specs/featuregen.yml", "style: midleware\n")
+        let run = project.generate()
+        #expect(run.exitCode == 1)
+        #expect(run.error.contains("featuregen.yml:1:8: error:"), "\(run.error)")
+        #expect(!project.exists("Sources/App"))
+    }
+}
+
+@Suite struct StyleMixNamesTests {
+    /// middleware and svvs both write `MockOrderRepository.swift`: a middleware folder is named as such.
+    @Test func aFolderOfOneStyleIsNotSaidToHoldAnotherThatSharesAFileName() throws {
+        let project = try ScratchProject()
+        try SampleSpecs.install(in: project)
+        #expect(project.generate("--style", "middleware").exitCode == 0)
+        let run = project.generate("--style", "skill")
+        #expect(run.exitCode == 1)
+        #expect(run.error.contains("holds code of the `middleware` style"))
+        #expect(!run.error.contains("`svvs` style"), "\(run.error)")
+    }
+}

@@ -78,17 +78,9 @@ enum SwiftFileFinder {
                 result.insert(path)
                 continue
             }
-            guard let enumerator = manager.enumerator(atPath: path) else { throw FatalError("cannot read folder `\(path)`") }
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                if name.hasSuffix(".swift") {
-                    result.insert((path as NSString).appendingPathComponent(relative))
-                }
-            }
+            let walk = FolderWalk.files(under: path) { $0.hasSuffix(".swift") }
+            if let folder = walk.unreadable.first { throw FatalError("cannot read folder `\(folder)` (permission denied?)") }
+            result.formUnion(walk.files)
         }
         return result.sorted()
     }

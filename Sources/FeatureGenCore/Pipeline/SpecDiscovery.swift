@@ -8,8 +8,9 @@ public enum SpecDiscovery {
         extensions.contains { path.hasSuffix($0) }
     }
 
-    /// Files as given; folders searched for specs (recursively unless `recursive` is false), sorted per
-    /// folder, duplicates dropped. A path that does not exist is an error; hidden folders are skipped.
+    /// Files as given; folders searched for specs (recursively unless `recursive` is false, symbolic
+    /// links followed), sorted per folder, duplicates dropped. A path that does not exist, or a folder
+    /// that cannot be read, is an error; hidden folders are skipped.
     public static func specFiles(
         in paths: [String], recursive: Bool = true, diagnostics: DiagnosticCollector
     ) -> [String] {
@@ -24,14 +25,15 @@ public enum SpecDiscovery {
             }
             var found: [String] = []
             if isDirectory.boolValue {
-                let enumerator = files.enumerator(atPath: path)
-                while let relative = enumerator?.nextObject() as? String {
-                    if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-                    if !recursive, relative.contains("/") { continue }
-                    if isSpec(relative) { found.append(Planner.join(path, relative)) }
+                let walk = FolderWalk.files(under: path, recursive: recursive, include: isSpec)
+                found = walk.files
+                // A folder that cannot be read is an error: its specs would silently go missing.
+                for folder in walk.unreadable {
+                    diagnostics.error("cannot read folder `\(folder)` (permission denied?)", at: nil)
                 }
-                found.sort()
-                if found.isEmpty { diagnostics.warning("no feature specs (*.feature.yml, *.feature.json) in `\(path)`", at: nil) }
+                if found.isEmpty, walk.unreadable.isEmpty {
+                    diagnostics.warning("no feature specs (*.feature.yml, *.feature.json) in `\(path)`", at: nil)
+                }
             } else {
                 found = [path]
             }

@@ -35,13 +35,9 @@ struct ScreenModel {
                     SwiftNames.argumentLabel(field.name == "body" ? "bodyValue" : field.name)),
                 "type": .string(SwiftTypeText.replacingErrors(field.type.text)),
                 "isBinding": .bool(binding != nil),
-                // Written at 12 columns in the views' templates.
-                "setterFits": .bool(12 + setter.count <= 100),
                 "stateRead": .string("state.\(SwiftNames.escaped(field.name))"),
                 "getter": .string("\(wiring(style.view.state)).\(SwiftNames.escaped(field.name))"),
                 "setter": .string(setter),
-                // The message alone, for a template that breaks a setter too long for one line.
-                "setterMessage": .string(binding.map { construction($0.message, values: values) } ?? ""),
                 "preview": .string(field.defaultValue?.text ?? "nil"),
             ])
         }

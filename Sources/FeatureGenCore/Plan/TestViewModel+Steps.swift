@@ -94,7 +94,7 @@ extension TestViewModel {
             if records, let pattern = wiring.record {
                 let record = pattern.replacing("{mock}", with: wiring.mock)
                     .replacing("{call}", with: mock.string("callRecord"))
-                body += recordLines(record)
+                body.append(record)  // laid out where it lands (`SwiftLayout`)
             }
             if let thrown { body.append(thrown) }
             if let value { body += SwiftLayout.lines((records ? "return " : "") + value, indent: 8) }
@@ -104,13 +104,6 @@ extension TestViewModel {
             overrides.append(.object(object))
         }
         return ["overrides": .list(overrides), "hasOverrides": .bool(!overrides.isEmpty), "recordsCalls": .bool(records)]
-    }
-
-    /// `calls.withValue { $0.append(.f(x: x)) }` at 8 columns, or its closure's body on its own lines.
-    private func recordLines(_ record: String) -> [String] {
-        guard 8 + record.count > 100, let open = record.range(of: " { "), record.hasSuffix(" }") else { return [record] }
-        let inner = String(record[open.upperBound..<record.index(record.endIndex, offsetBy: -2)])
-        return [String(record[..<open.lowerBound]) + " {"] + SwiftLayout.lines(inner, indent: 10).map { "  " + $0 } + ["}"]
     }
 
     /// How a call no answer of the test names answers: as a mock does by default (a throwing call

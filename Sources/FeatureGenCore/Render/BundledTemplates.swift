@@ -779,13 +779,7 @@ import {{{.}}}
         {{{argumentLabel}}}: Binding(
           get: { @MainActor in {{{getter}}} },
           set: { @MainActor in
-{{#setterFits}}
             {{{setter}}}
-{{/setterFits}}
-{{^setterFits}}
-            store.dispatch(
-              action: {{{setterMessage}}})
-{{/setterFits}}
           }
         ){{^last}},{{/last}}{{#last}}{{#hasViewCallbacks}},{{/hasViewCallbacks}}{{/last}}
 {{/isBinding}}
@@ -3294,14 +3288,7 @@ import {{{.}}}
     EmptyReducer()
 {{/hasFeatures}}
 {{#features}}
-{{#scopeFits}}
     Scope(state: \.{{plainStateProperty}}, action: \.{{plainStateProperty}}) {
-{{/scopeFits}}
-{{^scopeFits}}
-    Scope(
-      state: \.{{plainStateProperty}}, action: \.{{plainStateProperty}}
-    ) {
-{{/scopeFits}}
       {{name}}Feature()
     }
 {{/features}}
@@ -3799,13 +3786,7 @@ import {{{.}}}
 {{/hooks}}
 }
 
-{{#conformanceFits}}
 extension {{feature}}Feature: {{feature}}Transitions {}
-{{/conformanceFits}}
-{{^conformanceFits}}
-extension {{feature}}Feature: {{feature}}Transitions
-{}
-{{/conformanceFits}}
 {{/hasHooks}}
 
 """##,

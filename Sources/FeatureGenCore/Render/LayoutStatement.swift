@@ -6,6 +6,8 @@ struct LayoutStatement {
     /// Commas that followed the statement (it is an item of a list); they end the last line.
     let trailing: String
     let continued: Bool
+    /// The statement's block may start further right: its lines move with it.
+    var movesBlock = false
     var bytes: [UInt8] { Array(text.utf8) }
     var width: Int { SwiftLayout.width }
 
@@ -141,8 +143,18 @@ struct LayoutStatement {
         else { return nil }
         let left = slice(0..<equals.offset) + " ="
         let value = slice(equals.end..<bytes.count) + trailing
-        // `x = { a, b in`: the closure's body follows on the next lines, so `{` stays here.
-        guard !value.hasPrefix("{") else { return nil }
+        // `x = { a, b in`: the closure's body follows on the next lines, so `{` stays here, unless
+        // the block may move: then `x =` / `  {` / `    a, b in`, as `swift format` writes it.
+        if value.hasPrefix("{"), openBraceAtEnd {
+            guard movesBlock else { return nil }
+            if SwiftLayout.columns(left, indent: indent) <= width {
+                // Already continued (`receiver` / `  .member =`): `{` adds no indentation.
+                let extra = continued ? "" : "  "
+                let parameters = String(value.dropFirst().drop { $0 == " " })
+                return [left, extra + "{"]
+                    + (parameters.isEmpty ? [] : packed(parameters, indent: indent + extra.count).map { extra + $0 })
+            }
+        }
         if SwiftLayout.columns(left, indent: indent) <= width {
             // In a value already continued (`label:` / `  any Type =` / `  Default()`), no more indentation.
             let extra = continued ? "" : "  "
@@ -153,7 +165,8 @@ struct LayoutStatement {
             bytes[dot.offset - 1] != UInt8(ascii: " "), !topLevel.contains(where: { $0.isSymbol(":") && $0.offset < equals.offset })
         {
             let rest = slice(dot.offset..<bytes.count) + trailing
-            return [slice(0..<dot.offset)] + SwiftLayout.lines(rest, indent: indent + 2).map { "  " + $0 }
+            return [slice(0..<dot.offset)]
+                + SwiftLayout.lines(rest, indent: indent + 2, continued: true, movesBlock: movesBlock).map { "  " + $0 }
         }
         // `var name:` / `  Type =` / `    value`.
         guard let colon = topLevel.first(where: { $0.isSymbol(":") && $0.offset < equals.offset }) else { return nil }
@@ -167,8 +180,14 @@ struct LayoutStatement {
         guard let colon = labelColon, colon.end < bytes.count, !slice(colon.end..<bytes.count).hasPrefix("{") else {
             return nil
         }
-        let value = slice(colon.end..<bytes.count) + trailing
+        var value = slice(colon.end..<bytes.count) + trailing
         let head = slice(0..<colon.end)
+        // A computed property (`var client: Client {`): its type on the next line, `{` alone.
+        var body: [String] = []
+        if isDeclaration, value.hasSuffix(" {") {
+            value = String(value.dropLast(2))
+            body = ["{"]
+        }
         // `@ObservationIgnored private(set)` / `  var name: Type` when the name does not fit after them.
         if SwiftLayout.columns(head, indent: indent) > width,
             let declaration = tokens.first(where: { $0.isKeyword("var") || $0.isKeyword("let") }), declaration.offset > 0
@@ -176,7 +195,7 @@ struct LayoutStatement {
             let rest = slice(declaration.offset..<bytes.count) + trailing
             return [slice(0..<declaration.offset)] + SwiftLayout.lines(rest, indent: indent + 2).map { "  " + $0 }
         }
-        return [head] + SwiftLayout.lines(value, indent: indent + 2, continued: true).map { "  " + $0 }
+        return [head] + SwiftLayout.lines(value, indent: indent + 2, continued: true).map { "  " + $0 } + body
     }
 
     /// The `:` after `label` or `let name` (with attributes and modifiers) that starts the statement.
@@ -243,15 +262,23 @@ struct LayoutStatement {
     }
 
     /// `a, b, c in` at `indent` + 2, as many parameters a line as fit.
-    private func packed(_ parameters: String, indent: Int) -> [String] {
+    private func packed(_ parameters: String, indent statementIndent: Int) -> [String] {
+        let indent = statementIndent + 2
         var lines: [String] = []
-        for word in parameters.components(separatedBy: ", ") {
+        var words = parameters.components(separatedBy: ", ")
+        let endsWithIn = words.last?.hasSuffix(" in") ?? false
+        if endsWithIn { words[words.count - 1].removeLast(3) }
+        for word in words {
             if let last = lines.last, SwiftLayout.columns(last + ", " + word, indent: indent) <= width {
                 lines[lines.count - 1] = last + ", " + word
             } else {
                 if !lines.isEmpty { lines[lines.count - 1] += "," }
                 lines.append(word)
             }
+        }
+        // `in` ends the last line when it fits there, else stands alone.
+        if endsWithIn, let last = lines.last {
+            if SwiftLayout.columns(last + " in", indent: indent) <= width { lines[lines.count - 1] = last + " in" } else { lines.append("in") }
         }
         return lines.map { "  " + $0 }
     }
@@ -267,6 +294,10 @@ struct LayoutStatement {
         let body = slice(brace.offset..<bytes.count)
         guard body == "{" || body == "{}" else { return nil }
         let conformances = slice(colon.end..<brace.offset)
+        // An empty body whose `{` still fits: `extension A: B {` / `}`.
+        if body == "{}", SwiftLayout.columns(slice(0..<brace.offset) + " {", indent: indent) <= width {
+            return [slice(0..<brace.offset) + " {", "}"]
+        }
         let name = top[kind + 1]
         guard SwiftLayout.columns(slice(0..<colon.end), indent: indent) > width else {
             return [slice(0..<colon.end), "  " + conformances, body]

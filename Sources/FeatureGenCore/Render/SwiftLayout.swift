@@ -23,14 +23,25 @@ enum SwiftLayout {
         guard sourceLines.contains(where: { columns($0) > width }) else { return source }
         let verbatim = linesInsideLiterals(of: source)
         var result: [String] = []
+        // Blocks whose opening line moved right (`$0.client.load =` / `  {`): their lines follow it, up
+        // to the brace depth the block closes back to.
+        var shifts: [(extra: Int, depth: Int)] = []
+        var braceDepth = 0
         var number = 0
         while number < sourceLines.count {
-            let line = sourceLines[number]
+            let first = number
+            let extra = shifts.reduce(0) { $0 + $1.extra }
+            var line = sourceLines[number]
+            if extra > 0, !line.isEmpty, !verbatim.contains(first) { line = String(repeating: " ", count: extra) + line }
             let indent = line.prefix { $0 == " " }.count
             let statement = String(line.dropFirst(indent))
             number += 1
-            guard columns(line) > width, !verbatim.contains(number - 1), !statement.hasPrefix("//") else {
+            guard columns(line) > width, !verbatim.contains(first), !statement.hasPrefix("//") else {
                 result.append(line)
+                if !verbatim.contains(first) {
+                    braceDepth += braceBalance(of: statement)
+                    while let last = shifts.last, braceDepth <= last.depth { shifts.removeLast() }
+                }
                 continue
             }
             // A statement a template already broke over several lines is laid out again as a whole.
@@ -53,9 +64,25 @@ enum SwiftLayout {
             }
             if depth == 0 { number = end } else { joined = statement }
             let prefix = String(repeating: " ", count: indent)
-            result += lines(joined, indent: indent).map { prefix + $0 }
+            let laidOut = lines(joined, indent: indent, movesBlock: true)
+            result += laidOut.map { prefix + $0 }
+            let before = braceDepth
+            braceDepth += braceBalance(of: joined)
+            if braceDepth > before, let brace = laidOut.last(where: { $0.contains("{") }) {
+                let moved = brace.prefix { $0 == " " }.count
+                if moved > 0 { shifts.append((moved, before)) }
+            }
+            while let last = shifts.last, braceDepth <= last.depth { shifts.removeLast() }
         }
         return result.joined(separator: "\n")
+    }
+
+    /// `{` opened minus `}` closed in `text` (strings and comments left out).
+    private static func braceBalance(of text: String) -> Int {
+        guard text.contains("{") || text.contains("}") else { return 0 }
+        return SwiftTokenizer.tokenize(text).reduce(0) { depth, token in
+            token.isSymbol("{") ? depth + 1 : token.isSymbol("}") ? depth - 1 : depth
+        }
     }
 
     /// `(` and `[` opened and not closed on this line (negative when it closes more than it opens).
@@ -71,7 +98,10 @@ enum SwiftLayout {
     /// `continued`: the statement is the value of an assignment already broken after ` = ` (its
     /// operators then break without further indentation, as `swift format` does).
     /// `reserve`: columns that must stay free after the statement (a `)` on the next line needs one).
-    static func lines(_ statement: String, indent: Int, continued: Bool = false, reserve: Int = 0) -> [String] {
+    /// `movesBlock`: the statement's block may start further right (`wrap(file:)` moves its lines too).
+    static func lines(
+        _ statement: String, indent: Int, continued: Bool = false, reserve: Int = 0, movesBlock: Bool = false
+    ) -> [String] {
         guard columns(statement, indent: indent) + reserve > width else { return [statement] }
         // A trailing comma (the statement is an item of an outer list) stays on the last line.
         var text = Substring(statement)
@@ -82,7 +112,8 @@ enum SwiftLayout {
         }
         let tokens = SwiftTokenizer.tokenize(String(text)).filter { $0.kind != .endOfFile }
         guard !tokens.contains(where: { $0.kind == .comment || $0.isUnterminated }) else { return [statement] }
-        let line = LayoutStatement(text: String(text), tokens: tokens, trailing: trailing, continued: continued)
+        let line = LayoutStatement(
+            text: String(text), tokens: tokens, trailing: trailing, continued: continued, movesBlock: movesBlock)
         // The first layout whose lines all fit; failing that, the one that overflows by the fewest
         // columns (what cannot break, a long name or string, on a line as short as it gets).
         var best: (lines: [String], overflow: Int)?
@@ -95,7 +126,9 @@ enum SwiftLayout {
         let opensBlock = line.groups != nil && line.openBraceAtEnd
         for layout in layouts {
             guard let lines = layout(indent) else { continue }
-            if opensBlock, let brace = lines.last(where: { $0.contains("{") }), brace.hasPrefix(" ") { continue }
+            if opensBlock, !movesBlock, let brace = lines.last(where: { $0.contains("{") }), brace.hasPrefix(" ") {
+                continue
+            }
             let overflow = lines.reduce(0) { $0 + max(0, columns($1, indent: indent) - width) }
             if overflow == 0 { return lines }
             if overflow < best?.overflow ?? Int.max { best = (lines, overflow) }
@@ -105,20 +138,25 @@ enum SwiftLayout {
 
     /// The columns `swift format` counts for `text`: one more for a collection literal of several
     /// elements (the trailing comma it would add if it broke the literal) and for a closure's `in` that
-    /// ends the line, as measured on lines of 99 and 100 columns.
+    /// ends the line (two: `swift format` keeps `in` within 98), and for a closure opened after ` = `,
+    /// as measured on lines of 98 to 100 columns.
     static func columns(_ text: some StringProtocol, indent: Int = 0) -> Int {
         let count = indent + text.count
-        guard count >= width - 1, count <= width else { return count }
+        guard count >= width - 2, count <= width else { return count }
         return count + (hasCollectionOfSeveral(String(text)) ? 1 : 0)
-            + (text.hasSuffix(" in") || text.hasSuffix(" in }") || text.hasSuffix(" in },") ? 1 : 0)
+            + (text.hasSuffix(" in") || text.hasSuffix(" in }") || text.hasSuffix(" in },") ? 2 : 0)
+            + (text.hasSuffix(" = {") ? 1 : 0)
     }
 
     private static func hasCollectionOfSeveral(_ text: String) -> Bool {
         var stack: [Bool] = []  // per open bracket: is it a `[`
+        let bytes = Array(text.utf8)
         for token in SwiftTokenizer.tokenize(text) {
-            if token.isSymbol("[") || token.isSymbol("(") || token.isSymbol("{") {
+            // `Task<Void, Never>`: generic arguments, not elements.
+            let isGeneric = token.isSymbol("<") && token.offset > 0 && bytes[token.offset - 1] != UInt8(ascii: " ")
+            if token.isSymbol("[") || token.isSymbol("(") || token.isSymbol("{") || isGeneric {
                 stack.append(token.isSymbol("["))
-            } else if token.isSymbol("]") || token.isSymbol(")") || token.isSymbol("}") {
+            } else if token.isSymbol("]") || token.isSymbol(")") || token.isSymbol("}") || (token.isSymbol(">") && stack.last == false) {
                 _ = stack.popLast()
             } else if token.isSymbol(","), stack.last == true {
                 return true

@@ -12,7 +12,6 @@ enum TCALayout {
         let property = context["plainServiceProperty"]?.stringValue ?? ""
         context["dependencyFits"] = .bool(2 + "@Dependency(\\.\(property)) var \(property)".count <= 100)
         let feature = context["feature"]?.stringValue ?? ""
-        context["conformanceFits"] = .bool("extension \(feature)Feature: \(feature)Transitions {}".count <= 100)
         context["effectFunctions"] = map(context["effectFunctions"]) { function in
             let parameters = function.list("parameters").map { $0.objectValue.string("declaration") }
             function["signatureLines"] = .lines(
@@ -113,14 +112,8 @@ enum TCALayout {
         if 4 + type.count + initializer.count <= 100 {
             return ["var \(requirement.string("function")):", "  " + type + initializer]
         }
-        // `@Sendable (` / the parameters / `) async throws -> T`.
-        let open = type.firstIndex(of: "(")!
-        let close = type.lastIndex(of: ")")!
-        let parameters = String(type[type.index(after: open)..<close])
-        return [
-            "var \(requirement.string("function")):", "  @Sendable (", "    " + parameters,
-            "  " + type[close...] + initializer,
-        ]
+        // `@Sendable (` / the parameters / `) async throws -> T`, as `SwiftLayout` breaks the type.
+        return ["var \(requirement.string("function")):"] + SwiftLayout.lines(type + initializer, indent: 4).map { "  " + $0 }
     }
 
     private static func map(

@@ -97,7 +97,7 @@ extension OutputStyle {
                     ["\(feature.name)View(", "  store: store.scope(", "    state: \\.\(property),",
                      "    action: \\.\(property))", ")", ".navigationTitle(\"\(feature.name)\")"]
                 }
-            return ["scopeFits": .bool(4 + "Scope(\(keyPaths)) {".count <= 100), "linkLines": .lines(link)]
+            return ["linkLines": .lines(link)]
         },
         featureLayout: TCALayout.layout)
 }

@@ -108,6 +108,25 @@ import Testing
         ])
     }
 
+    @Test func aBlockWhoseOpeningLineMovesRightTakesItsLinesAlong() {
+        let file = """
+              $0.subscriptionManagementPreferencesClient.fetchAvailablePlansForTheStorefrontRegion = { region in
+                calls.withValue { $0.append(.fetch(region: region)) }
+                return []
+              }
+            }
+            """
+        #expect(SwiftLayout.wrap(file: file) == """
+              $0.subscriptionManagementPreferencesClient.fetchAvailablePlansForTheStorefrontRegion =
+                {
+                  region in
+                  calls.withValue { $0.append(.fetch(region: region)) }
+                  return []
+                }
+            }
+            """)
+    }
+
     @Test func whatCannotBreakStaysWhole() {
         let name = String(repeating: "a", count: 120)
         #expect(SwiftLayout.lines(name, indent: 0) == [name])

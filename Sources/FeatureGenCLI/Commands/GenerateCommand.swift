@@ -152,7 +152,8 @@ extension CommandImplementations {
             }
             progress.finish()
         }
-        report(diagnostics, console: console)
+        // Errors after the write are in the developer's own files: the generated ones were written.
+        report(diagnostics, console: console, writes: result == nil)
         guard let result else { return ExitCode.failure }
         let summary = GenerateSummary(result: result, write: write)
         if !quiet {
@@ -160,6 +161,12 @@ extension CommandImplementations {
         }
         for diff in summary.diffs { console.print(diff) }
         console.print(summary.line)
+        if result.ownedFilesNeedingChanges > 0 {
+            let count = result.ownedFilesNeedingChanges
+            console.print(
+                "featuregen: \(count) of your files need\(count == 1 ? "s" : "") changes for the new spec (above: what to add)")
+        }
+        if diagnostics.hasErrors { return ExitCode.failure }
         return write.check && summary.isStale ? ExitCode.failure : ExitCode.success
     }
 }

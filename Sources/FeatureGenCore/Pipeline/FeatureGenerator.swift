@@ -18,6 +18,8 @@ public enum FeatureGenerator {
         public var features: [Feature]
         public var report: WriteReport
         public var seconds: Double
+        /// The developer's files that no longer fit the plan (each reported, with what to add).
+        public var ownedFilesNeedingChanges = 0
     }
 
     /// Generates the files of `specPaths` and writes them. Returns nil (nothing written) on errors.
@@ -73,8 +75,11 @@ public enum FeatureGenerator {
         progress?("writing \(plan.files.count) files", 0, 0)
         let report = try OutputWriter.write(plan, options: writeOptions, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
+        // What the developer's files (never rewritten) now lack; their new files are complete.
+        let needingChanges = options.generatedOnly
+            ? 0 : OwnedFileCheck.check(features, plan: plan, style: options.style, diagnostics: diagnostics)
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Result(features: features, report: report, seconds: seconds)
+        return Result(features: features, report: report, seconds: seconds, ownedFilesNeedingChanges: needingChanges)
     }
 }

@@ -225,12 +225,7 @@ struct FeatureViewModel {
     func effectID(_ effect: String) -> String { "\(feature.name).\(effect)" }
 
     /// Service requirements, one per distinct function (two effects may call the same one).
-    var requirements: [ServiceRequirement] {
-        var seen = Set<String>()
-        return feature.effects.compactMap { effect in
-            seen.insert(effect.call.function).inserted ? ServiceRequirement(effect: effect, feature: feature) : nil
-        }
-    }
+    var requirements: [ServiceRequirement] { ServiceRequirement.all(of: feature) }
 
     private func requirementValues(access: String) -> [MustacheValue] {
         let requirements = self.requirements

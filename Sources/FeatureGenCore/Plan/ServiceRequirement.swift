@@ -5,6 +5,14 @@ struct ServiceRequirement {
     let effect: Effect
     let feature: Feature
 
+    /// One per distinct function of the feature's effects (two effects may call the same one).
+    static func all(of feature: Feature) -> [ServiceRequirement] {
+        var seen = Set<String>()
+        return feature.effects.compactMap { effect in
+            seen.insert(effect.call.function).inserted ? ServiceRequirement(effect: effect, feature: feature) : nil
+        }
+    }
+
     var signature: Signature { effect.call }
     var function: String { SwiftNames.escaped(signature.function) }
 

@@ -1,0 +1,154 @@
+/// What `OwnedFileCheck` reads of a developer's Swift file, from its tokens: a type's body, the
+/// functions declared in it (name, labels, parameter types, effects, result), and the argument labels
+/// of calls to an initializer. Enough for code featuregen started, not a Swift parser.
+enum SwiftDeclarations {
+    /// A type declaration: where its name is, and its body (token indices inside the braces).
+    struct TypeDeclaration {
+        var nameOffset: Int
+        var body: Range<Int>
+    }
+
+    /// A function's shape: `key` is `fetch(page:)`; `shape` adds the parameter types, `async`,
+    /// `throws` and the result, spaces removed.
+    struct Function: Equatable {
+        var key: String
+        var shape: String
+        var offset = 0
+
+        /// `fetch` of `fetch(page:)`.
+        var name: String { String(key.prefix { $0 != "(" }) }
+
+        init(key: String, shape: String, offset: Int = 0) {
+            self.key = key
+            self.shape = shape
+            self.offset = offset
+        }
+
+        init(requirement: ServiceRequirement) {
+            let signature = requirement.signature
+            let labels = signature.parameters.map { ($0.label ?? "_") + ":" }.joined()
+            key = "\(signature.function)(\(labels))"
+            let types = signature.parameters.map { ($0.label ?? "_") + ":" + SwiftTypeText.replacingErrors($0.type.text) }
+            shape = Self.shape(
+                types, isAsync: true, isThrowing: signature.isThrowing, result: requirement.returnType ?? "")
+        }
+
+        static func shape(_ parameters: [String], isAsync: Bool, isThrowing: Bool, result: String) -> String {
+            let text = "(" + parameters.joined(separator: ",") + ")" + (isAsync ? "async" : "")
+                + (isThrowing ? "throws" : "") + (result.isEmpty || result == "Void" ? "" : "->" + result)
+            return text.filter { !$0.isWhitespace }
+        }
+    }
+
+    static func type(named name: String, in tokens: [SwiftToken]) -> TypeDeclaration? {
+        let kinds: Set<String> = ["struct", "class", "actor", "enum", "extension"]
+        for index in tokens.indices.dropLast() where tokens[index].kind == .keyword && kinds.contains(tokens[index].text) {
+            guard tokens[index + 1].identifierName == name,
+                let open = tokens[(index + 1)...].firstIndex(where: { $0.isSymbol("{") }),
+                let close = matching(open, in: tokens)
+            else { continue }
+            return TypeDeclaration(nameOffset: tokens[index + 1].offset, body: (open + 1)..<close)
+        }
+        return nil
+    }
+
+    /// The functions declared directly in `body` (not in nested types or closures).
+    static func functions(in tokens: [SwiftToken], body: Range<Int>) -> [Function] {
+        var functions: [Function] = []
+        var depth = 0
+        var index = body.lowerBound
+        while index < body.upperBound {
+            let token = tokens[index]
+            if token.isSymbol("{") { depth += 1 }
+            if token.isSymbol("}") { depth -= 1 }
+            if depth == 0, token.isKeyword("func"), index + 2 < body.upperBound, tokens[index + 2].isSymbol("("),
+                let close = matching(index + 2, in: tokens)
+            {
+                functions.append(function(named: tokens[index + 1], parameters: (index + 3)..<close, tokens: tokens))
+                index = close
+            }
+            index += 1
+        }
+        return functions
+    }
+
+    /// Calls `Name(label: …, …)` in the file: where each starts, and its top-level argument labels.
+    static func calls(of name: String, in tokens: [SwiftToken]) -> [(offset: Int, labels: [SwiftToken])] {
+        var calls: [(offset: Int, labels: [SwiftToken])] = []
+        for index in tokens.indices.dropLast() where tokens[index].identifierName == name && tokens[index + 1].isSymbol("(") {
+            // `Name(` after `=` or `return`: a value, not the type's declaration or an extension.
+            guard index > 0, tokens[index - 1].isSymbol("=") || tokens[index - 1].isKeyword("return"),
+                let close = matching(index + 1, in: tokens)
+            else { continue }
+            calls.append((tokens[index].offset, arguments(in: (index + 2)..<close, tokens: tokens).compactMap(\.label)))
+        }
+        return calls
+    }
+
+    // MARK: Reading
+
+    private static func function(named name: SwiftToken, parameters: Range<Int>, tokens: [SwiftToken]) -> Function {
+        var labels = ""
+        var types: [String] = []
+        for argument in arguments(in: parameters, tokens: tokens) {
+            // `label name: Type`, `_ name: Type`, `name: Type`.
+            let label = argument.head.first.map { $0.isKeyword("_") ? "_" : $0.identifierName } ?? "_"
+            labels += label + ":"
+            types.append(label + ":" + argument.value.map(\.text).joined())
+        }
+        // After `)`: `async`, `throws`, `-> Result`, up to the body.
+        var index = parameters.upperBound + 1
+        var isAsync = false
+        var isThrowing = false
+        var result = ""
+        while index < tokens.count, !tokens[index].isSymbol("{") {
+            let token = tokens[index]
+            if token.text == "async" { isAsync = true } else if token.isKeyword("throws") { isThrowing = true } else if !token.isSymbol("->") { result += token.text }
+            index += 1
+        }
+        return Function(
+            key: "\(name.identifierName)(\(labels))",
+            shape: Function.shape(types, isAsync: isAsync, isThrowing: isThrowing, result: result), offset: name.offset)
+    }
+
+    /// The comma-separated arguments between brackets: each with its label (the token before a
+    /// top-level `:`), the tokens before that colon, and those after.
+    private static func arguments(in range: Range<Int>, tokens: [SwiftToken])
+        -> [(label: SwiftToken?, head: [SwiftToken], value: [SwiftToken])]
+    {
+        var result: [(label: SwiftToken?, head: [SwiftToken], value: [SwiftToken])] = []
+        var current: [SwiftToken] = []
+        var depth = 0
+        func flush() {
+            defer { current = [] }
+            guard !current.isEmpty else { return }
+            if let colon = current.firstIndex(where: { $0.isSymbol(":") }), colon > 0 {
+                result.append((current[colon - 1], Array(current[..<colon]), Array(current[(colon + 1)...])))
+            } else {
+                result.append((nil, [], current))
+            }
+        }
+        for index in range {
+            let token = tokens[index]
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") || token.isSymbol("<") { depth += 1 }
+            if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") || token.isSymbol(">") { depth -= 1 }
+            if depth == 0, token.isSymbol(",") { flush() } else { current.append(token) }
+        }
+        flush()
+        return result
+    }
+
+    private static func matching(_ open: Int, in tokens: [SwiftToken]) -> Int? {
+        let opener = tokens[open].text
+        let closer = ["(": ")", "[": "]", "{": "}"][opener] ?? ""
+        var depth = 0
+        for index in open..<tokens.count {
+            if tokens[index].isSymbol(opener) { depth += 1 }
+            if tokens[index].isSymbol(closer) {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// When a spec changes, the developer's own files (never rewritten) are checked against the new plan:
+/// what they lack is reported at the file, with the code to add, and the run fails if it cannot build.
+@Suite struct OwnedFileCheckTests {
+    static let withEffect = """
+        feature: Order
+        state:
+          count: Int = 0
+        actions:
+          load:
+            set: {}
+            effect: fetchCount
+        results:
+          loaded:
+            payload: Int
+            set: { count: payload }
+        effects:
+          fetchCount:
+            call: "fetchCount() async -> Int"
+            success: loaded
+        """
+
+    /// The live type each style's developer owns, and where `new`/`generate` created it.
+    static let live: [String: (type: String, path: String)] = [
+        "skill": ("OrderService", "Sources/App/Services/OrderService.swift"),
+        "middleware": ("OrderRepositoryImpl", "Sources/App/Repository/Order/OrderRepositoryImpl.swift"),
+        "svvs": ("OrderRepository", "Sources/App/Repositories/OrderRepository.swift"),
+    ]
+
+    @Test(arguments: ["skill", "middleware", "svvs"])
+    func aNewEffectIsReportedInTheDevelopersFiles_andTheirLinesStay(_ style: String) throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", Self.withEffect + "\n")
+        #expect(project.generate("--style", style).exitCode == 0)
+        let (type, path) = Self.live[style]!
+        let mine = try #require(project.read(path))
+        // The spec grows a second call: the developer's service must grow with it.
+        let grown = Self.withEffect.replacingOccurrences(
+            of: "effects:",
+            with: "  save:\n    set: {}\n    effect: saveCount\neffects:\n  saveCount:\n"
+                + "    call: \"saveCount(value: Int) async\"\n    arguments: { value: state.count }")
+        try project.write("Specs/Order.feature.yml", grown + "\n")
+        let run = project.generate("--style", style)
+        #expect(run.exitCode == 1)
+        let error = run.error.replacingOccurrences(of: project.root + "/", with: "")
+        #expect(error.contains("\(path):"), "\(error)")
+        #expect(error.contains("error: `\(type)` lacks `saveCount(value:)`"), "\(error)")
+        #expect(error.contains("func saveCount(value: Int) async {"))
+        #expect(!error.contains("nothing was written"))
+        #expect(run.output.contains("of your files need changes"))
+        // The developer's file is untouched; the generated protocol has the new requirement.
+        #expect(project.read(path) == mine)
+    }
+
+    @Test func aChangedSignatureIsReportedAtTheFunction() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", Self.withEffect + "\n")
+        #expect(project.generate().exitCode == 0)
+        let changed = Self.withEffect.replacingOccurrences(
+            of: "\"fetchCount() async -> Int\"", with: "\"fetchCount(with id: Int) async -> Int\"\n    arguments: { id: 1 }")
+        try project.write("Specs/Order.feature.yml", changed + "\n")
+        let run = project.generate()
+        #expect(run.exitCode == 1)
+        #expect(run.error.contains(
+            "error: `OrderService.fetchCount()` no longer matches `OrderServiceProtocol`: the spec now declares `fetchCount(with id: Int) async -> Int`"),
+            "\(run.error)")
+    }
+
+    @Test func aTCAClientThatLeavesOutAnEndpointIsAWarning() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", Self.withEffect + "\n")
+        #expect(project.generate("--style", "tca").exitCode == 0)
+        let grown = Self.withEffect.replacingOccurrences(
+            of: "effects:",
+            with: "  save:\n    set: {}\n    effect: saveCount\neffects:\n  saveCount:\n    call: \"saveCount() async\"")
+        try project.write("Specs/Order.feature.yml", grown + "\n")
+        let run = project.generate("--style", "tca")
+        #expect(run.error.contains("warning: this `OrderClient` leaves out `saveCount`"), "\(run.error)")
+    }
+}

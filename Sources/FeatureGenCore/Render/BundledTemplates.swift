@@ -3283,7 +3283,7 @@ import {{{.}}}
   public init() {}
 {{/isPublic}}
 
-  {{{access}}}var body: some ReducerOf<Self> {
+  {{{access}}}var body: some Reducer<State, Action> {
 {{^hasFeatures}}
     EmptyReducer()
 {{/hasFeatures}}
@@ -3421,11 +3421,11 @@ import {{{.}}}
 {{/imports}}
 
 /// What the {{feature}} feature needs from the outside world: one endpoint per effect of the spec.
-/// `{{feature}}Feature` reaches it as `@Dependency(\.{{plainServiceProperty}})`. The app runs with `liveValue`
+/// `{{feature}}Feature` reaches it as `@Dependency({{feature}}Client.self)`. The app runs with `liveValue`
 /// (in `{{feature}}Client+Live.swift`, yours); tests with `testValue`, whose endpoints fail the test
 /// when it calls one it did not override.
 @DependencyClient
-struct {{feature}}Client {
+nonisolated struct {{feature}}Client {
 {{#requirements}}
 {{#doc}}
   ///{{{.}}}
@@ -3439,11 +3439,11 @@ struct {{feature}}Client {
 {{/requirements}}
 }
 
-extension {{feature}}Client: TestDependencyKey {
+nonisolated extension {{feature}}Client: TestDependencyKey {
   static let testValue = {{feature}}Client()
 }
 
-extension DependencyValues {
+nonisolated extension DependencyValues {
   var {{{serviceProperty}}}: {{feature}}Client {
     get { self[{{feature}}Client.self] }
     set { self[{{feature}}Client.self] = newValue }
@@ -3478,7 +3478,7 @@ import Foundation
 import {{{.}}}
 {{/imports}}
 
-extension {{feature}}Client: DependencyKey {
+nonisolated extension {{feature}}Client: DependencyKey {
   /// The client the app runs with: replace the bodies with real API or database calls.
 {{^requirements}}
   static let liveValue = {{feature}}Client()
@@ -3643,26 +3643,20 @@ import {{{.}}}
 {{#hasCancelIDs}}
 
   /// The effects that a newer run (`policy: latest`) or a `cancel` can stop.
-  private enum CancelID {
+  private nonisolated enum CancelID {
 {{#cancelIDs}}
     case {{{name}}}
 {{/cancelIDs}}
   }
 {{/hasCancelIDs}}
 
-{{#dependencyFits}}
-  @Dependency(\.{{plainServiceProperty}}) var {{{serviceProperty}}}
-{{/dependencyFits}}
-{{^dependencyFits}}
-  @Dependency(\.{{plainServiceProperty}})
-  var {{{serviceProperty}}}
-{{/dependencyFits}}
+  @Dependency({{feature}}Client.self) var {{{serviceProperty}}}
 {{#isPublic}}
 
   public init() {}
 {{/isPublic}}
 
-  {{{access}}}var body: some ReducerOf<Self> {
+  {{{access}}}var body: some Reducer<State, Action> {
 {{^hasMessages}}
     EmptyReducer()
 {{/hasMessages}}

@@ -175,7 +175,7 @@ import Testing
         #expect(reducer.contains("      case .tapped(let item, let action):\n        return track(id: item.id, count: action)\n"))
         #expect(reducer.contains("      case .reset:\n        self.reset(state: &state)\n        return .none\n"))
         #expect(reducer.contains("      case .gone:\n        return .cancel(id: CancelID.searchItems)\n"))
-        #expect(reducer.contains("  private enum CancelID {\n    case searchItems\n    case track\n  }"))
+        #expect(reducer.contains("  private nonisolated enum CancelID {\n    case searchItems\n    case track\n  }"))
         #expect(reducer.contains("""
               private func searchItems(query: String) -> Effect<Action> {
                 .run { send in
@@ -188,7 +188,7 @@ import Testing
         let client = try #require(files["Out/Dependencies/CatalogClient.swift"])
         #expect(client.contains("  var searchItems: @Sendable (_ query: String) async throws -> [Item]\n"))
         #expect(client.contains("  var track: @Sendable (_ id: Int, _ count: Int) async -> Void\n"))
-        #expect(reducer.contains("@Dependency(\\.catalogClient) var catalogClient"))
+        #expect(reducer.contains("@Dependency(CatalogClient.self) var catalogClient"))
     }
 
     private let feed = """

@@ -8,8 +8,8 @@ import Testing
 
 @testable import App
 
-private let tea = [Item(id: 1, name: "Tea", price: 3)]
-private let coffee = [Item(id: 2, name: "Coffee", price: 4)]
+private nonisolated let tea = [Item(id: 1, name: "Tea", price: 3)]
+private nonisolated let coffee = [Item(id: 2, name: "Coffee", price: 4)]
 
 @MainActor
 @Suite struct EffectPolicyTests {

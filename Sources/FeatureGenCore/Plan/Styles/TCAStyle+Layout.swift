@@ -10,7 +10,6 @@ enum TCALayout {
             requirement["skeletonLines"] = .lines(SwiftLayout.lines(requirement.string("skeletonBody"), indent: 6))
         }
         let property = context["plainServiceProperty"]?.stringValue ?? ""
-        context["dependencyFits"] = .bool(2 + "@Dependency(\\.\(property)) var \(property)".count <= 100)
         let feature = context["feature"]?.stringValue ?? ""
         context["effectFunctions"] = map(context["effectFunctions"]) { function in
             let parameters = function.list("parameters").map { $0.objectValue.string("declaration") }

@@ -4,7 +4,7 @@
 import ComposableArchitecture
 import Foundation
 
-extension CatalogClient: DependencyKey {
+nonisolated extension CatalogClient: DependencyKey {
   /// The client the app runs with: replace the bodies with real API or database calls.
   static let liveValue = CatalogClient(
     searchItems: { query, page in

@@ -4,7 +4,7 @@
 import ComposableArchitecture
 import Foundation
 
-extension OrderClient: DependencyKey {
+nonisolated extension OrderClient: DependencyKey {
   /// The client the app runs with: replace the bodies with real API or database calls.
   static let liveValue = OrderClient(
     fetchOrders: {

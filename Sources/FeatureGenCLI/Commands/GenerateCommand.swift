@@ -126,7 +126,7 @@ extension CommandImplementations {
     static func writeOptions(_ arguments: ParsedArguments) throws(UsageError) -> WriteOptions {
         let options = WriteOptions(
             dryRun: arguments.flag("--dry-run"), check: arguments.flag("--check"), force: arguments.flag("--force"),
-            removeOrphans: arguments.flag("--remove-orphans"))
+            removeOrphans: arguments.flag("--remove-orphans"), updateOwned: arguments.flag("--update-owned"))
         if options.check && options.dryRun { throw UsageError("`--check` and `--dry-run` cannot be used together") }
         if options.check && options.force { throw UsageError("`--check` writes nothing, so `--force` has no effect") }
         return options

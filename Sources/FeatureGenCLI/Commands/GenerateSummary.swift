@@ -24,6 +24,7 @@ struct GenerateSummary {
             case .removedOrphan: verb = wouldOnly ? "would remove" : "removed orphan"
             case .orphan: verb = "orphan (kept; --remove-orphans deletes it)"
             case .skippedEdited: verb = "skipped (edited by hand; --force replaces it)"
+            case .addedToOwned: verb = wouldOnly ? "would add to yours" : "added to yours"
             case .unchanged, .keptOwned: return nil
             }
             return "  \(verb): \(item.path)"
@@ -34,13 +35,14 @@ struct GenerateSummary {
     var diffs: [String] {
         report.items.compactMap { item in
             guard let diff = item.diff, !diff.isEmpty else { return nil }
-            return item.action == .skippedEdited || (write.check && item.action != .created) ? diff : nil
+            let shown = item.action == .skippedEdited || (item.action == .addedToOwned && write.dryRun)
+            return shown || (write.check && item.action != .created) ? diff : nil
         }
     }
 
     var line: String {
         let features = result.features.count
-        let written = report.count(.created) + report.count(.updated) + report.count(.forced)
+        let written = report.count(.created) + report.count(.updated) + report.count(.forced) + report.count(.addedToOwned)
         let unchanged = report.count(.unchanged) + report.count(.keptOwned)
         let skipped = report.count(.skippedEdited)
         let time = String(Int((result.seconds * 1000).rounded())) + " ms"

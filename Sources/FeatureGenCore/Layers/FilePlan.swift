@@ -16,11 +16,15 @@ public struct PlannedFile: Sendable, Equatable {
     public var path: String
     public var contents: String
     public var ownership: Ownership
+    /// For a developer's file that featuregen adds to (`--update-owned`): the text the additions were
+    /// made to. The file is replaced only if it still holds exactly that.
+    public var updating: String?
 
-    public init(path: String, contents: String, ownership: Ownership) {
+    public init(path: String, contents: String, ownership: Ownership, updating: String? = nil) {
         self.path = path
         self.contents = contents
         self.ownership = ownership
+        self.updating = updating
     }
 }
 
@@ -43,6 +47,8 @@ public struct WriteReport: Sendable, Equatable {
         case unchanged
         /// A developer-owned file that exists: never rewritten.
         case keptOwned
+        /// A developer-owned file that featuregen added to (`--update-owned`): insertions only.
+        case addedToOwned
         /// A generated file edited by hand: left alone (use --force).
         case skippedEdited
         /// A generated file edited by hand, replaced because of --force.

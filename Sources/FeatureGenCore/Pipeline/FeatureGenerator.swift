@@ -72,6 +72,11 @@ public enum FeatureGenerator {
         plan.files += extraFiles
         StyleMix.check(options, writeOptions: writeOptions, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
+        if writeOptions.updateOwned, !options.generatedOnly {
+            let additions = OwnedFileCheck.additions(features, plan: plan, style: options.style)
+            let paths = Set(additions.map(\.path))
+            plan.files = plan.files.filter { !paths.contains($0.path) } + additions
+        }
         progress?("writing \(plan.files.count) files", 0, 0)
         let report = try OutputWriter.write(plan, options: writeOptions, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }

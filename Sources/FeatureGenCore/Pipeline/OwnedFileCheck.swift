@@ -11,33 +11,66 @@ enum OwnedFileCheck {
         _ features: [Feature], plan: FilePlan, style: OutputStyle.Name, diagnostics: DiagnosticCollector,
         base: String = FileManager.default.currentDirectoryPath
     ) -> Int {
+        var needingChanges = Set<String>()
+        for (source, problems) in problems(features, plan: plan, style: style, base: base) {
+            for problem in problems {
+                let at = source.text.location(ofOffset: problem.offset)
+                if problem.compiles {
+                    diagnostics.warning(problem.message, at: at, notes: [.init(problem.fix)])
+                } else {
+                    diagnostics.error(problem.message, at: at, notes: [.init(problem.fix)])
+                }
+            }
+            if !problems.isEmpty { needingChanges.insert(source.path) }
+        }
+        return needingChanges.count
+    }
+
+    /// `--update-owned`: the developer's files with what they lack added (insertions only), each
+    /// planned to replace the file only while it still holds the text read here.
+    static func additions(
+        _ features: [Feature], plan: FilePlan, style: OutputStyle.Name,
+        base: String = FileManager.default.currentDirectoryPath
+    ) -> [PlannedFile] {
+        problems(features, plan: plan, style: style, base: base).compactMap { source, problems -> PlannedFile? in
+            // From the end of the file; at one offset, the last first, so the additions keep their order.
+            let insertions = problems.flatMap(\.insertions).enumerated()
+                .sorted { ($0.element.offset, $0.offset) > ($1.element.offset, $1.offset) }.map(\.element)
+            guard !insertions.isEmpty else { return nil }
+            var bytes = source.text.bytes
+            for insertion in insertions { bytes.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset) }
+            return PlannedFile(
+                path: source.path, contents: String(decoding: bytes, as: UTF8.self), ownership: .owned,
+                updating: String(decoding: source.text.bytes, as: UTF8.self))
+        }
+    }
+
+    struct Source {
+        var path: String
+        var tokens: [SwiftToken]
+        var text: SourceText
+    }
+
+    private static func problems(
+        _ features: [Feature], plan: FilePlan, style: OutputStyle.Name, base: String
+    ) -> [(Source, [Problem])] {
         let table = OutputStyle.named(style)
-        var sources: [(path: String, tokens: [SwiftToken], text: SourceText)] = []
+        var result: [(Source, [Problem])] = []
         for file in plan.files where file.ownership == .owned && file.path.hasSuffix(".swift") {
             guard let contents = try? POSIXFiles.read(WritePath.absolute(file.path, base: base)) else { continue }
             let text = SourceText(path: file.path, text: contents)
-            sources.append((file.path, SwiftTokenizer.tokenize(text).filter { $0.kind != .comment }, text))
-        }
-        var needingChanges = Set<String>()
-        for feature in features {
-            let requirements = ServiceRequirement.all(of: feature)
-            guard !requirements.isEmpty || style == .tca else { continue }
-            for source in sources {
-                let problems = style == .tca
+            let source = Source(path: file.path, tokens: SwiftTokenizer.tokenize(text).filter { $0.kind != .comment }, text: text)
+            var problems: [Problem] = []
+            for feature in features {
+                let requirements = ServiceRequirement.all(of: feature)
+                guard !requirements.isEmpty || style == .tca else { continue }
+                problems += style == .tca
                     ? clientProblems(feature, requirements, table: table, in: source.tokens)
-                    : conformanceProblems(feature, requirements, table: table, in: source.tokens)
-                for problem in problems {
-                    let at = source.text.location(ofOffset: problem.offset)
-                    if problem.compiles {
-                        diagnostics.warning(problem.message, at: at, notes: [.init(problem.fix)])
-                    } else {
-                        diagnostics.error(problem.message, at: at, notes: [.init(problem.fix)])
-                    }
-                    needingChanges.insert(source.path)
-                }
+                    : conformanceProblems(feature, requirements, table: table, in: source)
             }
+            result.append((source, problems))
         }
-        return needingChanges.count
+        return result
     }
 
     struct Problem {
@@ -46,13 +79,17 @@ enum OwnedFileCheck {
         var fix: String
         /// A warning: the code still builds (TCA: a left-out endpoint keeps its failing placeholder).
         var compiles = false
+        /// What `--update-owned` adds: text at byte offsets of the file.
+        var insertions: [(offset: Int, text: String)] = []
     }
 
     /// `struct OrderService` and `struct PreviewOrderService` in the file: each requirement of the
     /// feature's protocol they lack, or declare with another signature.
     static func conformanceProblems(
-        _ feature: Feature, _ requirements: [ServiceRequirement], table: OutputStyle, in tokens: [SwiftToken]
+        _ feature: Feature, _ requirements: [ServiceRequirement], table: OutputStyle, in source: Source
     ) -> [Problem] {
+        let tokens = source.tokens
+        let bytes = source.text.bytes
         let protocolName = table.name(table.names.service, feature: feature.name)
         var problems: [Problem] = []
         let requirementKeys = Set(requirements.map { SwiftDeclarations.Function(requirement: $0).key })
@@ -60,27 +97,49 @@ enum OwnedFileCheck {
             let typeName = table.name(pattern, feature: feature.name)
             guard let type = SwiftDeclarations.type(named: typeName, in: tokens) else { continue }
             let functions = SwiftDeclarations.functions(in: tokens, body: type.body)
+            // Additions go before the type's `}`, indented one level deeper than the type's line.
+            let closeLine = lineStart(of: type.closeOffset, in: bytes)
+            let typeLine = lineStart(of: type.nameOffset, in: bytes)
+            let indent = String(repeating: " ", count: bytes[typeLine...].prefix { $0 == UInt8(ascii: " ") }.count + 2)
+            let canInsert = closeLine > lineStart(of: type.openOffset, in: bytes)
+                && bytes[closeLine..<type.closeOffset].allSatisfy { $0 == UInt8(ascii: " ") }
+            let access = String(decoding: bytes[typeLine..<type.nameOffset], as: UTF8.self).contains("public ") ? "public " : ""
             for requirement in requirements {
                 let wanted = SwiftDeclarations.Function(requirement: requirement)
-                let stub = "func \(requirement.declaration) {\n  \(requirement.skeletonBody(implementation: typeName, error: table.skeletonError))\n}"
+                let body = requirement.skeletonBody(implementation: typeName, error: table.skeletonError)
+                let stub = "func \(requirement.declaration) {\n  \(body)\n}"
+                let addition = canInsert
+                    ? [(closeLine, "\n\(indent)\(access)func \(requirement.declaration) {\n\(indent)  \(body)\n\(indent)}\n")] : []
                 // The same key, or failing that the same name (`fetch()` that became `fetch(page:)`).
                 if let found = functions.first(where: { $0.key == wanted.key })
                     ?? functions.first(where: { $0.name == wanted.name && !requirementKeys.contains($0.key) })
                 {
                     guard found.shape != wanted.shape || found.key != wanted.key else { continue }
+                    // `--update-owned` keeps the old function, marked, and adds the new one.
+                    let oldLine = lineStart(of: found.declarationOffset, in: bytes)
+                    let marker = "\(indent)// featuregen: `\(protocolName)` no longer requires this; delete it when nothing calls it.\n"
                     problems.append(Problem(
                         offset: found.offset,
                         message: "`\(typeName).\(found.key)` no longer matches `\(protocolName)`: the spec now declares `\(requirement.declaration)`",
-                        fix: "change its signature to `func \(requirement.declaration)`"))
+                        fix: "change its signature to `func \(requirement.declaration)`",
+                        insertions: canInsert ? [(oldLine, marker)] + addition : []))
                 } else {
                     problems.append(Problem(
                         offset: type.nameOffset,
                         message: "`\(typeName)` lacks `\(wanted.key)`, which `\(protocolName)` now requires (the spec's effect `\(requirement.effect.name)`)",
-                        fix: "add to `\(typeName)`:\n" + stub))
+                        fix: "add to `\(typeName)` (or run `featuregen generate --update-owned`):\n" + stub,
+                        insertions: addition))
                 }
             }
         }
         return problems
+    }
+
+    /// The byte offset where the line holding `offset` starts.
+    private static func lineStart(of offset: Int, in bytes: [UInt8]) -> Int {
+        var start = offset
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return start
     }
 
     /// `OrderClient(fetchOrders: { … })` values in the file (TCA's `liveValue`, `previewValue`): each

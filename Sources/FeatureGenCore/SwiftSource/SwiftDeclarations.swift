@@ -6,6 +6,9 @@ enum SwiftDeclarations {
     struct TypeDeclaration {
         var nameOffset: Int
         var body: Range<Int>
+        /// Byte offsets of the body's `{` and `}`.
+        var openOffset: Int
+        var closeOffset: Int
     }
 
     /// A function's shape: `key` is `fetch(page:)`; `shape` adds the parameter types, `async`,
@@ -13,7 +16,9 @@ enum SwiftDeclarations {
     struct Function: Equatable {
         var key: String
         var shape: String
+        /// Where its name is, and where its `func` keyword is.
         var offset = 0
+        var declarationOffset = 0
 
         /// `fetch` of `fetch(page:)`.
         var name: String { String(key.prefix { $0 != "(" }) }
@@ -47,7 +52,9 @@ enum SwiftDeclarations {
                 let open = tokens[(index + 1)...].firstIndex(where: { $0.isSymbol("{") }),
                 let close = matching(open, in: tokens)
             else { continue }
-            return TypeDeclaration(nameOffset: tokens[index + 1].offset, body: (open + 1)..<close)
+            return TypeDeclaration(
+                nameOffset: tokens[index + 1].offset, body: (open + 1)..<close, openOffset: tokens[open].offset,
+                closeOffset: tokens[close].offset)
         }
         return nil
     }
@@ -64,7 +71,9 @@ enum SwiftDeclarations {
             if depth == 0, token.isKeyword("func"), index + 2 < body.upperBound, tokens[index + 2].isSymbol("("),
                 let close = matching(index + 2, in: tokens)
             {
-                functions.append(function(named: tokens[index + 1], parameters: (index + 3)..<close, tokens: tokens))
+                var found = function(named: tokens[index + 1], parameters: (index + 3)..<close, tokens: tokens)
+                found.declarationOffset = token.offset
+                functions.append(found)
                 index = close
             }
             index += 1

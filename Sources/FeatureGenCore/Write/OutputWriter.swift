@@ -11,12 +11,18 @@ public struct WriteOptions: Sendable, Equatable {
     public var force: Bool
     /// Delete generated files under the generated roots that are no longer planned.
     public var removeOrphans: Bool
+    /// Add to the developer's files what the plan now requires (insertions only).
+    public var updateOwned: Bool
 
-    public init(dryRun: Bool = false, check: Bool = false, force: Bool = false, removeOrphans: Bool = false) {
+    public init(
+        dryRun: Bool = false, check: Bool = false, force: Bool = false, removeOrphans: Bool = false,
+        updateOwned: Bool = false
+    ) {
         self.dryRun = dryRun
         self.check = check
         self.force = force
         self.removeOrphans = removeOrphans
+        self.updateOwned = updateOwned
     }
 }
 

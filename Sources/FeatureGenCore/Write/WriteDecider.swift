@@ -51,10 +51,30 @@ struct WriteDecider {
             return nil
         case .file:
             guard file.ownership == .generated else {
-                return WriteDecision(item: .init(path: file.path, action: .keptOwned))
+                guard let base = file.updating else { return WriteDecision(item: .init(path: file.path, action: .keptOwned)) }
+                return decideAddition(file, base: base, absolute: absolute, location: location)
             }
             return decideGenerated(file, absolute: absolute, location: location)
         }
+    }
+
+    /// A developer's file with additions: replaced only while it holds the text they were made to.
+    private mutating func decideAddition(
+        _ file: PlannedFile, base: String, absolute: String, location: SourceLocation
+    ) -> WriteDecision? {
+        guard let disk = try? POSIXFiles.read(absolute) else {
+            diagnostics.error("cannot read `\(file.path)`", at: location)
+            return nil
+        }
+        guard disk == base else {
+            diagnostics.warning("`\(file.path)` changed while featuregen read it; nothing added, run again", at: location)
+            return WriteDecision(item: .init(path: file.path, action: .keptOwned))
+        }
+        let replace = FileOperation.replace(path: absolute, contents: file.contents, expected: FNV1a64.hash(disk.utf8))
+        let diff = UnifiedDiff.file(file.path, old: Self.normalized(disk), new: file.contents)
+        return checked(
+            WriteDecision(item: .init(path: file.path, action: .addedToOwned, diff: diff), operation: replace),
+            absolute: absolute, location: location)
     }
 
     private mutating func decideGenerated(

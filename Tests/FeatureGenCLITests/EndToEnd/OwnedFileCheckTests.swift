@@ -80,3 +80,45 @@ import Testing
         #expect(run.error.contains("warning: this `OrderClient` leaves out `saveCount`"), "\(run.error)")
     }
 }
+
+/// `generate --update-owned` adds what the developer's files lack: insertions only, journalled like
+/// every write, and a second run adds nothing.
+@Suite struct UpdateOwnedTests {
+    @Test(arguments: ["skill", "middleware", "svvs"])
+    func theMissingRequirementIsAdded_andEveryLineOfYoursStays(_ style: String) throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", OwnedFileCheckTests.withEffect + "\n")
+        #expect(project.generate("--style", style).exitCode == 0)
+        let (type, path) = OwnedFileCheckTests.live[style]!
+        // The developer's own line, then a change of the spec: a new effect and a changed signature.
+        let mine = try #require(project.read(path)).replacingOccurrences(of: "{\n", with: "{\n  // mine\n", options: [], range: nil)
+        try project.write(path, mine)
+        let changed = OwnedFileCheckTests.withEffect
+            .replacingOccurrences(of: "\"fetchCount() async -> Int\"", with: "\"fetchCount(page: Int) async -> Int\"\n    arguments: { page: 1 }")
+            .replacingOccurrences(
+                of: "effects:",
+                with: "  save:\n    set: {}\n    effect: saveCount\neffects:\n  saveCount:\n    call: \"saveCount(value: Int) async\"\n    arguments: { value: state.count }")
+        try project.write("Specs/Order.feature.yml", changed + "\n")
+        let run = project.generate("--style", style, "--update-owned")
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(run.output.contains("added to yours: \(project.path(path))"), "\(run.output)")
+        let updated = try #require(project.read(path))
+        #expect(updated.contains("func saveCount(value: Int) async {"))
+        #expect(updated.contains("func fetchCount(page: Int) async -> Int {"))
+        #expect(updated.contains("// featuregen: `\(style == "skill" ? "OrderServiceProtocol" : style == "middleware" ? "OrderRepository" : "OrderRepositoryProtocol")` no longer requires this"))
+        #expect(updated.contains(type))
+        // Insertions only: every line of the developer's file is still there, in order.
+        var remaining = updated.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        for line in mine.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let index = remaining.firstIndex(of: line) else {
+                Issue.record("line lost: \(line)")
+                break
+            }
+            remaining = remaining[(index + 1)...]
+        }
+        // Nothing more to add.
+        let again = project.generate("--style", style, "--update-owned")
+        #expect(again.exitCode == 0)
+        #expect(project.read(path) == updated)
+    }
+}

@@ -45,6 +45,8 @@ extension CommandSpec {
             .flag("--dry-run", help: "Write nothing; show what would be written, updated or removed."),
             .flag("--force", help: "Overwrite generated files even if they were edited by hand."),
             .flag("--remove-orphans", help: "Delete generated files that no spec produces any more."),
+            .flag("--update-owned",
+                  help: "Add to your own files what the spec now requires (requirement stubs that throw until you write them); insertions only, never a line of yours changed."),
             .flag("--source-locations",
                   help: "Map spec expressions to their spec lines with #sourceLocation, so the compiler reports their errors there (the build plugin always does)."),
             .flag("--quiet", "-q", help: "Print only errors and warnings."),

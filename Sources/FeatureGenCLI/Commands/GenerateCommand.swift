@@ -166,6 +166,18 @@ extension CommandImplementations {
             console.print(
                 "featuregen: \(count) of your files need\(count == 1 ? "s" : "") changes for the new spec (above: what to add)")
         }
+        // A hand-edited file the spec changed was left as it was: the files around it moved on.
+        let behind = result.report.items.filter(\.isBehind).map(\.path)
+        if !behind.isEmpty, !write.dryRun, !write.check {
+            console.printError(
+                "featuregen: error: \(behind.count) generated file\(behind.count == 1 ? " was" : "s were") edited by hand and "
+                    + "not updated, though the spec changed \(behind.count == 1 ? "it" : "them") (\(behind.joined(separator: ", "))); "
+                    + "the files generated with it may not build against your edit")
+            console.printError(
+                "featuregen: note: move your edit into a file of your own (a transition, the service), then run again "
+                    + "with --force to replace the generated file")
+            return ExitCode.failure
+        }
         if diagnostics.hasErrors { return ExitCode.failure }
         return write.check && summary.isStale ? ExitCode.failure : ExitCode.success
     }

@@ -64,10 +64,14 @@ public struct WriteReport: Sendable, Equatable {
         public var action: Action
         /// For skipped edits and --check failures: the unified diff from disk to the planned contents.
         public var diff: String?
-        public init(path: String, action: Action, diff: String? = nil) {
+        /// A skipped edit of a file the spec changed since featuregen wrote it: the rest of the output
+        /// moved on without it.
+        public var isBehind = false
+        public init(path: String, action: Action, diff: String? = nil, isBehind: Bool = false) {
             self.path = path
             self.action = action
             self.diff = diff
+            self.isBehind = isBehind
         }
     }
 

@@ -36,6 +36,12 @@ public enum GeneratedFileHeader {
         return intro + fingerprintPrefix + fingerprint(of: Array(unsigned.utf8)) + "\n\n" + body
     }
 
+    /// The fingerprint line near the top of `contents`, if any.
+    static func fingerprintLine(_ contents: String) -> Substring? {
+        contents.split(separator: "\n", maxSplits: 8, omittingEmptySubsequences: false).prefix(8)
+            .first { $0.hasPrefix(fingerprintPrefix) }
+    }
+
     /// Whether `contents` (a file on disk) is featuregen's, and whether it was edited since written.
     public static func inspect(_ contents: String) -> Inspection {
         let bytes = normalizedLineEndings(Array(contents.utf8))

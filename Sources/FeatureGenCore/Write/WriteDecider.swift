@@ -108,7 +108,9 @@ struct WriteDecider {
             diagnostics.warning(
                 "`\(file.path)` was edited by hand; not overwritten (use --force to replace it)", at: location)
             let diff = UnifiedDiff.file(file.path, old: Self.normalized(disk), new: file.contents)
-            return WriteDecision(item: .init(path: file.path, action: .skippedEdited, diff: diff))
+            // The fingerprint is of what featuregen wrote: another one planned means the spec changed it.
+            let behind = GeneratedFileHeader.fingerprintLine(disk) != GeneratedFileHeader.fingerprintLine(file.contents)
+            return WriteDecision(item: .init(path: file.path, action: .skippedEdited, diff: diff, isBehind: behind))
         }
     }
 

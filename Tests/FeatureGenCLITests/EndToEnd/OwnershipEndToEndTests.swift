@@ -72,6 +72,21 @@ import Testing
         #expect(project.read(orderState) == pristine)
     }
 
+    @Test func aHandEditedFileTheSpecChangedFailsTheRun_andSaysWhatToDo() throws {
+        let project = try freshProject()
+        let pristine = try #require(project.read(orderState))
+        try project.write(orderState, pristine + "// my edit\n")
+        // The spec changes the state: the edited file would have to change, and its tests did.
+        try project.write("Specs/Order.feature.yml", SampleSpecs.order.replacingOccurrences(
+            of: "  count: Int = 0", with: "  count: Int = 0\n  total: Int = 0") + "\n")
+        let run = project.generate()
+        #expect(run.exitCode == 1)
+        #expect(run.error.contains("error: 1 generated file was edited by hand and not updated, though the spec changed it"))
+        #expect(run.error.contains("move your edit into a file of your own"))
+        #expect(project.read(orderState) == pristine + "// my edit\n")
+        #expect(project.generate("--force").exitCode == 0)
+    }
+
     @Test func developerOwnedFileIsNeverTouched() throws {
         let project = try freshProject()
         let mine = (project.read(orderTransitions) ?? "") + "// my transition\n"

@@ -17,14 +17,14 @@ struct FeatureGenCommand: CommandPlugin {
         case "new":
             guard rest.count == 2 else { throw PluginFailure(ToolRunner.usage) }
             let target = try pick(targetNames, among: sources)
-            let specs = TargetSpecs(files: target.sourceFiles.map(\.url))
+            let specs = TargetSpecs(files: filesOnDisk(of: target))
             try ToolRunner.run(tool, ToolRunner.newArguments(
                 name: rest[1], directory: directory(of: target), module: target.moduleName, config: specs.config))
         case "generate":
             guard rest.count == 1 else { throw PluginFailure(ToolRunner.usage) }
             let chosen = targetNames.isEmpty ? sources : try targetNames.map { try pick([$0], among: sources) }
             for target in chosen {
-                let specs = TargetSpecs(files: target.sourceFiles.map(\.url))
+                let specs = TargetSpecs(files: filesOnDisk(of: target))
                 if specs.isEmpty { continue }
                 try ToolRunner.run(tool, ToolRunner.generateArguments(
                     specs, directory: directory(of: target),
@@ -34,6 +34,17 @@ struct FeatureGenCommand: CommandPlugin {
         default:
             throw PluginFailure(ToolRunner.usage)
         }
+    }
+
+    /// The files in the target's folder, those its manifest excludes included: a package that checks
+    /// generated code in keeps its specs out of the build (`exclude: ["Specs", "featuregen.yml"]`),
+    /// so `sourceFiles` would not list them. Hidden folders (`.build`) are left out.
+    private func filesOnDisk(of target: SourceModuleTarget) -> [URL] {
+        let root = directory(of: target)
+        guard let walk = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return target.sourceFiles.map(\.url) }
+        return walk.compactMap { $0 as? URL }
     }
 
     /// The target's folder. `directoryURL` needs tools 6.1; `Path`'s description is its plain path.

@@ -15,7 +15,10 @@ struct FeatureGenPlugin: BuildToolPlugin {
         let work = context.pluginWorkDirectoryURL
         guard module.kind == .test else {
             let specs = TargetSpecs(files: module.sourceFiles.map(\.url))
-            return specs.isEmpty ? [] : BuildCommands.sources(specs, tool: tool, workDirectory: work)
+            // `directoryURL` needs tools 6.1; `Path`'s description is its plain path.
+            let directory = URL(fileURLWithPath: String(describing: module.directory))
+            return specs.isEmpty
+                ? [] : BuildCommands.sources(specs, tool: tool, workDirectory: work, targetDirectory: directory)
         }
         let tested: [(module: String, specs: TargetSpecs)] = module.dependencies.compactMap { dependency in
             guard case .target(let target) = dependency, let source = target.sourceModule else { return nil }

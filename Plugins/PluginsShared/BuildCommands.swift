@@ -7,7 +7,9 @@ import PackagePlugin
 /// Each passes `--source-locations`: nobody reads or steps through these files, and a type error in a
 /// spec expression is then reported by the compiler at the spec's line.
 enum BuildCommands {
-    static func sources(_ target: TargetSpecs, tool: URL, workDirectory: URL) -> [Command] {
+    /// `targetDirectory`: where the developer's own files are (SwiftPM); featuregen reports at the spec
+    /// a feature whose files are missing, instead of a compiler error in generated code.
+    static func sources(_ target: TargetSpecs, tool: URL, workDirectory: URL, targetDirectory: URL? = nil) -> [Command] {
         var commands: [Command] = []
         for spec in target.specs {
             guard let name = FeatureGenOutputs.featureName(of: spec) else { continue }
@@ -17,7 +19,7 @@ enum BuildCommands {
                     displayName: "featuregen: \(name) feature from \(spec.lastPathComponent)",
                     executable: tool,
                     arguments: ["_plugin", "feature", spec.path, "--output", output.path, "--source-locations"]
-                        + target.configArguments,
+                        + (targetDirectory.map { ["--target-directory", $0.path] } ?? []) + target.configArguments,
                     inputFiles: [spec] + target.sharedInputs(tool: tool),
                     outputFiles: FeatureGenOutputs.featureFiles(name, style: target.style).map { output.appending(path: $0) }))
         }

@@ -166,9 +166,16 @@ private func declaredOutputs(for name: String, style: FeatureGenOutputs.Style) -
         #expect(featuregen("_plugin", "new", "Profile", "--output", scratch.root).exitCode == 0)
         #expect(scratch.read("App/AppStore+Live.swift") == live)
         #expect(scratch.exists("Features/Profile/ProfileView.swift"))
+        // `new` for a spec that exists writes the files it lacks and keeps the spec and every file as it is.
+        let spec = try #require(scratch.read("Specs/Order.feature.yml"))
+        try scratch.remove("Services/OrderService.swift")
+        try scratch.write("Features/Order/OrderView.swift", "// mine\n")
         let again = featuregen("_plugin", "new", "Order", "--output", scratch.root)
-        #expect(again.exitCode == 1)
-        #expect(again.error.contains("already exists"))
+        #expect(again.exitCode == 0, "\(again.error)")
+        #expect(again.output.contains("wrote your files for the Order feature"))
+        #expect(scratch.exists("Services/OrderService.swift"))
+        #expect(scratch.read("Features/Order/OrderView.swift") == "// mine\n")
+        #expect(scratch.read("Specs/Order.feature.yml") == spec)
     }
 
     @Test func generateWritesCheckedInCodeWithTheConfig() throws {

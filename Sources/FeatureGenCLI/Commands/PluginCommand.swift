@@ -24,7 +24,9 @@ extension CommandImplementations {
         if let config = run.readConfig(arguments.value("--config").map(absolute), declaredStyle: declaredStyle) {
             do {
                 switch mode {
-                case "feature": succeeded = try run.feature(absolute(values[0]), config: config)
+                case "feature":
+                    succeeded = try run.feature(
+                        absolute(values[0]), config: config, targetDirectory: arguments.value("--target-directory"))
                 case "app": succeeded = try run.wiring(values.map(absolute), config: config)
                 case "tests": succeeded = try run.tests(values.map(absolute), config: config)
                 case "generate": succeeded = try run.checkedIn(values.map(absolute), config: config)

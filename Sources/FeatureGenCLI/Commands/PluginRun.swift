@@ -1,4 +1,5 @@
 import FeatureGenCore
+import Foundation
 
 /// The work of each `_plugin` mode. Build modes write into the plugin's work folder, which is
 /// featuregen's alone: hand edits there are overwritten and stale files removed.
@@ -37,11 +38,30 @@ struct PluginRun {
     }
 
     /// One spec's generated sources: the only mode that reports the spec's own errors.
-    func feature(_ spec: String, config: GeneratorConfig) throws -> Bool {
+    func feature(_ spec: String, config: GeneratorConfig, targetDirectory: String? = nil) throws -> Bool {
         guard let features = ConfiguredSpecs.load(
             [spec], config: config, requireMatchingFileNames: true, diagnostics: diagnostics)
         else { return false }
+        if let targetDirectory { checkOwnedFiles(features, config: config, in: targetDirectory) }
         return try write(features, options(config, parts: .featureSources))
+    }
+
+    /// A spec added without `new` has none of the developer's files the generated code uses (its
+    /// service, view, transitions): said at the spec, with the command that writes them, rather than
+    /// as `cannot find 'FavoriteService' in scope` in a generated file.
+    private func checkOwnedFiles(_ features: [Feature], config: GeneratorConfig, in directory: String) {
+        let options = GenerateOptions(
+            output: directory, module: config.module ?? module ?? "App", ownedOnly: true, parts: .featureSources,
+            style: config.style)
+        let owned = Planner.plan(features, options: options, templates: .defaults(for: config.style), diagnostics: diagnostics)
+            .files.filter { $0.ownership == .owned && !FileManager.default.fileExists(atPath: $0.path) }
+        guard let feature = features.first, !owned.isEmpty else { return }
+        let names = owned.map { "`\(PathDisplay.relative($0.path))`" }.joined(separator: ", ")
+        diagnostics.error(
+            "feature `\(feature.name)` has none of your files the generated code uses: \(names) missing",
+            at: SourceLocation(path: feature.specPath, line: 1, column: 1),
+            notes: [.init(
+                "run `swift package --allow-writing-to-package-directory featuregen new \(feature.name)` (with `--target` if the package has several): it writes them for this spec")])
     }
 
     /// The App wiring of every spec of the target.

@@ -26,19 +26,21 @@ extension PluginRun {
     /// plugin makes everything else on each build.
     func scaffold(_ name: String, config: GeneratorConfig) throws -> Bool {
         let specPath = Planner.join(output, "Specs/\(name).feature.yml")
-        if FileManager.default.fileExists(atPath: specPath) {
-            diagnostics.error("`\(specPath)` already exists; edit it, the build plugin regenerates the code", at: nil)
-            return false
-        }
+        // A spec written by hand (without `new`): its files are written for it, the spec kept as it is.
+        let exists = FileManager.default.fileExists(atPath: specPath)
         guard StarterSpec.isFeatureName(name, diagnostics: diagnostics) else { return false }
         let specFolder = Planner.join(output, "Specs")
-        let starter = StarterSpec.text(for: name, modeline: CommandImplementations.schemaModeline(forSpecFolder: specFolder))
+        let starter = exists
+            ? (try? String(contentsOfFile: specPath, encoding: .utf8)) ?? ""
+            : StarterSpec.text(for: name, modeline: CommandImplementations.schemaModeline(forSpecFolder: specFolder))
         guard let root = SpecReader.read(SourceText(path: specPath, text: starter), diagnostics: diagnostics),
             var feature = SpecValidator.validate(root, specPath: specPath, diagnostics: diagnostics)
         else { return false }
         if let access = config.access { feature.access = access }
         // The target's other specs: a feature name used twice is reported now, not at the next build.
-        let others = SpecDiscovery.specFiles(in: [output], diagnostics: DiagnosticCollector())
+        let others = SpecDiscovery.specFiles(in: [output], diagnostics: DiagnosticCollector()).filter {
+            URL(fileURLWithPath: $0).standardizedFileURL != URL(fileURLWithPath: specPath).standardizedFileURL
+        }
         guard let existing = ConfiguredSpecs.load(
             others, config: config, requireMatchingFileNames: false, diagnostics: diagnostics)
         else { return false }
@@ -65,7 +67,7 @@ extension PluginRun {
         }
         let service = config.style.developerService(for: name)
         console.print("""
-            featuregen: created the \(name) feature
+            featuregen: \(exists ? "wrote your files for" : "created") the \(name) feature
             Next: edit \(specPath) and build; implement \(service.type) in \
             \(Planner.join(output, service.path)) and the view.
             """)

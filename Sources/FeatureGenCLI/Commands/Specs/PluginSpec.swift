@@ -15,6 +15,8 @@ extension CommandSpec {
             .testsOutput,
             .module,
             .value("--config", valueName: "FILE", help: "The target's `featuregen.yml`."),
+            .value("--target-directory", valueName: "DIR",
+                   help: "`feature`: the target's folder, where the developer's own files must be."),
             .value("--style", valueName: "NAME",
                    help: "The style the plugin declared outputs for (read from the config); featuregen checks that the config agrees."),
             .flag("--source-locations", help: "Write #sourceLocation directives (the build plugin passes it)."),

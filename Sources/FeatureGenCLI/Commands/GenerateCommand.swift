@@ -161,6 +161,12 @@ extension CommandImplementations {
         }
         for diff in summary.diffs { console.print(diff) }
         console.print(summary.line)
+        let uncovered = result.features.map { ExampleCoverage($0).gaps.count }.reduce(0, +)
+        if uncovered > 0, !quiet {
+            console.print(
+                "featuregen: \(uncovered) path\(uncovered == 1 ? "" : "s") only examples can check \(uncovered == 1 ? "has" : "have") none "
+                    + "(`featuregen validate --coverage` lists them)")
+        }
         if result.ownedFilesNeedingChanges > 0 {
             let count = result.ownedFilesNeedingChanges
             console.print(

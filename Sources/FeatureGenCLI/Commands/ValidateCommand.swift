@@ -10,6 +10,19 @@ extension CommandImplementations {
         guard let features else { return ExitCode.failure }
         let names = features.map(\.name).joined(separator: ", ")
         console.print("featuregen: \(files.count) spec\(files.count == 1 ? "" : "s") valid (\(names))")
-        return ExitCode.success
+        let required = arguments.flag("--require-coverage")
+        guard required || arguments.flag("--coverage") else { return ExitCode.success }
+        let coverage = features.map(ExampleCoverage.init)
+        let gaps = DiagnosticCollector()
+        for gap in coverage.flatMap(\.gaps) {
+            if required { gaps.error(gap.message, at: gap.location) } else { gaps.warning(gap.message, at: gap.location) }
+        }
+        reportCapped(gaps, console: console)
+        let paths = coverage.map(\.paths).reduce(0, +)
+        let missing = coverage.map(\.gaps.count).reduce(0, +)
+        console.print(
+            "featuregen: examples cover \(paths - missing) of \(paths) paths only they can check "
+                + "(hand-written transitions, effect outcomes, state cases)")
+        return required && missing > 0 ? ExitCode.failure : ExitCode.success
     }
 }

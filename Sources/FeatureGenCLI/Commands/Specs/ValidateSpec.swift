@@ -8,10 +8,20 @@ extension CommandSpec {
             format Xcode and editors understand, with a note suggesting a fix where one is likely.
 
             Exits with 1 when any spec has an error. No file is written.
+
+            `--coverage` lists, at their spec lines, the paths no example takes: messages without \
+            `set` (your hand-written transitions), each way an effect ends (it succeeds, fails, is \
+            cancelled) and each case of an enum in the state. Only examples check those; the \
+            generated tests check the rest. `--require-coverage` makes each gap an error (for CI).
             """,
         examples: [
             "featuregen validate Specs/Order.feature.yml",
             "featuregen validate Specs/*.feature.yml Specs/*.feature.json",
+            "featuregen validate Specs --coverage",
+        ],
+        options: [
+            .flag("--coverage", help: "List the hand-written transitions, effect outcomes and state cases no example covers."),
+            .flag("--require-coverage", help: "Like --coverage, and exit with 1 when anything is not covered."),
         ],
         positionals: [
             PositionalSpec("SPEC", help: "Feature spec files (`.feature.yml` or `.feature.json`).", isVariadic: true),

@@ -5,12 +5,14 @@ import Foundation
 /// a folder that cannot be read reported, never taken for an empty one.
 enum FolderWalk {
     /// Paths (`folder/relative`) of the files under `folder` whose name satisfies `include`, sorted.
-    /// `recursive: false` reads the folder itself only. Unreadable folders are returned in `unreadable`.
+    /// `recursive: false` reads the folder itself only. Unreadable folders are returned in `unreadable`;
+    /// links to nothing whose name satisfies `include`, in `dangling`.
     static func files(
         under folder: String, recursive: Bool = true, include: (String) -> Bool
-    ) -> (files: [String], unreadable: [String]) {
+    ) -> (files: [String], unreadable: [String], dangling: [String]) {
         var files: [String] = []
         var unreadable: [String] = []
+        var dangling: [String] = []
         var visited = Set<String>()
         var pending = [folder]
         let manager = FileManager.default
@@ -25,7 +27,10 @@ enum FolderWalk {
                 let path = Planner.join(current, name)
                 var isDirectory: ObjCBool = false
                 // `fileExists` follows links: a link to a folder is a folder; a dangling one is nothing.
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    if include(name) { dangling.append(path) }
+                    continue
+                }
                 if isDirectory.boolValue {
                     if recursive { pending.append(path) }
                 } else if include(name) {
@@ -33,6 +38,6 @@ enum FolderWalk {
                 }
             }
         }
-        return (files.sorted(), unreadable.sorted())
+        return (files.sorted(), unreadable.sorted(), dangling.sorted())
     }
 }

@@ -31,6 +31,10 @@ public enum SpecDiscovery {
                 for folder in walk.unreadable {
                     diagnostics.error("cannot read folder `\(folder)` (permission denied?)", at: nil)
                 }
+                // A spec name that leads nowhere: said, and the rest of the run goes on.
+                for link in walk.dangling {
+                    diagnostics.warning("`\(link)` is a symbolic link to nothing; skipped", at: nil)
+                }
                 if found.isEmpty, walk.unreadable.isEmpty {
                     diagnostics.warning("no feature specs (*.feature.yml, *.feature.json) in `\(path)`", at: nil)
                 }

@@ -30,4 +30,14 @@ import Testing
         let flat = FolderWalk.files(under: root + "/link", recursive: false, include: SpecDiscovery.isSpec)
         #expect(flat.files == [root + "/link/A.feature.yml"])
     }
+
+    @Test func aLinkToNothingIsSaid_andTheRestIsRead() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/real/Gone.feature.yml", withDestinationPath: root + "/nowhere")
+        let diagnostics = DiagnosticCollector()
+        #expect(SpecDiscovery.specFiles(in: [root + "/real"], diagnostics: diagnostics).count == 2)
+        #expect(diagnostics.diagnostics.map(\.message) == ["`\(root)/real/Gone.feature.yml` is a symbolic link to nothing; skipped"])
+        #expect(!diagnostics.hasErrors)
+    }
 }

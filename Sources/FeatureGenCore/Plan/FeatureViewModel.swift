@@ -105,13 +105,44 @@ struct FeatureViewModel {
         }
     }
 
+    /// Conformances a model's or enum's own fields need: a `Codable` model's enum-typed field is
+    /// `Codable` too (else the synthesis fails), and so on through the feature's types.
+    var typeConformances: [String: [String]] {
+        let propagating = ["Codable", "Encodable", "Decodable", "Hashable"]
+        var result: [String: [String]] = [:]
+        for model in feature.models { result[model.name] = model.conformances.filter(propagating.contains) }
+        var uses: [String: Set<String>] = [:]  // type → the feature's types its fields or cases name
+        let names = Set(feature.models.map(\.name) + feature.enums.map(\.name))
+        func named(_ text: String) -> Set<String> {
+            Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)).intersection(names)
+        }
+        for model in feature.models { uses[model.name] = model.fields.reduce(into: []) { $0.formUnion(named($1.type.text)) } }
+        for stateEnum in feature.enums {
+            uses[stateEnum.name] = stateEnum.cases.flatMap(\.associatedTypes).reduce(into: []) { $0.formUnion(named($1.text)) }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for (type, used) in uses {
+                for conformance in result[type] ?? [] {
+                    for other in used where !(result[other] ?? []).contains(conformance) {
+                        result[other, default: []].append(conformance)
+                        changed = true
+                    }
+                }
+            }
+        }
+        return result
+    }
+
     private func modelValues(access: String) -> [MustacheValue] {
-        feature.models.enumerated().map { index, model in
+        let needed = typeConformances
+        return feature.models.enumerated().map { index, model in
             .object([
                 "name": .string(model.name),
                 "first": .bool(index == 0),
                 "identifiable": .bool(model.isIdentifiable),
-                "conformances": .lines(model.conformances),
+                "conformances": .lines(model.conformances + (needed[model.name] ?? []).filter { !model.conformances.contains($0) }),
                 "doc": Self.doc(model.doc),
                 "line": .string(String(model.location.line)),
                 "fields": .list(
@@ -127,9 +158,11 @@ struct FeatureViewModel {
     }
 
     private var enumValues: [MustacheValue] {
-        feature.enums.enumerated().map { index, stateEnum in
+        let needed = typeConformances
+        return feature.enums.enumerated().map { index, stateEnum in
             .object([
                 "name": .string(stateEnum.name),
+                "conformances": .lines(needed[stateEnum.name] ?? []),
                 "first": .bool(index == 0 && feature.models.isEmpty),
                 "cases": .list(
                     stateEnum.cases.map { enumCase in

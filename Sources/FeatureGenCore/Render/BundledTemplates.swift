@@ -1263,7 +1263,7 @@ import {{{.}}}
 {{/models}}
 {{#enums}}
 
-{{{access}}}nonisolated enum {{name}}: Equatable, Sendable {
+{{{access}}}nonisolated enum {{name}}: Equatable, Sendable{{#conformances}}, {{{.}}}{{/conformances}} {
 {{#cases}}
   case {{{.}}}
 {{/cases}}

@@ -229,3 +229,34 @@ import Testing
         #expect(store.contains("service.calls == [.mark(a: 2, b: 3)]"))
     }
 }
+
+/// A `Codable` or `Hashable` model's fields need the conformance too: an enum it holds (and what that
+/// enum's cases hold) gets it, or the synthesised conformance would not compile.
+@Suite struct TypeConformanceTests {
+    @Test(arguments: [OutputStyle.Name.skill, .middleware, .svvs, .tca])
+    func anEnumInACodableModelIsCodable(_ style: OutputStyle.Name) throws {
+        let spec = """
+            feature: Shelf
+            state:
+              books: "[Book] = []"
+            enums:
+              Genre:
+                - novel
+                - "essay(Topic)"
+              Topic:
+                - science
+              Mood:
+                - calm
+            models:
+              Book:
+                fields: { title: String, genre: Genre }
+                conforms: [Codable, Hashable]
+            """
+        let files = renderedFiles([try #require(feature(spec))], style: style)
+        let models = try #require(files.first { $0.key.hasSuffix("ShelfModels.swift") || $0.key.hasSuffix("Models/Shelf.swift") }?.value
+            ?? files.values.first { $0.contains("enum Genre") })
+        #expect(models.contains("nonisolated enum Genre: Equatable, Sendable, Codable, Hashable {"))
+        #expect(models.contains("nonisolated enum Topic: Equatable, Sendable, Codable, Hashable {"))
+        #expect(models.contains("nonisolated enum Mood: Equatable, Sendable {"))
+    }
+}

@@ -132,7 +132,7 @@ struct TestViewModel {
     /// takes another.
     static let testNames: Set<String> = [
         "state", "expected", "service", "repository", "store", "action", "dispatcher", "dispatched", "middleware",
-        "viewState", "run", "first", "second", "calls",
+        "viewState", "run", "first", "second", "calls", "spec",
     ]
 
     private func reducerTest(_ test: TestCase) -> MustacheValue {

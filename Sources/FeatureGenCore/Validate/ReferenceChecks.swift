@@ -1,7 +1,45 @@
 /// Checks that need the whole spec: every name used resolves, effects fit their results, every effect
 /// parameter can be filled, and every effect is triggered.
 extension FeatureBuilder {
+    /// A model that holds itself, directly or through other models (`Node { next: Node? }`): a struct
+    /// cannot, so the generated code would not compile. Inside an array, set or dictionary it can.
+    func checkRecursiveModels() {
+        let names = Set(feature.models.map(\.name))
+        // `Node`, `Node?`, `Optional<Node>`: held in place, not in a collection.
+        func heldInPlace(_ type: String) -> String? {
+            var text = type.filter { !$0.isWhitespace }
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            if text.hasPrefix("Optional<"), text.hasSuffix(">") { text = String(text.dropFirst(9).dropLast()) }
+            return names.contains(text) ? text : nil
+        }
+        var holds: [String: [(String, SourceLocation)]] = [:]
+        for model in feature.models {
+            holds[model.name] = model.fields.compactMap { field in heldInPlace(field.type.text).map { ($0, model.location) } }
+        }
+        for model in feature.models {
+            // Depth-first from the model: does a chain of in-place fields lead back to it?
+            var path = [model.name]
+            var seen: Set<String> = []
+            func leadsBack(_ name: String) -> Bool {
+                for (next, _) in holds[name] ?? [] {
+                    if next == model.name { return true }
+                    guard seen.insert(next).inserted else { continue }
+                    path.append(next)
+                    if leadsBack(next) { return true }
+                    path.removeLast()
+                }
+                return false
+            }
+            guard leadsBack(model.name) else { continue }
+            let chain = (path + [model.name]).map { "`\($0)`" }.joined(separator: " → ")
+            checker.error(
+                "model `\(model.name)` holds itself (\(chain)): a struct cannot contain itself", at: model.location,
+                notes: [.init("hold it in an array (`[\(model.name)]`), or refer to it by its ID")])
+        }
+    }
+
     func checkReferences() {
+        checkRecursiveModels()
         let fields = feature.fields.map(\.name)
         let effects = feature.effects.map(\.name)
         var triggered: Set<String> = []

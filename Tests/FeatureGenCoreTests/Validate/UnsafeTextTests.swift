@@ -176,7 +176,7 @@ import Testing
                 call: "load() async -> Thing"
                 success: loaded
             models:
-              Item: { thing: Thing, count: Int, other: "Item?" }
+              Item: { thing: Thing, count: Int, other: "[Item]" }
             """
         let (feature, lines) = validateSpec(spec)
         #expect(lines.isEmpty)
@@ -188,10 +188,10 @@ import Testing
             n(10, 11, "a call that can throw needs none: its mock fails until a test sets a result"),
             e(13, 3, "no example value for `Thing` (field `thing` of model `Item`)"),
             n(13, 3, "add one under `fixtures:`, e.g. `Thing: …`"),
-            e(13, 3, "no example value for `Item?` (field `other` of model `Item`)"),
-            n(13, 3, "add one under `fixtures:`, e.g. `Item?: …`"),
+            e(13, 3, "no example value for `[Item]` (field `other` of model `Item`)"),
+            n(13, 3, "add one under `fixtures:`, e.g. `[Item]: …`"),
         ])
-        let fixed = try #require(validateSpec(spec + "\nfixtures:\n  Thing: \"Thing()\"\n  Item?: nil\n").feature)
+        let fixed = try #require(validateSpec(spec + "\nfixtures:\n  Thing: \"Thing()\"\n  \"[Item]\": \"[]\"\n").feature)
         let clean = DiagnosticCollector()
         SpecValidator.validateRun([fixed], diagnostics: clean)
         #expect(!clean.hasErrors, "\(clean.diagnostics)")

@@ -92,7 +92,24 @@ extension SpecValidator {
     /// functions (TCA: the reducer's `body`, the client's property).
     static func checkNamesTheStyleRefuses(_ features: [Feature], style: OutputStyle.Name, diagnostics: DiagnosticCollector) {
         let reserved = ReservedNames.style(style)
+        let table = OutputStyle.named(style)
         for feature in features {
+            // A style that names a type or method after the message with its first letter capitalised
+            // (`{F}{M}Action`): `go` and `Go` would declare it twice. (A style whose messages are
+            // members of one type checks all its member names: `checkMemberNames`.)
+            if table.names.message.contains("{M}"), reserved.members.isEmpty {
+                var first: [String: Message] = [:]
+                for message in feature.actions + feature.results {
+                    let name = table.name(table.names.message, feature: feature.name, message: message.name)
+                    if let earlier = first[name] {
+                        diagnostics.error(
+                            "messages `\(earlier.name)` and `\(message.name)` would both be `\(name)` in the `\(style.rawValue)` style",
+                            at: message.location, notes: [.init("rename one of them")])
+                    } else {
+                        first[name] = message
+                    }
+                }
+            }
             if let reason = reserved.keywordFields {
                 for field in feature.fields where SwiftNames.escaped(field.name) != field.name {
                     diagnostics.error(

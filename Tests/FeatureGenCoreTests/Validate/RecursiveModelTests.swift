@@ -34,3 +34,20 @@ import Testing
         ])
     }
 }
+
+/// Message names that differ only in their first letter's case name one middleware action struct.
+@Suite struct CapitalisedMessageNameTests {
+    @Test func goAndGoAreOneActionInMiddleware_andFineInSkill() throws {
+        let spec = "feature: Walk\nstate:\n  n: Int = 0\nactions:\n  go:\n    set: { n: 1 }\n  Go:\n    set: { n: 2 }\n"
+        let diagnostics = DiagnosticCollector()
+        let root = try #require(SpecReader.read(SourceText(path: "W.feature.yml", text: spec), diagnostics: diagnostics))
+        let parsed = SpecValidator.validate(root, specPath: "W.feature.yml", diagnostics: diagnostics)
+        let feature = try #require(parsed)
+        let middleware = DiagnosticCollector()
+        SpecValidator.validateRun([feature], style: .middleware, diagnostics: middleware)
+        #expect(middleware.sorted.map(\.message) == ["messages `go` and `Go` would both be `WalkGoAction` in the `middleware` style"])
+        let skill = DiagnosticCollector()
+        SpecValidator.validateRun([feature], style: .skill, diagnostics: skill)
+        #expect(!skill.hasErrors)
+    }
+}

@@ -55,18 +55,31 @@ enum OwnedFileCheck {
         _ features: [Feature], plan: FilePlan, style: OutputStyle.Name, base: String
     ) -> [(Source, [Problem])] {
         let table = OutputStyle.named(style)
+        // The types that must implement a feature's requirements, by name: each file is then looked up
+        // by the names it mentions, once, not once per feature.
+        let patterns = style == .tca ? [table.names.liveService] : [table.names.liveService, table.names.previewService]
+        var implementers: [String: (feature: Feature, requirements: [ServiceRequirement])] = [:]
+        for feature in features {
+            let requirements = ServiceRequirement.all(of: feature)
+            guard !requirements.isEmpty || style == .tca else { continue }
+            for pattern in patterns { implementers[table.name(pattern, feature: feature.name)] = (feature, requirements) }
+        }
         var result: [(Source, [Problem])] = []
         for file in plan.files where file.ownership == .owned && file.path.hasSuffix(".swift") {
             guard let contents = try? POSIXFiles.read(WritePath.absolute(file.path, base: base)) else { continue }
             let text = SourceText(path: file.path, text: contents)
             let source = Source(path: file.path, tokens: SwiftTokenizer.tokenize(text).filter { $0.kind != .comment }, text: text)
-            var problems: [Problem] = []
-            for feature in features {
-                let requirements = ServiceRequirement.all(of: feature)
-                guard !requirements.isEmpty || style == .tca else { continue }
-                problems += style == .tca
-                    ? clientProblems(feature, requirements, table: table, in: source.tokens)
-                    : conformanceProblems(feature, requirements, table: table, in: source)
+            var named: [String] = []
+            for token in source.tokens where token.kind == .identifier && implementers[token.text] != nil
+                && !named.contains(token.text)
+            {
+                named.append(token.text)
+            }
+            let problems = named.flatMap { name -> [Problem] in
+                let (feature, requirements) = implementers[name]!
+                return style == .tca
+                    ? clientProblems(name, requirements, in: source.tokens)
+                    : conformanceProblems(name, feature, requirements, table: table, in: source)
             }
             result.append((source, problems))
         }
@@ -83,71 +96,62 @@ enum OwnedFileCheck {
         var insertions: [(offset: Int, text: String)] = []
     }
 
-    /// `struct OrderService` and `struct PreviewOrderService` in the file: each requirement of the
-    /// feature's protocol they lack, or declare with another signature.
+    /// `struct OrderService` (or `PreviewOrderService`) in the file: each requirement of the feature's
+    /// protocol it lacks, or declares with another signature.
     static func conformanceProblems(
-        _ feature: Feature, _ requirements: [ServiceRequirement], table: OutputStyle, in source: Source
+        _ typeName: String, _ feature: Feature, _ requirements: [ServiceRequirement], table: OutputStyle,
+        in source: Source
     ) -> [Problem] {
         let tokens = source.tokens
         let bytes = source.text.bytes
         let protocolName = table.name(table.names.service, feature: feature.name)
         var problems: [Problem] = []
         let requirementKeys = Set(requirements.map { SwiftDeclarations.Function(requirement: $0).key })
-        for pattern in [table.names.liveService, table.names.previewService] {
-            let typeName = table.name(pattern, feature: feature.name)
-            guard let type = SwiftDeclarations.type(named: typeName, in: tokens) else { continue }
-            let functions = SwiftDeclarations.functions(in: tokens, body: type.body)
-            // Additions go before the type's `}`, indented one level deeper than the type's line.
-            let closeLine = lineStart(of: type.closeOffset, in: bytes)
-            let typeLine = lineStart(of: type.nameOffset, in: bytes)
-            let indent = String(repeating: " ", count: bytes[typeLine...].prefix { $0 == UInt8(ascii: " ") }.count + 2)
-            let canInsert = closeLine > lineStart(of: type.openOffset, in: bytes)
-                && bytes[closeLine..<type.closeOffset].allSatisfy { $0 == UInt8(ascii: " ") }
-            let access = String(decoding: bytes[typeLine..<type.nameOffset], as: UTF8.self).contains("public ") ? "public " : ""
-            for requirement in requirements {
-                let wanted = SwiftDeclarations.Function(requirement: requirement)
-                let body = requirement.skeletonBody(implementation: typeName, error: table.skeletonError)
-                let stub = "func \(requirement.declaration) {\n  \(body)\n}"
-                let addition = canInsert
-                    ? [(closeLine, "\n\(indent)\(access)func \(requirement.declaration) {\n\(indent)  \(body)\n\(indent)}\n")] : []
-                // The same key, or failing that the same name (`fetch()` that became `fetch(page:)`).
-                if let found = functions.first(where: { $0.key == wanted.key })
-                    ?? functions.first(where: { $0.name == wanted.name && !requirementKeys.contains($0.key) })
-                {
-                    guard found.shape != wanted.shape || found.key != wanted.key else { continue }
-                    // `--update-owned` keeps the old function, marked, and adds the new one.
-                    let oldLine = lineStart(of: found.declarationOffset, in: bytes)
-                    let marker = "\(indent)// featuregen: `\(protocolName)` no longer requires this; delete it when nothing calls it.\n"
-                    problems.append(Problem(
-                        offset: found.offset,
-                        message: "`\(typeName).\(found.key)` no longer matches `\(protocolName)`: the spec now declares `\(requirement.declaration)`",
-                        fix: "change its signature to `func \(requirement.declaration)`",
-                        insertions: canInsert ? [(oldLine, marker)] + addition : []))
-                } else {
-                    problems.append(Problem(
-                        offset: type.nameOffset,
-                        message: "`\(typeName)` lacks `\(wanted.key)`, which `\(protocolName)` now requires (the spec's effect `\(requirement.effect.name)`)",
-                        fix: "add to `\(typeName)` (or run `featuregen generate --update-owned`):\n" + stub,
-                        insertions: addition))
-                }
+        func lineStart(of offset: Int) -> Int { source.text.lineStarts[source.text.location(ofOffset: offset).line - 1] }
+        guard let type = SwiftDeclarations.type(named: typeName, in: tokens) else { return [] }
+        let functions = SwiftDeclarations.functions(in: tokens, body: type.body)
+        // Additions go before the type's `}`, indented one level deeper than the type's line.
+        let closeLine = lineStart(of: type.closeOffset)
+        let typeLine = lineStart(of: type.nameOffset)
+        let indent = String(repeating: " ", count: bytes[typeLine...].prefix { $0 == UInt8(ascii: " ") }.count + 2)
+        let canInsert = closeLine > lineStart(of: type.openOffset)
+            && bytes[closeLine..<type.closeOffset].allSatisfy { $0 == UInt8(ascii: " ") }
+        let access = String(decoding: bytes[typeLine..<type.nameOffset], as: UTF8.self).contains("public ") ? "public " : ""
+        for requirement in requirements {
+            let wanted = SwiftDeclarations.Function(requirement: requirement)
+            let body = requirement.skeletonBody(implementation: typeName, error: table.skeletonError)
+            let stub = "func \(requirement.declaration) {\n  \(body)\n}"
+            let addition = canInsert
+                ? [(closeLine, "\n\(indent)\(access)func \(requirement.declaration) {\n\(indent)  \(body)\n\(indent)}\n")] : []
+            // The same key, or failing that the same name (`fetch()` that became `fetch(page:)`).
+            if let found = functions.first(where: { $0.key == wanted.key })
+                ?? functions.first(where: { $0.name == wanted.name && !requirementKeys.contains($0.key) })
+            {
+                guard found.shape != wanted.shape || found.key != wanted.key else { continue }
+                // `--update-owned` keeps the old function, marked, and adds the new one.
+                let oldLine = lineStart(of: found.declarationOffset)
+                let marker = "\(indent)// featuregen: `\(protocolName)` no longer requires this; delete it when nothing calls it.\n"
+                problems.append(Problem(
+                    offset: found.offset,
+                    message: "`\(typeName).\(found.key)` no longer matches `\(protocolName)`: the spec now declares `\(requirement.declaration)`",
+                    fix: "change its signature to `func \(requirement.declaration)`",
+                    insertions: canInsert ? [(oldLine, marker)] + addition : []))
+            } else {
+                problems.append(Problem(
+                    offset: type.nameOffset,
+                    message: "`\(typeName)` lacks `\(wanted.key)`, which `\(protocolName)` now requires (the spec's effect `\(requirement.effect.name)`)",
+                    fix: "add to `\(typeName)` (or run `featuregen generate --update-owned`):\n" + stub,
+                    insertions: addition))
             }
         }
         return problems
     }
 
-    /// The byte offset where the line holding `offset` starts.
-    private static func lineStart(of offset: Int, in bytes: [UInt8]) -> Int {
-        var start = offset
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-        return start
-    }
-
     /// `OrderClient(fetchOrders: { … })` values in the file (TCA's `liveValue`, `previewValue`): each
     /// endpoint they leave out, and each label that is no longer an endpoint.
-    static func clientProblems(
-        _ feature: Feature, _ requirements: [ServiceRequirement], table: OutputStyle, in tokens: [SwiftToken]
-    ) -> [Problem] {
-        let client = table.name(table.names.liveService, feature: feature.name)
+    static func clientProblems(_ client: String, _ requirements: [ServiceRequirement], in tokens: [SwiftToken])
+        -> [Problem]
+    {
         let endpoints = requirements.map { SwiftNames.argumentLabel($0.signature.function) }
         var problems: [Problem] = []
         for call in SwiftDeclarations.calls(of: client, in: tokens) {

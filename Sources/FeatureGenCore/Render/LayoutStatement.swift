@@ -7,9 +7,19 @@ struct LayoutStatement {
     let trailing: String
     let continued: Bool
     /// The statement's block may start further right: its lines move with it.
-    var movesBlock = false
-    var bytes: [UInt8] { Array(text.utf8) }
+    let movesBlock: Bool
+    /// `text` as UTF-8: token offsets are byte offsets.
+    let bytes: [UInt8]
     var width: Int { SwiftLayout.width }
+
+    init(text: String, tokens: [SwiftToken], trailing: String, continued: Bool, movesBlock: Bool) {
+        self.text = text
+        self.tokens = tokens
+        self.trailing = trailing
+        self.continued = continued
+        self.movesBlock = movesBlock
+        bytes = Array(text.utf8)
+    }
 
     /// A bracketed list at the top level of the statement: its brackets and its items.
     struct Group {

@@ -149,16 +149,16 @@ enum SwiftLayout {
     }
 
     private static func hasCollectionOfSeveral(_ text: String) -> Bool {
-        var stack: [Bool] = []  // per open bracket: is it a `[`
+        var stack: [String] = []  // the open brackets, `<` for generic arguments
         let bytes = Array(text.utf8)
         for token in SwiftTokenizer.tokenize(text) {
             // `Task<Void, Never>`: generic arguments, not elements.
             let isGeneric = token.isSymbol("<") && token.offset > 0 && bytes[token.offset - 1] != UInt8(ascii: " ")
             if token.isSymbol("[") || token.isSymbol("(") || token.isSymbol("{") || isGeneric {
-                stack.append(token.isSymbol("["))
-            } else if token.isSymbol("]") || token.isSymbol(")") || token.isSymbol("}") || (token.isSymbol(">") && stack.last == false) {
+                stack.append(token.text)
+            } else if token.isSymbol("]") || token.isSymbol(")") || token.isSymbol("}") || (token.isSymbol(">") && stack.last == "<") {
                 _ = stack.popLast()
-            } else if token.isSymbol(","), stack.last == true {
+            } else if token.isSymbol(","), stack.last == "[" {
                 return true
             }
         }
@@ -169,24 +169,11 @@ enum SwiftLayout {
     /// first line: breaking them would change the string.
     private static func linesInsideLiterals(of source: String) -> Set<Int> {
         var inside = Set<Int>()
-        let bytes = Array(source.utf8)
-        var lineStarts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
-        for token in SwiftTokenizer.tokenize(source) where token.kind == .string || token.kind == .comment {
-            guard bytes[token.offset..<token.end].contains(UInt8(ascii: "\n")) else { continue }
-            let first = lineNumber(of: token.offset, in: lineStarts)
-            inside.formUnion(first...lineNumber(of: token.end, in: lineStarts))
+        let text = SourceText(path: "", text: source)
+        for token in SwiftTokenizer.tokenize(text) where token.kind == .string || token.kind == .comment {
+            guard text.bytes[token.offset..<token.end].contains(UInt8(ascii: "\n")) else { continue }
+            inside.formUnion((text.location(ofOffset: token.offset).line - 1)...(text.location(ofOffset: token.end).line - 1))
         }
         return inside
-    }
-
-    private static func lineNumber(of offset: Int, in lineStarts: [Int]) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
     }
 }

@@ -70,7 +70,6 @@ public enum FeatureGenerator {
         progress?("generating \(features.count) feature\(features.count == 1 ? "" : "s")", 0, 0)
         var plan = Planner.plan(features, options: options, templates: templates, views: views, diagnostics: diagnostics)
         plan.files += extraFiles
-        StyleMix.check(options, writeOptions: writeOptions, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         if writeOptions.updateOwned, !options.generatedOnly {
             let additions = OwnedFileCheck.additions(features, plan: plan, style: options.style)
@@ -78,7 +77,9 @@ public enum FeatureGenerator {
             plan.files = plan.files.filter { !paths.contains($0.path) } + additions
         }
         progress?("writing \(plan.files.count) files", 0, 0)
-        let report = try OutputWriter.write(plan, options: writeOptions, diagnostics: diagnostics)
+        let report = try OutputWriter.write(plan, options: writeOptions, diagnostics: diagnostics) {
+            StyleMix.check(options, writeOptions: writeOptions, diagnostics: diagnostics)
+        }
         guard !diagnostics.hasErrors else { return nil }
         // What the developer's files (never rewritten) now lack; their new files are complete.
         let needingChanges = options.generatedOnly

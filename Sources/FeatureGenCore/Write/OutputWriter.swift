@@ -34,15 +34,19 @@ public struct WriteOptions: Sendable, Equatable {
 /// half-way is rolled back by the next run, from its journal. Unchanged files are not touched, so
 /// their timestamps stay and builds stay incremental.
 public enum OutputWriter {
+    /// `checkUnderLock` runs once the lock is held and before anything is decided: checks of what is on
+    /// disk (another style's code) belong there, or a run that waited for the lock would act on a
+    /// tree another run has just changed. Errors it reports stop the run.
     public static func write(
-        _ plan: FilePlan, options: WriteOptions, diagnostics: DiagnosticCollector
+        _ plan: FilePlan, options: WriteOptions, diagnostics: DiagnosticCollector,
+        checkUnderLock: () -> Void = {}
     ) throws -> WriteReport {
-        try write(plan, options: options, diagnostics: diagnostics, hooks: WriteHooks())
+        try write(plan, options: options, diagnostics: diagnostics, hooks: WriteHooks(), checkUnderLock: checkUnderLock)
     }
 
     static func write(
         _ plan: FilePlan, options: WriteOptions, diagnostics: DiagnosticCollector, hooks: WriteHooks,
-        base: String = FileManager.default.currentDirectoryPath
+        base: String = FileManager.default.currentDirectoryPath, checkUnderLock: () -> Void = {}
     ) throws -> WriteReport {
         let errorsBefore = diagnostics.errorCount
         let paths = PlanPathCheck.check(plan, base: base, diagnostics: diagnostics)
@@ -70,6 +74,8 @@ public enum OutputWriter {
         defer { lock.release() }
 
         try recoverInterruptedRuns(lock, roots: lockRoots, readOnly: readOnly, diagnostics: diagnostics)
+        checkUnderLock()
+        guard diagnostics.errorCount == errorsBefore else { return WriteReport() }
 
         var decider = WriteDecider(options: options, diagnostics: diagnostics)
         var decisions = zip(plan.files, paths.files).compactMap { decider.decide($0, absolute: $1) }

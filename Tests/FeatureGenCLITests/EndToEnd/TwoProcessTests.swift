@@ -107,4 +107,51 @@ import Testing
             #expect(leftovers.isEmpty, "round \(round): \(leftovers)")
         }
     }
+
+    /// Two runs of different styles at once: the style check runs under the lock, so the run that waited
+    /// sees the other's code and stops. The tree is always one style's, never a mix (issue 25).
+    @Test(.enabled(if: binary != nil, "build featuregen first (`swift build`): this test runs .build/debug/featuregen"))
+    func runsOfDifferentStylesNeverMixOneTree() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", SampleSpecs.order + "\n")
+        try project.write("Specs/Profile.feature.yml", SampleSpecs.profile + "\n")
+        func arguments(_ style: String, _ out: String, _ extra: [String] = []) -> [String] {
+            ["generate", project.path("Specs"), "--style", style, "--output", project.path(out + "/App"),
+             "--tests-output", project.path(out + "/Tests")] + extra
+        }
+        func run(_ arguments: [String]) throws -> Int32 {
+            let process = try Self.launch(arguments)
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        #expect(try run(arguments("skill", "skill")) == 0)
+        #expect(try run(arguments("middleware", "middleware")) == 0)
+        let skill = Self.tree(project.path("skill"))
+        let middleware = Self.tree(project.path("middleware"))
+        // A switch keeps the developer's files of the old style (featuregen never deletes them).
+        #expect(try run(arguments("skill", "switchRef")) == 0)
+        #expect(try run(arguments("middleware", "switchRef", ["--remove-orphans"])) == 0)
+        let switchedTree = Self.tree(project.path("switchRef"))
+        for round in 0..<4 {
+            // Into an empty folder: one run wins, the other finds its code and refuses.
+            let out = "empty\(round)"
+            let processes = try [Self.launch(arguments("skill", out)), Self.launch(arguments("middleware", out))]
+            for process in processes { process.waitUntilExit() }
+            #expect(processes.filter { $0.terminationStatus == 0 }.count == 1, "round \(round)")
+            let result = Self.tree(project.path(out))
+            #expect(result == skill || result == middleware, "round \(round): the tree mixes two styles")
+
+            // A switch with --remove-orphans racing a plain run of the old style: the switch wins
+            // either way (before it, the plain run changes nothing; after it, the plain run refuses).
+            let switched = "switch\(round)"
+            #expect(try run(arguments("skill", switched)) == 0)
+            let racing = try [
+                Self.launch(arguments("middleware", switched, ["--remove-orphans"])),
+                Self.launch(arguments("skill", switched)),
+            ]
+            for process in racing { process.waitUntilExit() }
+            #expect(racing[0].terminationStatus == 0, "round \(round)")
+            #expect(Self.tree(project.path(switched)) == switchedTree, "round \(round): the switch left a mixed tree")
+        }
+    }
 }

@@ -74,6 +74,7 @@ public enum OutputWriter {
         defer { lock.release() }
 
         try recoverInterruptedRuns(lock, roots: lockRoots, readOnly: readOnly, diagnostics: diagnostics)
+        if !readOnly { cleanLitter(roots: paths.roots, lockRoots: lockRoots, diagnostics: diagnostics) }
         checkUnderLock()
         guard diagnostics.errorCount == errorsBefore else { return WriteReport() }
 
@@ -168,6 +169,24 @@ public enum OutputWriter {
                 "rolled back the changes of an interrupted featuregen run",
                 at: SourceLocation(path: journal, line: 1, column: 1),
                 notes: recovery.undo.problems.map { Diagnostic.Note($0) })
+        }
+    }
+
+    /// Scratch files of killed runs whose journals were lost (see `ScratchCleanup`).
+    private static func cleanLitter(roots: [String], lockRoots: [String], diagnostics: DiagnosticCollector) {
+        let outcome = ScratchCleanup.clean(deepRoots: roots, flatRoots: lockRoots)
+        let settled = outcome.removed.count + outcome.restored.count
+        if settled > 0 {
+            diagnostics.warning(
+                "cleaned up \(settled) file\(settled == 1 ? "" : "s") left by an interrupted featuregen run whose journal "
+                    + "was lost", at: nil,
+                notes: outcome.restored.map { .init("`\($0)` was put back from its backup") })
+        }
+        for pair in outcome.keptEdits {
+            diagnostics.warning(
+                "an interrupted featuregen run replaced `\(pair.file)`, which held hand edits; they are kept in "
+                    + "`\(pair.keptAt)`", at: SourceLocation(path: pair.file, line: 1, column: 1),
+                notes: [.init("compare the two and delete the kept file when done")])
         }
     }
 }

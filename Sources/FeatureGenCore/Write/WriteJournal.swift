@@ -126,8 +126,11 @@ enum WriteJournal {
         case .file where written != nil && hash(of: path) == written:
             try POSIXFiles.rename(backup, to: path)
         default:
+            // Renamed from a backup to a kept file: the litter cleanup leaves kept files alone.
+            let kept = WritePath.scratchPath(for: path, .kept)
+            try POSIXFiles.rename(backup, to: kept)
             let what = written == nil ? "was created again after the interrupted run removed it" : "changed since the interrupted run wrote it"
-            undo.kept.append((path, "it \(what); its earlier version is kept in `\(backup)`"))
+            undo.kept.append((path, "it \(what); its earlier version is kept in `\(kept)`"))
         }
     }
 

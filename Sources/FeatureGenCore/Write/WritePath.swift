@@ -59,6 +59,37 @@ enum WritePath {
         return "/" + common.map { String(Substring($0)) }.joined(separator: "/")
     }
 
+    /// The kinds of scratch file a transaction makes beside the files it writes.
+    enum ScratchKind: String, CaseIterable {
+        /// New contents not yet moved into place.
+        case temporary = "tmp"
+        /// The earlier version of a file replaced or removed, until the run commits.
+        case backup
+        /// An earlier version kept on purpose (a rollback found the file changed since): reported, left.
+        case kept
+    }
+
+    /// `.<name>.featuregen-<kind>-<random>` beside `path`.
+    static func scratchPath(for path: String, _ kind: ScratchKind) -> String {
+        parent(path) + "/." + name(path) + ".featuregen-\(kind.rawValue)-" + POSIXFiles.randomSuffix()
+    }
+
+    /// The file a scratch file named `name` belongs to (its name), and its kind.
+    static func scratchOwner(_ name: String) -> (target: String, kind: ScratchKind)? {
+        guard name.hasPrefix(".") else { return nil }
+        for kind in ScratchKind.allCases {
+            let marker = ".featuregen-\(kind.rawValue)-"
+            guard let range = name.range(of: marker, options: .backwards), range.lowerBound > name.startIndex
+            else { continue }
+            let target = name[name.index(after: name.startIndex)..<range.lowerBound]
+            let suffix = name[range.upperBound...]
+            guard !target.isEmpty, !suffix.isEmpty, suffix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+            else { continue }
+            return (String(target), kind)
+        }
+        return nil
+    }
+
     /// Names of the writer's own scratch files (lock, journal, temporaries, backups): never planned,
     /// never orphans.
     static func isScratchName(_ name: String) -> Bool {

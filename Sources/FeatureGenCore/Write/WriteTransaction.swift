@@ -149,14 +149,14 @@ struct WriteTransaction {
                     missing.append(folder)
                 }
                 directories += missing.reversed()
-                moves.append(Move(target: path, contents: contents, temporary: scratch(path, "tmp")))
+                moves.append(Move(target: path, contents: contents, temporary: WritePath.scratchPath(for: path, .temporary)))
             case .replace(let path, let contents, let expected):
                 moves.append(
                     Move(
-                        target: path, contents: contents, temporary: scratch(path, "tmp"),
-                        backup: scratch(path, "backup"), expected: expected))
+                        target: path, contents: contents, temporary: WritePath.scratchPath(for: path, .temporary),
+                        backup: WritePath.scratchPath(for: path, .backup), expected: expected))
             case .remove(let path, let expected):
-                moves.append(Move(target: path, backup: scratch(path, "backup"), expected: expected))
+                moves.append(Move(target: path, backup: WritePath.scratchPath(for: path, .backup), expected: expected))
             }
         }
         var entries = directories.map(WriteJournal.Entry.directory)
@@ -254,7 +254,7 @@ struct WriteTransaction {
     private func putBack(_ backup: String, at target: String) throws {
         if let code = POSIXFiles.link(backup, to: target) {
             if code == EEXIST {
-                try POSIXFiles.rename(backup, to: scratch(target, "kept"))
+                try POSIXFiles.rename(backup, to: WritePath.scratchPath(for: target, .kept))
                 return
             }
             try POSIXFiles.rename(backup, to: target)
@@ -269,10 +269,5 @@ struct WriteTransaction {
         if POSIXFiles.kind(folder) == .missing { try POSIXFiles.makeDirectory(folder, mode: 0o700) }
         try POSIXFiles.createFile(WriteJournal.markerPath(transaction), contents: "", mode: nil, sync: true)
         POSIXFiles.syncDirectory(folder)
-    }
-
-    /// `.<name>.featuregen-<kind>-<random>` beside `path`.
-    private func scratch(_ path: String, _ kind: String) -> String {
-        WritePath.parent(path) + "/." + WritePath.name(path) + ".featuregen-\(kind)-" + POSIXFiles.randomSuffix()
     }
 }

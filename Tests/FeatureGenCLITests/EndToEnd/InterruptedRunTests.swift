@@ -95,4 +95,36 @@ import Testing
         // And the next run treats it as any hand edit: kept, reported, never overwritten.
         #expect(next.error.contains("was edited by hand; not overwritten"))
     }
+
+    /// Killed runs whose journals were lost (`$TMPDIR` cleaned, as after a reboot): the next run finds
+    /// their temporaries and backups by name and settles them; none stays (issue 25).
+    @Test func killedRunsWithLostJournalsLeaveNoLitter() throws {
+        let project = try ScratchProject()
+        try SampleSpecs.install(in: project)
+        #expect(project.generate().exitCode == 0)
+        let before = outputs(project)
+        let plan = try changedPlan(project)
+        let roots = [project.output, project.testsOutput]
+        for killedAt in [5, 15, 40] {
+            let kill = WriteHooks(afterStep: { step in if step == killedAt { throw SimulatedKill() } })
+            #expect(throws: SimulatedKill.self) {
+                _ = try OutputWriter.write(plan, options: WriteOptions(), diagnostics: DiagnosticCollector(), hooks: kill)
+            }
+            let journals = OutputLock.pendingJournals(roots: roots)
+            #expect(!journals.isEmpty)
+            for journal in journals { try FileManager.default.removeItem(atPath: journal) }
+        }
+        #expect(outputs(project).keys.contains { $0.contains(".featuregen-") })
+
+        try project.remove("Specs/Extra.feature.yml")
+        try SampleSpecs.install(in: project)
+        let next = project.generate()
+        #expect(next.exitCode == 0, "\(next.error)")
+        #expect(next.error.contains("left by an interrupted featuregen run whose journal was lost"))
+        let after = outputs(project)
+        #expect(!after.keys.contains { $0.contains(".featuregen-") }, "\(after.keys.sorted())")
+        // Without a journal nothing can be rolled back, but every file the specs make is as before
+        // (what the killed runs created for `Extra` stays, as orphans the run reports).
+        for (path, contents) in before { #expect(after[path] == contents, "\(path)") }
+    }
 }

@@ -20,6 +20,12 @@ extension SwiftFragments {
     static func checkExpression(_ text: String) -> FragmentProblem? {
         var lexer = SwiftLexer(bytes: Array(text.utf8))
         let tokens = lexer.tokenizeAll()
+        let strings = tokens.filter { $0.kind == .string }
+        if let problem = checkCharacters(text, stringRanges: strings.map { $0.offset..<$0.end })
+            ?? strings.lazy.compactMap(checkEscapes).first
+        {
+            return problem
+        }
         var open: [SwiftToken] = []
         var hasContent = false
         for token in tokens {

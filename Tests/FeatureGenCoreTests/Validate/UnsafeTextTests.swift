@@ -9,6 +9,10 @@ import Testing
         "0", "nil", "[1, 2]", "Order(id: 1, title: \"a; b\")", "{ $0 + 1 }(2)", "[\n  1,\n  2,\n]",
         "[1, // one\n 2]", "state.count + 1", "\"\"\"\nmulti\nline\n\"\"\"", "x /* note */", "#file", "a ? b : c",
         "\"}\"", "\"\\(a; b)\"", "#\"raw \"quote\" }\"#",
+        // Every escape Swift has, a raw string's backslash, a multi-line string's line continuation, a tab
+        // between tokens.
+        "\"\\t \\u{1F600} \\(1 + 2) \\\\ \\0 \\' \\\" \\n \\r\"", "#\"\\q \\u12\"#", "#\"\\#n\"#",
+        "\"\"\"\nline \\\nnext\n\"\"\"", "1 +\t2", "\"\\(\"\\t\")\"",
     ])
     func acceptsSingleExpressions(_ text: String) {
         #expect(SwiftFragments.checkExpression(text) == nil, "\(text)")
@@ -28,7 +32,22 @@ import Testing
         ("[#sourceLocation(file: \"x\", line: 1)]", "`#sourceLocation` cannot be used in an expression", 1),
         ("[\n#if DEBUG\n1\n#endif\n]", "`#if` cannot be used in an expression", 2),
         ("#warning(\"x\")", "`#warning` cannot be used in an expression", 0),
-        ("a\u{07}b", "unexpected character U+0007", 1),
+        ("a\u{07}b", "invisible character U+0007 in an expression", 1),
+        // Invisible characters swiftc refuses, or that would hide in the code (issue 25).
+        ("\"x\u{1B}y\"", "invisible character U+001B in an expression", 2),
+        ("\"x\u{2028}y\"", "invisible character U+2028 in an expression", 2),
+        ("\"x\u{85}y\"", "invisible character U+0085 in an expression", 2),
+        ("\"x\u{0}y\"", "invisible character U+0000 in an expression", 2),
+        ("\"x\ty\"", "invisible character U+0009 in an expression", 2),
+        ("1 +\u{0B}2", "invisible character U+000B in an expression", 3),
+        ("\"\u{202E}abc\"", "invisible character U+202E in an expression", 1),
+        // Escapes swiftc refuses.
+        ("\"a\\qb\"", "invalid escape `\\q` in a string literal", 2),
+        ("\"a\\eb\"", "invalid escape `\\e` in a string literal", 2),
+        ("\"\\u2028\"", "malformed Unicode escape in a string literal", 1),
+        ("\"\\u{D800}\"", "malformed Unicode escape in a string literal", 1),
+        ("\"\\u{123456789}\"", "malformed Unicode escape in a string literal", 1),
+        ("#\"\\#q\"#", "invalid escape `\\#q` in a string literal", 2),
     ])
     func refusesWhatIsNotOneExpression(_ text: String, _ message: String, _ offset: Int) {
         let problem = SwiftFragments.checkExpression(text)

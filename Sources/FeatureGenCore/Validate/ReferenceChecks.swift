@@ -40,6 +40,7 @@ extension FeatureBuilder {
 
     func checkReferences() {
         checkRecursiveModels()
+        checkCallsShareSignatures()
         let fields = feature.fields.map(\.name)
         let effects = feature.effects.map(\.name)
         var triggered: Set<String> = []
@@ -51,6 +52,7 @@ extension FeatureBuilder {
                 checker.error("`set` assigns unknown field `\(assignment.field)`", at: location,
                               notes: Suggestion.note(for: assignment.field, among: fields).map { [$0] } ?? [])
             }
+            checkBareFieldReads(in: (message.assignments ?? []).map(\.value), bound: boundNames(of: message))
             for (name, location) in zip(message.cancels, source.cancelLocations) where !effects.contains(name) {
                 if memberNames[name]?.role == "effect" { continue }
                 checker.error("`cancel` names unknown effect `\(name)`", at: location,
@@ -68,10 +70,34 @@ extension FeatureBuilder {
             checkParameters(of: effect, for: message, role: source.role, at: location)
         }
         for (effect, source) in zip(feature.effects, effectSources) {
+            let triggers = (feature.actions + feature.results).filter { $0.effect == effect.name }
+            checkBareFieldReads(in: effect.arguments.map(\.value), bound: Set(triggers.flatMap(boundNames) + ["state", "payload"]))
             checkResults(of: effect, source)
             if !triggered.contains(effect.name) {
                 checker.warning("effect `\(effect.name)` is never triggered", at: effect.location,
                                 notes: [.init("add `effect: \(effect.name)` to an action or a result")])
+            }
+        }
+    }
+
+    /// The names a message binds for its `set` and arguments: `state`, `payload` and its payload's labels.
+    private func boundNames(of message: Message) -> Set<String> {
+        guard case .labelled(let values) = message.payload else { return ["state", "payload"] }
+        return Set(values.map(\.label) + ["state", "payload"])
+    }
+
+    /// `count + 1` where `state.count` was meant: the generated reducer has no `count` in scope (a
+    /// payload label of that name would be; those are `bound`).
+    private func checkBareFieldReads(in values: [SwiftCode], bound: Set<String>) {
+        let fields = Set(feature.fields.map(\.name))
+        for value in values {
+            for use in SwiftTokenizer.freeIdentifierRanges(in: value.text)
+            where fields.contains(use.name) && !bound.contains(use.name) {
+                var location = value.location
+                location.column += use.range.lowerBound
+                checker.error(
+                    "`\(use.name)` is not in scope here; the state field is `state.\(use.name)`", at: location,
+                    notes: [.init("write `state.\(use.name)`")])
             }
         }
     }
@@ -84,6 +110,7 @@ extension FeatureBuilder {
                     + "add `arguments: { \(parameter.name): … }` to effect `\(effect.name)`",
                 at: location)
         }
+        checkArgumentTypes(of: effect, filled: filled, for: message, role: role, at: location)
     }
 
     /// `success` and `failure` name results whose payloads fit the call.

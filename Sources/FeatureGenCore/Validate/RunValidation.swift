@@ -35,6 +35,7 @@ extension SpecValidator {
         }
         checkMemberNames(features, reserved: .style(style), style: style, diagnostics: diagnostics)
         checkTestValues(features, diagnostics: diagnostics)
+        checkPublicSurface(features, diagnostics: diagnostics)
     }
 
     /// Two features (or two messages) whose generated types would have the same name: `CatalogSet` with
@@ -94,6 +95,15 @@ extension SpecValidator {
         let reserved = ReservedNames.style(style)
         let table = OutputStyle.named(style)
         for feature in features {
+            // A name whose first letter has no lower-case form (`ℌ`, `注文`): the state property would be
+            // named like a type (`var ℌState = ℌState()`, a circular reference).
+            let property = table.statePropertyName(feature.name)
+            if reserved.generatedTypes(for: feature).contains(property) {
+                diagnostics.error(
+                    "feature name `\(feature.name)` has no lower-case first letter, so the `\(style.rawValue)` style would "
+                        + "name its state `\(property)`, like its type",
+                    at: feature.location, notes: [.init("start the name with a Latin letter, such as `Screen\(feature.name)`")])
+            }
             // A style that names a type or method after the message with its first letter capitalised
             // (`{F}{M}Action`): `go` and `Go` would declare it twice. (A style whose messages are
             // members of one type checks all its member names: `checkMemberNames`.)

@@ -26,6 +26,9 @@ extension SwiftFragments {
         {
             return problem
         }
+        if let problem = keywordProblem(tokens.filter { $0.kind != .comment && $0.kind != .endOfFile }) {
+            return problem
+        }
         var open: [SwiftToken] = []
         var hasContent = false
         for token in tokens {
@@ -94,5 +97,32 @@ extension SwiftFragments {
         default:
             return nil
         }
+    }
+
+    /// Keywords that are no value here: a lone keyword (`mode: class`, an unquoted word), and `self`,
+    /// `Self` or `super`, which would name the generated type around the expression, not the state.
+    private static func keywordProblem(_ tokens: [SwiftToken]) -> FragmentProblem? {
+        for (index, token) in tokens.enumerated() where token.kind == .keyword && ["self", "Self", "super"].contains(token.text) {
+            guard index == 0 || tokens[index - 1].text != "." else { continue }
+            return FragmentProblem(
+                message: "`\(token.text)` here would be the generated type around the expression, not the state",
+                offset: token.offset, note: "write `state.<field>` for a field, or a value")
+        }
+        if tokens.count == 1, let only = tokens.first, only.kind == .keyword,
+            !["true", "false", "nil"].contains(only.text)
+        {
+            return FragmentProblem(
+                message: "`\(only.text)` is a Swift keyword, not a value", offset: only.offset,
+                note: "for the text, quote it as a string literal: `'\"\(only.text)\"'`")
+        }
+        // NaN never equals itself: state holding it is never equal to any state (Equatable state,
+        // `TestStore`, every generated comparison), so tests of it could not pass.
+        for (index, token) in tokens.enumerated() where ["nan", "signalingNaN"].contains(token.text) {
+            guard index > 0, tokens[index - 1].text == "." else { continue }
+            return FragmentProblem(
+                message: "`.\(token.text)` is never equal to itself, so state holding it cannot be compared or tested",
+                offset: tokens[index - 1].offset, note: "use an optional (`Double? = nil`) for a missing number")
+        }
+        return nil
     }
 }

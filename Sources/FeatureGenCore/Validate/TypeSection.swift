@@ -20,6 +20,7 @@ extension FeatureBuilder {
             guard let fieldEntries = checker.mapping(fieldsNode, "a mapping of `field: Type` entries"), valid else {
                 continue
             }
+            checkStoredPropertyLimit(fieldEntries, of: "model `\(entry.key)`")
             var seen: [String: SourceLocation] = [:]
             for field in fieldEntries {
                 guard checkMemberName(field.key, role: "model field", at: field.keyLocation) else { continue }

@@ -50,6 +50,13 @@ BASE_TYPES = [
      "UUID(uuid: (1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))"),
     ("Result<Int, Never>", ".success(0)", ".success(1)"), ("Decimal", "0", "Decimal(3)"),
 ]
+# Values that once made valid specs generate code that did not compile (issue 25), in their valid forms:
+# escapes and keywords inside strings, infinities.
+EDGE_TYPES = [
+    ("String", '"tab\\t esc\\u{1B} nel\\u{85} sep\\u{2028} \\\\ \\"q\\""', '"class"'),
+    ("String", '"self"', '"default"'), ("Double", "-.infinity", ".infinity"),
+    ("Double", ".greatestFiniteMagnitude", "-0.0"),
+]
 # `Store`'s own members: a TCA view reads a field `x` as `store.x`, so the tca style refuses these.
 TCA_STORE_MEMBERS = {"send", "scope", "state", "publisher", "withState", "binding", "currentState",
                      "observableState", "debugDescription", "hashValue"}
@@ -65,6 +72,7 @@ def escaped(name):
 
 
 SIMPLE_TYPES = [t for t in BASE_TYPES if t[0] in ("Int", "String", "Bool", "Double", "[Int]", "[String: Int]")]
+SIMPLE_BASES = {t[0]: t[1] for t in SIMPLE_TYPES}
 
 
 # `--long-names`: names as long as real ones get (`numberOfRemainingPromotionalRenewalAttempts`), so
@@ -105,6 +113,9 @@ class FeatureSpec:
         self.rng = random.Random(seed)
         # Stores get their own generator, so that adding them left every other choice as it was.
         self.store_rng = random.Random(seed * 13 + 5)
+        # So do the forms issue 25 found (edge values, recursive and enum-holding models, optional
+        # state into a parameter that is not optional).
+        self.edge_rng = random.Random(seed * 31 + 7)
         self.seed, self.style = seed, style
         # Effect names a style refuses (docs/styles.md): drawn again, so the spec stays valid.
         self.reserved_effects = {"body", name[0].lower() + name[1:] + "Client"} if style == "tca" else set()
@@ -126,8 +137,11 @@ class FeatureSpec:
             if r.random() < 0.5:
                 self.spec["doc"] += "\n\nA second paragraph, after an empty line.  \n"
         self.types = list(BASE_TYPES)
+        if self.edge_rng.random() < 0.5:
+            self.types += [self.edge_rng.choice(EDGE_TYPES)]
         self.add_models()
         self.add_enums()
+        self.add_edge_models()
         if r.random() < 0.04 or silent:  # a feature with no messages yet: no actions, results or effects
             if r.random() < 0.5:
                 self.add_fields()
@@ -181,6 +195,25 @@ class FeatureSpec:
         specs += [f"{loaded}([Int])", f"{failed}(String)", f"{self.members_free_case(cases + [loaded, failed], 'pair')}(Int, String)"]
         self.spec["enums"] = {name: specs}
         self.types.append((name, f".{cases[0]}", f".{loaded}([3])"))
+
+    def add_edge_models(self):
+        """A model that holds itself in an array, and a Codable, Hashable model holding the enum."""
+        r = self.edge_rng
+        models = self.spec.setdefault("models", {})
+        if r.random() < 0.3:
+            name = f"{self.prefix}Node"
+            models[name] = {"fields": {"value": "Int", "children": f"[{name}]"}, "conforms": ["Hashable"]}
+            value = f"{name}(value: 1, children: [{name}(value: 2, children: [])])"
+            self.types.append((name, f"{name}(value: 0, children: [])", value))
+            self.fixtures[f"[{name}]"] = "[]"  # the example value a recursive model needs
+        phase = next(iter(self.spec.get("enums", {})), None)
+        if phase and r.random() < 0.5:
+            name = f"{self.prefix}Tagged"
+            models[name] = {"fields": {"tag": phase, "count": "Int"}, "conforms": ["Codable", "Hashable"]}
+            first = self.spec["enums"][phase][0]
+            self.types.append((name, f"{name}(tag: .{escaped(first)}, count: 0)", f"{name}(tag: .{escaped(first)}, count: 3)"))
+        if not models:
+            del self.spec["models"]
 
     @staticmethod
     def members_free_case(used, base):
@@ -245,12 +278,19 @@ class FeatureSpec:
         while name in self.reserved_effects or (self.style == "tca" and name in KEYWORDS):
             name = self.members.take("effect")
         field_names = {f[0] for f in self.fields}
-        params, arguments, open_params = [], {}, []
+        params, arguments, open_params, fallbacks = [], {}, [], {}
         labels = Names(r, LABEL_NAMES, taken=field_names | self.members.taken)
         for _ in range(r.randint(0, 3)):
             kind = r.choice(["argument", "state", "open", "open"])
             state_fields = [f for f in self.fields if f[1] != "Error?" and f[0] not in [p[0] for p in params]]
-            if kind == "state" and state_fields:
+            optional_fields = [f for f in state_fields if f[1].endswith("?") and f[1][:-1] in SIMPLE_BASES]
+            if kind == "state" and optional_fields and self.edge_rng.random() < 0.3:
+                # `id: Int?` into `find(id: Int)`: an argument must say what to send for nil.
+                field, ftype = self.edge_rng.choice(optional_fields)[:2]
+                pname, ptype = labels.take("param"), ftype[:-1]
+                arguments[pname] = f"state.{escaped(field)} ?? {SIMPLE_BASES[ptype]}"
+                fallbacks[pname] = (field, SIMPLE_BASES[ptype])
+            elif kind == "state" and state_fields:
                 pname, ptype = r.choice(state_fields)[:2]
             else:
                 pname, (ptype, default, other) = labels.take("param"), r.choice(SIMPLE_TYPES)
@@ -292,7 +332,7 @@ class FeatureSpec:
                 results[failure] = {"payload": payload} if payload else {}
                 effect["failure"] = failure
         return {"name": name, "spec": effect, "open": open_params, "results": results, "params": params,
-                "arguments": arguments, "throws": throws, "rtype": rtype,
+                "arguments": arguments, "fallbacks": fallbacks, "throws": throws, "rtype": rtype,
                 "leaf": fire_and_forget and (not throws or effect.get("failure") == "ignore")}
 
     def payload_for(self, effect):
@@ -512,7 +552,10 @@ class FeatureSpec:
         labels = set(payload) if isinstance(payload, dict) else set()
         values = []
         for pname, _, _ in effect["params"]:
-            if pname in effect["arguments"]:
+            if pname in effect.get("fallbacks", {}):
+                field, fallback = effect["fallbacks"][pname]
+                values.append(fallback if state.get(field, "nil") == "nil" else state[field])
+            elif pname in effect["arguments"]:
                 values.append(effect["arguments"][pname])
             elif pname in labels:
                 values.append(names[pname])

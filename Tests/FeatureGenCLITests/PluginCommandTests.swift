@@ -24,7 +24,7 @@ private let order = """
       count: Int = 0
     actions:
       increment:
-        set: { count: count + 1 }
+        set: { count: state.count + 1 }
     """
 
 /// The file names the plugins declare for `name` in `style` (Plugins/PluginsShared/FeatureGenOutputs.swift,

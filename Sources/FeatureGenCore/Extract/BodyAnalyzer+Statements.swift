@@ -51,7 +51,7 @@ extension BodyAnalyzer {
 
     private mutating func record(_ field: String, _ expression: String?, _ statement: String) {
         // A value too large for a spec is left to the developer, like any other complex statement.
-        let expression = expression.flatMap { SpecText.isTooLarge($0) ? nil : $0 }
+        let expression = expression.flatMap { SpecText.isTooLarge($0) ? nil : SwiftFragments.escapingInvisibleCharacters($0) }
         analysis.mutations.append(.init(field: field, expression: expression, statement: statement, phase: currentPhase))
     }
 

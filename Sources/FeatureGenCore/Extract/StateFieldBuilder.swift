@@ -53,7 +53,7 @@ struct StateFieldBuilder {
         let initial = initialValues.initialValue(of: property)
         field.initialValueSource = initial?.source
         field.defaultValue = initial.map { stream.text($0.range) }
-        field.specDefault = field.defaultValue
+        field.specDefault = field.defaultValue.map(SwiftFragments.escapingInvisibleCharacters)
         if field.type == nil, let value = initial?.range {
             if let (type, inferredCertain) = TypeInference(stream: stream).infer(value) {
                 var certain = inferredCertain

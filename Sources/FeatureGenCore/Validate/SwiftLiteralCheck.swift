@@ -21,6 +21,29 @@ extension SwiftFragments {
         return nil
     }
 
+    /// `text` with every invisible character inside a string literal written as its escape (`\u{2028}`),
+    /// as `checkCharacters` asks: code copied from a prototype may hold them raw.
+    static func escapingInvisibleCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isInvisible($0.value, inString: true) }) else { return text }
+        var lexer = SwiftLexer(bytes: Array(text.utf8))
+        var result = ""
+        var copied = 0
+        let bytes = Array(text.utf8)
+        for token in lexer.tokenizeAll() where token.kind == .string {
+            result += String(decoding: bytes[copied..<token.offset], as: UTF8.self)
+            let hashes = String(token.text.prefix { $0 == "#" })
+            for scalar in token.text.unicodeScalars {
+                if isInvisible(scalar.value, inString: true) {
+                    result += "\\" + hashes + "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+            copied = token.end
+        }
+        return result + String(decoding: bytes[copied...], as: UTF8.self)
+    }
+
     private static func isInvisible(_ value: UInt32, inString: Bool) -> Bool {
         switch value {
         case 0x09: return inString

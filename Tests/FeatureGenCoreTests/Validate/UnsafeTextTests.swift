@@ -55,6 +55,16 @@ import Testing
         #expect(problem?.offset == offset, "\(text.debugDescription)")
     }
 
+    /// Code copied from a prototype gets its raw invisible characters escaped, and then passes.
+    @Test func invisibleCharactersInStringsBecomeEscapes() {
+        #expect(SwiftFragments.escapingInvisibleCharacters("\"a\u{2028}b\" + x") == "\"a\\u{2028}b\" + x")
+        #expect(SwiftFragments.escapingInvisibleCharacters("#\"\u{1B}\"#") == "#\"\\#u{1B}\"#")
+        #expect(SwiftFragments.escapingInvisibleCharacters("\"plain\"") == "\"plain\"")
+        for text in ["\"a\u{2028}b\"", "#\"\u{1B}\"#", "\"\t\u{85}\""] {
+            #expect(SwiftFragments.checkExpression(SwiftFragments.escapingInvisibleCharacters(text)) == nil, "\(text.debugDescription)")
+        }
+    }
+
     private func e(_ line: Int, _ column: Int, _ message: String) -> String { "bad.feature.yml:\(line):\(column): error: \(message)" }
     private func n(_ line: Int, _ column: Int, _ message: String) -> String { "bad.feature.yml:\(line):\(column): note: \(message)" }
 

@@ -46,7 +46,7 @@ import Testing
         #expect(diagnostics.contains { $0.message == "rolled back the changes of an interrupted featuregen run" })
         // The version from before the killed run is kept beside the edited file, named in the note.
         let note = try #require(diagnostics.first { $0.location?.path == tree.path("Gen/A.swift") }?.message)
-        let backup = try #require(scratchFiles(tree).first { $0.hasPrefix("Gen/.A.swift.featuregen-backup-") })
+        let backup = try #require(scratchFiles(tree).first { $0.hasPrefix("Gen/.A.swift.featuregen-kept-") })
         #expect(note.contains(backup.split(separator: "/").last.map(String.init) ?? "?"))
         #expect(tree.read(backup) == old)
         #expect(!scratchFiles(tree).contains { $0.contains("featuregen-tmp-") })

@@ -39,7 +39,11 @@ extension BadInput {
             [spec + "Note.feature.yml:1:1: error: a spec is a mapping that starts with `feature: Name`", summary]),
         BadInput(
             "byte order mark does not shift columns", ["Bom.feature.yml": [0xEF, 0xBB, 0xBF] + Array("feature: 1bad\n".utf8)],
-            [spec + "Bom.feature.yml:1:10: error: feature name `1bad` is not a Swift identifier", summary]),
+            [
+                spec + "Bom.feature.yml:1:10: error: feature name `1bad` is not a Swift identifier",
+                spec + "Bom.feature.yml:1:10: note: a feature name is an UpperCamelCase Swift identifier: an "
+                    + "uppercase letter first, then letters, digits and `_`, such as `Order`", summary,
+            ]),
         BadInput(
             "CRLF line endings keep positions", file: "Crlf.feature.yml", "feature: Crlf\r\nstate:\r\n  a: Int\r\n",
             [

@@ -54,6 +54,9 @@ extension BadInput {
             "bytes that are not UTF-8", ["Bytes.feature.yml": Array("feature: Bad\nstate:\n  a: \"".utf8) + [0xFF, 0xFE, 0x22, 0x0A]],
             [spec + "Bytes.feature.yml:3:7: error: the file is not valid UTF-8", summary]),
         BadInput(
+            "UTF-16 without a byte order mark", ["Wide.feature.yml": Array("feature: W\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }],
+            [spec + "Wide.feature.yml:1:1: error: the file looks like UTF-16LE (NUL bytes at alternate positions); save it as UTF-8", summary]),
+        BadInput(
             "NUL byte", ["Nul.feature.yml": Array("feature: N".utf8) + [0, 0x0A]],
             [spec + "Nul.feature.yml:1:11: error: control character U+0000 is not allowed in YAML", summary]),
         BadInput(

@@ -15,6 +15,25 @@ enum StarterSpec {
         return true
     }
 
+    /// Moves `run`'s diagnostics into `diagnostics`. When the starter spec at `specPath` was not written
+    /// (the run failed), nothing may point into it: the file does not exist, or (`--force`) still holds
+    /// the old spec, whose lines are others. Such a diagnostic is said without a place.
+    static func forward(_ run: DiagnosticCollector, to diagnostics: DiagnosticCollector, unwritten specPath: String?) {
+        for var diagnostic in run.diagnostics {
+            if let specPath {
+                let inSpec = { (location: SourceLocation?) in location?.path == specPath }
+                if inSpec(diagnostic.location) { diagnostic.location = nil }
+                diagnostic.notes = diagnostic.notes.map { note in
+                    guard inSpec(note.location) else { return note }
+                    // A note without a place would be printed at its diagnostic's.
+                    return diagnostic.location == nil
+                        ? Diagnostic.Note(note.message) : Diagnostic.Note("\(note.message) (in the new spec, not written)")
+                }
+            }
+            diagnostics.emit(diagnostic)
+        }
+    }
+
     /// The starter spec of `name` (checked with `isFeatureName`); `modeline` names the editor schema.
     static func text(for name: String, modeline: String) -> String {
         """

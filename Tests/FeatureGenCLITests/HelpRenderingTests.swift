@@ -80,6 +80,14 @@ import Testing
         #expect(tooLong.isEmpty)
     }
 
+    /// A `\\` at a line's end in a multi-line literal is a printed backslash, not a joined line.
+    @Test(arguments: CommandTable.names + [nil])
+    func helpShowsNoStrayBackslash(command: String?) {
+        let run = command.map { featuregen("help", $0) } ?? featuregen("--help")
+        #expect(run.exitCode == 0)
+        #expect(!run.output.contains("\\"))
+    }
+
     @Test func rootHelpListsEveryCommandWithItsAbstract() {
         let run = featuregen("--help")
         #expect(run.exitCode == 0)

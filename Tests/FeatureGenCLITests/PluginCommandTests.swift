@@ -178,6 +178,16 @@ private func declaredOutputs(for name: String, style: FeatureGenOutputs.Style) -
         #expect(scratch.read("Specs/Order.feature.yml") == spec)
     }
 
+    /// A refused name writes no spec, and the message points at none.
+    @Test func newWithARefusedNamePointsAtNoSpec() throws {
+        let scratch = try ScratchProject()
+        let run = featuregen("_plugin", "new", "App", "--output", scratch.root)
+        #expect(run.exitCode == 1)
+        #expect(run.error.hasPrefix("featuregen: error: feature name `App` clashes with the generated App types"), "\(run.error)")
+        #expect(!run.error.contains("App.feature.yml"))
+        #expect(scratch.files(under: ".").isEmpty)
+    }
+
     @Test func generateWritesCheckedInCodeWithTheConfig() throws {
         let scratch = try ScratchProject()
         let spec = try scratch.file("Specs/Order.feature.yml", order)

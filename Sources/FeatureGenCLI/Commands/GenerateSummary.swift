@@ -22,12 +22,23 @@ struct GenerateSummary {
             case .updated: verb = wouldOnly ? "would update" : "updated"
             case .forced: verb = wouldOnly ? "would replace" : "replaced (--force)"
             case .removedOrphan: verb = wouldOnly ? "would remove" : "removed orphan"
-            case .orphan: verb = "orphan (kept; --remove-orphans deletes it)"
+            case .orphan: verb = Self.keptOrphan(item.kept, removing: write.removeOrphans)
             case .skippedEdited: verb = "skipped (edited by hand; --force replaces it)"
             case .addedToOwned: verb = wouldOnly ? "would add to yours" : "added to yours"
             case .unchanged, .keptOwned: return nil
             }
             return "  \(verb): \(item.path)"
+        }
+    }
+
+    /// Why an orphan is still there, and what would delete it: never "--remove-orphans deletes it" to
+    /// a run that passed it.
+    private static func keptOrphan(_ kept: WriteReport.KeptOrphan?, removing: Bool) -> String {
+        switch kept {
+        case nil: "orphan (kept; --remove-orphans deletes it)"
+        case .editedByHand?:
+            "orphan, edited by hand (kept; \(removing ? "--force" : "--remove-orphans --force") deletes it)"
+        case .changedDuringRun?: "orphan (kept: it changed while this run was removing it)"
         }
     }
 

@@ -48,36 +48,39 @@ extension CommandImplementations {
             output: location.output, testsOutput: location.testsOutput, module: module, style: style)
         let starter = StarterSpec.text(for: name, modeline: schemaModeline(forSpecFolder: folder))
         var result: FeatureGenerator.Result?
+        // What the starter spec's run says: if it fails, the spec is not written and nothing may point into it.
+        let run = DiagnosticCollector()
         if !diagnostics.hasErrors,
-            let root = SpecReader.read(SourceText(path: specPath, text: starter), diagnostics: diagnostics),
-            var feature = SpecValidator.validate(root, specPath: specPath, diagnostics: diagnostics)
+            let root = SpecReader.read(SourceText(path: specPath, text: starter), diagnostics: run),
+            var feature = SpecValidator.validate(root, specPath: specPath, diagnostics: run)
         {
             if let access = config.access { feature.access = access }
             let others = FileManager.default.fileExists(atPath: folder)
-                ? SpecDiscovery.specFiles(in: [folder], recursive: false, diagnostics: diagnostics).filter { $0 != specPath }
+                ? SpecDiscovery.specFiles(in: [folder], recursive: false, emptyIsExpected: true, diagnostics: run).filter { $0 != specPath }
                 : []
             if let existing = FeatureGenerator.loadFeatures(
-                others, style: style, defaultAccess: config.access, diagnostics: diagnostics)
+                others, style: style, defaultAccess: config.access, diagnostics: run)
             {
                 let features = existing + [feature]
-                SpecValidator.validateRun(features, style: style, diagnostics: diagnostics)
-                if !diagnostics.hasErrors {
+                SpecValidator.validateRun(features, style: style, diagnostics: run)
+                if !run.hasErrors {
                     do {
                         // A new spec goes into the same transaction; a replaced one (--force) after it.
                         let spec = PlannedFile(path: specPath, contents: starter, ownership: .owned)
                         result = try FeatureGenerator.generate(
                             features: features, extraFiles: exists ? [] : [spec], options: options,
                             writeOptions: WriteOptions(force: force), sourceRoot: location.package?.root,
-                            diagnostics: diagnostics)
+                            diagnostics: run)
                         if result != nil, exists { try starter.write(toFile: specPath, atomically: true, encoding: .utf8) }
                     } catch let error as FatalError {
-                        diagnostics.emit(error.diagnostic)
+                        run.emit(error.diagnostic)
                     } catch {
-                        diagnostics.error("cannot write `\(specPath)`: \(error.localizedDescription)", at: nil)
+                        run.error("cannot write `\(specPath)`: \(error.localizedDescription)", at: nil)
                     }
                 }
             }
         }
+        StarterSpec.forward(run, to: diagnostics, unwritten: result == nil ? specPath : nil)
         report(diagnostics, console: console)
         guard let result else { return ExitCode.failure }
         let summary = GenerateSummary(result: result, write: WriteOptions(force: force))

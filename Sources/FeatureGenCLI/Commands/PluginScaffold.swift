@@ -29,6 +29,16 @@ extension PluginRun {
         // A spec written by hand (without `new`): its files are written for it, the spec kept as it is.
         let exists = FileManager.default.fileExists(atPath: specPath)
         guard StarterSpec.isFeatureName(name, diagnostics: diagnostics) else { return false }
+        // A starter spec that fails is not written: what is said of it points nowhere.
+        let run = PluginRun(
+            output: output, testsOutput: testsOutput, module: module, sourceLocations: sourceLocations,
+            diagnostics: DiagnosticCollector(), console: console)
+        let written = try run.scaffoldRun(name, config: config, specPath: specPath, exists: exists)
+        StarterSpec.forward(run.diagnostics, to: diagnostics, unwritten: written || exists ? nil : specPath)
+        return written
+    }
+
+    private func scaffoldRun(_ name: String, config: GeneratorConfig, specPath: String, exists: Bool) throws -> Bool {
         let specFolder = Planner.join(output, "Specs")
         let starter = exists
             ? (try? String(contentsOfFile: specPath, encoding: .utf8)) ?? ""

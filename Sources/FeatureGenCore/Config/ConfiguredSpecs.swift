@@ -43,7 +43,7 @@ public enum ConfiguredSpecs {
     private static func checkFileName(_ root: Node, path: String, diagnostics: DiagnosticCollector) {
         guard let expected = featureName(forSpecAt: path),
             let node = root.entries?.first(where: { $0.key == "feature" })?.value,
-            let name = node.scalar?.text, name != expected
+            let scalar = node.scalar, scalar.resolved != .null, case let name = scalar.text, name != expected
         else { return }
         let file = path.split(separator: "/").last.map(String.init) ?? path
         let renamed = name + String(file.dropFirst(expected.count))

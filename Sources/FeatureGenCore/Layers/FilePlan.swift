@@ -67,12 +67,23 @@ public struct WriteReport: Sendable, Equatable {
         /// A skipped edit of a file the spec changed since featuregen wrote it: the rest of the output
         /// moved on without it.
         public var isBehind = false
-        public init(path: String, action: Action, diff: String? = nil, isBehind: Bool = false) {
+        /// For an orphan left in place: why, when `--remove-orphans` alone does not remove it.
+        public var kept: KeptOrphan?
+        public init(path: String, action: Action, diff: String? = nil, isBehind: Bool = false, kept: KeptOrphan? = nil) {
             self.path = path
             self.action = action
             self.diff = diff
             self.isBehind = isBehind
+            self.kept = kept
         }
+    }
+
+    /// Why an orphan stays where `--remove-orphans` would remove a pristine one.
+    public enum KeptOrphan: Sendable, Equatable {
+        /// Edited by hand: removed only with `--force` too.
+        case editedByHand
+        /// It changed while the run was removing it (another program wrote it).
+        case changedDuringRun
     }
 
     public var items: [Item]

@@ -75,3 +75,51 @@ enum InputFile {
         }
     }
 }
+
+/// Text saved as UTF-16 or UTF-32, which featuregen does not read. Without a byte order mark such a file
+/// of ASCII text is valid UTF-8 full of NUL bytes, and would be reported as a control character on
+/// every other column; this names the encoding instead.
+enum WideEncoding {
+    /// Why `bytes` cannot be read as UTF-8 because they are UTF-16 or UTF-32, or nil.
+    static func problem(_ bytes: [UInt8]) -> String? {
+        if let name = byteOrderMarkEncoding(bytes) {
+            return "the file is \(name) (it starts with a \(name) byte order mark); save it as UTF-8"
+        }
+        if let (name, pattern) = guessedEncoding(bytes) {
+            return "the file looks like \(name) (\(pattern)); save it as UTF-8"
+        }
+        return nil
+    }
+
+    private static func byteOrderMarkEncoding(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32LE" }
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return "UTF-32BE" }
+        if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }
+        if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16BE" }
+        return nil
+    }
+
+    /// UTF-16 and UTF-32 without a byte order mark, from where the NUL bytes of the file's start lie:
+    /// ASCII text has one in every second byte (UTF-16) or three in every four (UTF-32). Text in UTF-8
+    /// has none, so a few at those positions are not enough; most of them must be NUL.
+    private static func guessedEncoding(_ bytes: [UInt8]) -> (String, String)? {
+        let sample = bytes.prefix(4096)
+        guard sample.count >= 4, sample.contains(0) else { return nil }
+        var nulsAt = [Int](repeating: 0, count: 4)
+        var slots = [Int](repeating: 0, count: 4)
+        for (offset, byte) in sample.enumerated() {
+            slots[offset % 4] += 1
+            if byte == 0 { nulsAt[offset % 4] += 1 }
+        }
+        func mostly(_ positions: [Int]) -> Bool { positions.allSatisfy { nulsAt[$0] * 4 >= slots[$0] * 3 } }
+        func none(_ positions: [Int]) -> Bool { positions.allSatisfy { nulsAt[$0] * 10 <= slots[$0] } }
+        let quarters = "three NUL bytes in every four"
+        if mostly([1, 2, 3]), none([0]) { return ("UTF-32LE", quarters) }
+        if mostly([0, 1, 2]), none([3]) { return ("UTF-32BE", quarters) }
+        let alternate = "NUL bytes at alternate positions"
+        // UTF-16's second byte is NUL for ASCII only; other characters (`注`) fill both.
+        if nulsAt[1] + nulsAt[3] >= (slots[1] + slots[3]) / 2, none([0, 2]) { return ("UTF-16LE", alternate) }
+        if nulsAt[0] + nulsAt[2] >= (slots[0] + slots[2]) / 2, none([1, 3]) { return ("UTF-16BE", alternate) }
+        return nil
+    }
+}

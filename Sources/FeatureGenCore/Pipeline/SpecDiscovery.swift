@@ -10,9 +10,10 @@ public enum SpecDiscovery {
 
     /// Files as given; folders searched for specs (recursively unless `recursive` is false, symbolic
     /// links followed), sorted per folder, duplicates dropped. A path that does not exist, or a folder
-    /// that cannot be read, is an error; hidden folders are skipped.
+    /// that cannot be read, is an error; hidden folders are skipped. A folder without specs is warned
+    /// about unless `emptyIsExpected` (`new`, which is about to write the first one).
     public static func specFiles(
-        in paths: [String], recursive: Bool = true, diagnostics: DiagnosticCollector
+        in paths: [String], recursive: Bool = true, emptyIsExpected: Bool = false, diagnostics: DiagnosticCollector
     ) -> [String] {
         var result: [String] = []
         var seen = Set<String>()
@@ -35,7 +36,7 @@ public enum SpecDiscovery {
                 for link in walk.dangling {
                     diagnostics.warning("`\(link)` is a symbolic link to nothing; skipped", at: nil)
                 }
-                if found.isEmpty, walk.unreadable.isEmpty {
+                if found.isEmpty, walk.unreadable.isEmpty, !emptyIsExpected {
                     diagnostics.warning("no feature specs (*.feature.yml, *.feature.json) in `\(path)`", at: nil)
                 }
             } else {

@@ -33,48 +33,74 @@ enum StyleMix {
                         && isGenerated(absolute + "/" + file)
                 })
             }
-            for (other, found) in candidates {
-                // Two styles can share a file name (`MockOrderRepository.swift`): a style whose files
-                // are all another's, which has more, is not really there.
-                let isShadowed = candidates.contains { style, theirs in
-                    style != other && theirs.count > found.count && Set(found).isSubset(of: theirs)
-                }
-                guard let first = found.first, !isShadowed else { continue }
-                let owned = patterns(.named(other), scopes: root.scopes, ownership: .owned)
+            for (others, found, evidence) in present(candidates) {
+                let owned = others.flatMap { patterns(.named($0), scopes: root.scopes, ownership: .owned) }
                 let theirOwn = files.filter { file in owned.contains { $0.matches(file) } }
                 report(
-                    root: root.path, found: found, first: first, theirOwn: theirOwn, other: other,
+                    root: root.path, found: found, first: evidence, theirOwn: theirOwn, others: others,
                     style: options.style, removing: writeOptions.removeOrphans, diagnostics: diagnostics)
             }
         }
     }
 
+    /// The styles a folder really holds, each with its files and the one that proves it. Two styles can
+    /// share a file name (middleware and svvs both write `MockOrderRepository.swift`; skill and tca
+    /// `Features/Order/OrderModels.swift`), so a style is there only when a file that no other style
+    /// writes is, and that file is named. Files that only absent styles share (a folder left with
+    /// nothing but `MockOrderRepository.swift`) are said to be of one of those styles.
+    static func present(
+        _ candidates: [(OutputStyle.Name, [String])]
+    ) -> [(styles: [OutputStyle.Name], files: [String], evidence: String)] {
+        var writers: [String: [OutputStyle.Name]] = [:]
+        for (style, files) in candidates {
+            for file in files { writers[file, default: []].append(style) }
+        }
+        var result: [(styles: [OutputStyle.Name], files: [String], evidence: String)] = []
+        var claimed: Set<String> = []
+        for (style, files) in candidates {
+            guard let evidence = files.first(where: { writers[$0]?.count == 1 }) else { continue }
+            result.append(([style], files, evidence))
+            claimed.formUnion(files)
+        }
+        let unclaimed = candidates.flatMap(\.1).filter { !claimed.contains($0) }
+        var seen: Set<String> = []
+        for file in unclaimed where !seen.contains(file) {
+            let styles = writers[file] ?? []
+            let group = unclaimed.filter { writers[$0] == styles && seen.insert($0).inserted }
+            result.append((styles, group, file))
+        }
+        return result
+    }
+
     private static func report(
-        root: String, found: [String], first: String, theirOwn: [String], other: OutputStyle.Name,
+        root: String, found: [String], first: String, theirOwn: [String], others: [OutputStyle.Name],
         style: OutputStyle.Name, removing: Bool, diagnostics: DiagnosticCollector
     ) {
         let more = found.count > 1 ? " and \(found.count - 1) more" : ""
         let location = SourceLocation(path: Planner.join(root, first), line: 1, column: 1)
+        // `middleware`, or `middleware` or `svvs` when the files are either's.
+        let other = others.map { "`\($0.rawValue)`" }.joined(separator: " or ")
         let own = theirOwn.prefix(4).map { "`\(Planner.join(root, $0))`" }.joined(separator: ", ")
             + (theirOwn.count > 4 ? " and \(theirOwn.count - 4) more" : "")
         let ownNote = Diagnostic.Note(
-            "your own files of the `\(other.rawValue)` style stay (featuregen never deletes them) and will not "
+            "your own files of the \(other) style stay (featuregen never deletes them) and will not "
                 + "compile against the `\(style.rawValue)` code: \(own); port them to the new style or delete them")
         if removing {
             guard !theirOwn.isEmpty else { return }
             diagnostics.warning(
-                "switching `\(root)` from the `\(other.rawValue)` style to `\(style.rawValue)`: its generated files are removed",
+                "switching `\(root)` from the \(other) style to `\(style.rawValue)`: its generated files are removed",
                 at: location, notes: [ownNote])
             return
         }
         var notes: [Diagnostic.Note] = [
             .init("featuregen does not mix two styles in one folder"),
-            .init("to switch to `\(style.rawValue)`, run again with `--remove-orphans`: it deletes the `\(other.rawValue)` style's generated files"),
+            .init("to switch to `\(style.rawValue)`, run again with `--remove-orphans`: it deletes the \(other) style's generated files"),
         ]
         if !theirOwn.isEmpty { notes.append(ownNote) }
-        notes.append(.init("to keep the `\(other.rawValue)` style, pass `--style \(other.rawValue)`"))
+        let keep = others.map { "`--style \($0.rawValue)`" }.joined(separator: " or ")
+        notes.append(.init("to keep the \(other) style, pass \(keep)"))
         diagnostics.error(
-            "`\(root)` holds code of the `\(other.rawValue)` style (`\(first)`\(more)); this run generates the `\(style.rawValue)` style",
+            "`\(root)` holds code of the \(other) style (`\(first)`\(more)); this run generates the `\(style.rawValue)` style",
             at: location, notes: notes)
     }
 

@@ -62,6 +62,10 @@ public struct TemplateSet: Sendable {
                 continue
             }
             let bytes = try InputFile.bytes(path)
+            if let problem = WideEncoding.problem(bytes) {
+                diagnostics.error(problem, at: SourceLocation(path: path, line: 1, column: 1))
+                continue
+            }
             if let bad = UTF8Check.firstInvalidOffset(bytes) {
                 diagnostics.error(
                     "the file is not valid UTF-8", at: SourceText(path: path, bytes: bytes).location(ofOffset: bad))

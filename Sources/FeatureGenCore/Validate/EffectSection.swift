@@ -65,7 +65,8 @@ extension FeatureBuilder {
         let doc = byKey["doc"].flatMap { checker.doc($0.value) }
         guard let call = signature(callEntry.value, effect: name) else { return nil }
 
-        if call.isThrowing, failure == .none {
+        // A `failure:` that was refused (`failure: null`) has been reported: it is not missing.
+        if call.isThrowing, failure == .none, byKey["failure"] == nil {
             checker.error("`\(name)` can throw but has no `failure`; add `failure: <result>` or `failure: ignore`",
                           at: entry.keyLocation)
         } else if !call.isThrowing, failure != .none, let location = source.failureLocation {

@@ -49,8 +49,10 @@ extension FeatureBuilder {
                           at: location)
             return nil
         }
-        guard let text = checker.text(entry.value, "an example name") else { return nil }
-        if entry.value.scalar?.resolved == .null || text.allSatisfy(\.isWhitespace) {
+        let isBlank = entry.value.scalar.map { $0.resolved == .null && $0.text.isEmpty } ?? false
+        guard isBlank || checker.text(entry.value, "an example name") != nil else { return nil }
+        let text = entry.value.scalar?.text ?? ""
+        if text.allSatisfy(\.isWhitespace) {
             checker.error("empty example name; write what the example shows", at: entry.value.location)
             return nil
         }

@@ -119,11 +119,11 @@ extension FeatureBuilder {
                               at: fail.keyLocation)
                 return nil
             }
-            guard let text = checker.text(fail.value, "the error's description") else { return nil }
             if fail.value.scalar?.resolved == .null {
                 checker.error("write the error's description: `{ fail: Offline }`", at: fail.value.location)
                 return nil
             }
+            guard let text = checker.text(fail.value, "the error's description") else { return nil }
             return .fails(text)
         }
         let isOK = node.scalar?.text == "ok" && node.scalar?.resolved == .string

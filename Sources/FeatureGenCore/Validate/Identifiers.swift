@@ -69,10 +69,33 @@ public enum Identifiers {
         return first.lowercased() + name.dropFirst()
     }
 
-    /// `my feature`, `order-list`, `../x` → `MyFeature`, `OrderList`, `X`: a likely intended type name.
+    /// `my feature`, `order-list`, `../x`, `_order` → `MyFeature`, `OrderList`, `X`, `Order`: a likely
+    /// intended type name. Nil when none passes the type-name rules or it is `text` itself (`🎉` and
+    /// `注文` have no uppercase form; `self.` would be `Self`): a suggestion is never the refused name.
     static func upperCamelGuess(_ text: String) -> String? {
         let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
         let joined = words.map { capitalized(String($0)) }.joined()
-        return isIdentifier(joined) ? joined : nil
+        let guess = capitalized(String(joined.drop { $0 == "_" }))
+        return guess != text && isTypeName(guess) ? guess : nil
+    }
+
+    /// `order`, `_order` → `Order`: the name with its first letter uppercased, when that makes a type
+    /// name other than `name` (`🎉`, `注文`: no uppercase form).
+    static func upperFirstGuess(_ name: String) -> String? {
+        let guess = capitalized(String(name.drop { $0 == "_" }))
+        return guess != name && isTypeName(guess) ? guess : nil
+    }
+
+    /// What `checkTypeName` accepts: an identifier, usable, starting with an uppercase letter.
+    static func isTypeName(_ name: String) -> Bool {
+        isIdentifier(name) && !unusable.contains(name) && startsUppercase(name)
+    }
+
+    /// `Count` → `count`, and `Init` → `initValue` (`init` is unusable): a lowercase member name that
+    /// is valid and not `name`, or nil.
+    static func lowerCamelGuess(_ name: String) -> String? {
+        let lowered = lowercasedFirst(name)
+        let guess = unusable.contains(lowered) ? replacement(for: lowered) : lowered
+        return guess != name && isIdentifier(guess) && startsLowercase(guess) ? guess : nil
     }
 }

@@ -15,7 +15,7 @@ extension FeatureBuilder {
         }
         if !Identifiers.startsLowercase(name) {
             checker.warning("\(role) name `\(name)` should start with a lowercase letter", at: location,
-                            notes: [.init("try `\(Identifiers.lowercasedFirst(name))`")])
+                            notes: Identifiers.lowerCamelGuess(name).map { [.init("try `\($0)`")] } ?? [])
         }
         return true
     }
@@ -24,8 +24,11 @@ extension FeatureBuilder {
     @discardableResult
     func checkTypeName(_ name: String, role: String, at location: SourceLocation) -> Bool {
         guard Identifiers.isIdentifier(name) else {
-            let guess = Identifiers.upperCamelGuess(name).map { [Diagnostic.Note("try `\($0)`")] } ?? []
-            checker.error("\(role) name `\(name)` is not a Swift identifier", at: location, notes: guess)
+            // A suggestion is never the refused name nor another refused one; without one, the rule.
+            let note = Identifiers.upperCamelGuess(name).map { Diagnostic.Note("try `\($0)`") }
+                ?? .init("a \(role) name is an UpperCamelCase Swift identifier: an uppercase letter first, then "
+                    + "letters, digits and `_`, such as `Order`")
+            checker.error("\(role) name `\(name)` is not a Swift identifier", at: location, notes: [note])
             return false
         }
         if Identifiers.unusable.contains(name) {
@@ -34,8 +37,10 @@ extension FeatureBuilder {
             return false
         }
         guard Identifiers.startsUppercase(name) else {
-            checker.error("\(role) name `\(name)` must start with an uppercase letter", at: location,
-                          notes: [.init("try `\(Identifiers.capitalized(name))`")])
+            let first = name.first { $0 != "_" }.map { ": `\($0)` has no uppercase form" } ?? ""
+            let note = Identifiers.upperFirstGuess(name).map { Diagnostic.Note("try `\($0)`") }
+                ?? .init("begin the name with an uppercase letter, such as `A`–`Z`\(first)")
+            checker.error("\(role) name `\(name)` must start with an uppercase letter", at: location, notes: [note])
             return false
         }
         return true

@@ -49,9 +49,17 @@ final class SpecChecker {
         return nil
     }
 
-    /// Text of a scalar. `what` is "a Swift type", "a Swift expression", "a name", …
+    /// Text of a scalar. `what` is "a Swift type", "a Swift expression", "a name", … A null (JSON
+    /// `null`, YAML `~`, `null` or nothing) is no text: `success: null` is not a result named `null`.
     func text(_ node: Node, _ what: String) -> String? {
-        if let scalar = node.scalar { return scalar.text }
+        if let scalar = node.scalar, scalar.resolved != .null { return scalar.text }
+        if let scalar = node.scalar {
+            // YAML reads a plain `null` (or `Null`, `NULL`) as null; quoted, it is the word.
+            let isWord = !isJSON && scalar.text.first?.isLetter == true
+            error("expected \(what) here, but \(found(node))", at: node.location,
+                  notes: isWord ? [.init("for the word, quote it: `\"\(scalar.text)\"`")] : [])
+            return nil
+        }
         var notes: [Diagnostic.Note] = []
         if let literal = flowText(node) {
             notes.append(.init("write it as a string: `\"\(literal)\"`"))
@@ -65,6 +73,8 @@ final class SpecChecker {
     /// that would end the comment early or that Swift refuses in source (a lone carriage return, the
     /// Unicode line and paragraph separators, other control characters) is refused.
     func doc(_ node: Node) -> String? {
+        // `doc:` with nothing (or null) after it is no doc.
+        if node.scalar?.resolved == .null { return nil }
         guard let text = text(node, "text") else { return nil }
         var offset = 0
         for scalar in text.unicodeScalars {
@@ -113,7 +123,10 @@ final class SpecChecker {
         case .mapping: return isJSON ? "JSON has an object (`{…}`)" : "YAML read a mapping (`key: value`)"
         case .sequence: return isJSON ? "JSON has an array (`[…]`)" : "YAML read a sequence (`[…]` or `- item`)"
         case .scalar(let scalar):
-            if scalar.resolved == .null { return "it is empty" }
+            if scalar.resolved == .null {
+                if isJSON { return "JSON has `null`" }
+                return scalar.text.isEmpty ? "it is empty" : "YAML read a null (`\(scalar.text)`)"
+            }
             return (isJSON ? "JSON has " : "YAML read ") + "the value `\(scalar.text)`"
         }
     }

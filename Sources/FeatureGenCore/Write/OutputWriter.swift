@@ -125,6 +125,7 @@ public enum OutputWriter {
             let path = decisions[index].item.path
             let removal = decisions[index].item.action == .removedOrphan
             decisions[index].item.action = removal ? .orphan : .skippedEdited
+            if removal { decisions[index].item.kept = .changedDuringRun }
             diagnostics.warning(
                 "`\(path)` was not \(removal ? "removed" : "written"): \(file.reason)",
                 at: SourceLocation(path: path, line: 1, column: 1),

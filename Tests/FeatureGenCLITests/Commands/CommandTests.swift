@@ -137,6 +137,38 @@ import Testing
         #expect(again.error.contains("Profile.feature.yml` already exists"))
     }
 
+    /// A name the validator refuses (`App`, `Self`, `Con`): the run writes nothing, so the message points
+    /// at no `App.feature.yml` (it does not exist), and an empty spec folder is no surprise to `new`.
+    @Test(arguments: [
+        ("App", "featuregen: error: feature name `App` clashes with the generated App types (`AppState`, `AppAction`, …)"),
+        ("Self", "featuregen: error: `Self` cannot name a feature; try `SelfValue`"),
+        ("Con", "featuregen: error: feature name `Con` is reserved by Windows and cannot name a file"),
+    ])
+    func newWithARefusedNamePointsAtNoFileItDidNotWrite(name: String, error: String) throws {
+        let scratch = try ScratchProject()
+        try scratch.write("Specs/notes.txt", "")
+        let run = featuregen("new", name, "--path", scratch.path("Specs"), "--output", scratch.path("App"))
+        #expect(run.exitCode == 1)
+        #expect(ScratchProject.lines(run.error).first == error, "\(run.error)")
+        #expect(!run.error.contains("\(name).feature.yml"), "\(run.error)")
+        #expect(!run.error.contains("no feature specs"), "\(run.error)")
+        #expect(scratch.files(under: ".") == ["Specs/notes.txt"])
+    }
+
+    /// A run that fails in the whole run's checks: the error is the new spec's, said without a place;
+    /// its note points at the spec that exists.
+    @Test func newWhoseRunFailsPointsOnlyAtFilesThatExist() throws {
+        let scratch = try ScratchProject()
+        try scratch.write("Specs/Order.feature.yml", try ScratchProject.fixture("Order.feature.yml"))
+        let run = featuregen("new", "ORDER", "--path", scratch.path("Specs"), "--output", scratch.path("App"))
+        #expect(run.exitCode == 1)
+        let lines = ScratchProject.lines(run.error.replacingOccurrences(of: scratch.root + "/", with: ""))
+        #expect(lines.first == "featuregen: error: feature name `ORDER` differs from `Order` only in case; "
+            + "their files would collide on case-insensitive file systems")
+        #expect(lines.dropFirst().first?.hasPrefix("Specs/Order.feature.yml:") == true, "\(lines)")
+        #expect(!scratch.exists("Specs/ORDER.feature.yml"))
+    }
+
     @Test func newRefusesANameThatIsNotAnIdentifier() throws {
         let scratch = try ScratchProject()
         let run = featuregen("new", "../evil", "--path", scratch.path("Specs"))

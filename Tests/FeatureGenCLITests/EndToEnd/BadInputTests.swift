@@ -39,7 +39,11 @@ extension BadInput {
             [spec + "Note.feature.yml:1:1: error: a spec is a mapping that starts with `feature: Name`", summary]),
         BadInput(
             "byte order mark does not shift columns", ["Bom.feature.yml": [0xEF, 0xBB, 0xBF] + Array("feature: 1bad\n".utf8)],
-            [spec + "Bom.feature.yml:1:10: error: feature name `1bad` is not a Swift identifier", summary]),
+            [
+                spec + "Bom.feature.yml:1:10: error: feature name `1bad` is not a Swift identifier",
+                spec + "Bom.feature.yml:1:10: note: a feature name is an UpperCamelCase Swift identifier: an "
+                    + "uppercase letter first, then letters, digits and `_`, such as `Order`", summary,
+            ]),
         BadInput(
             "CRLF line endings keep positions", file: "Crlf.feature.yml", "feature: Crlf\r\nstate:\r\n  a: Int\r\n",
             [
@@ -49,6 +53,9 @@ extension BadInput {
         BadInput(
             "bytes that are not UTF-8", ["Bytes.feature.yml": Array("feature: Bad\nstate:\n  a: \"".utf8) + [0xFF, 0xFE, 0x22, 0x0A]],
             [spec + "Bytes.feature.yml:3:7: error: the file is not valid UTF-8", summary]),
+        BadInput(
+            "UTF-16 without a byte order mark", ["Wide.feature.yml": Array("feature: W\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }],
+            [spec + "Wide.feature.yml:1:1: error: the file looks like UTF-16LE (NUL bytes at alternate positions); save it as UTF-8", summary]),
         BadInput(
             "NUL byte", ["Nul.feature.yml": Array("feature: N".utf8) + [0, 0x0A]],
             [spec + "Nul.feature.yml:1:11: error: control character U+0000 is not allowed in YAML", summary]),

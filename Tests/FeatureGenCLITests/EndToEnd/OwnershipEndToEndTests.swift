@@ -124,6 +124,28 @@ import Testing
         #expect(!project.read("Sources/App/App/AppState.swift")!.contains("ProfileState"))
     }
 
+    /// An orphan edited by hand stays even with `--remove-orphans`: its line says why, and what does
+    /// delete it, never "--remove-orphans deletes it" to a run that passed it.
+    @Test func anEditedOrphanSaysWhyTheFlagKeptIt() throws {
+        let project = try freshProject()
+        try project.remove("Specs/Profile.feature.yml")
+        let file = "Sources/App/Features/Profile/ProfileState.swift"
+        try project.write(file, (project.read(file) ?? "") + "// mine\n")
+
+        let removal = project.generate("--remove-orphans")
+        #expect(removal.exitCode == 0)
+        #expect(project.exists(file))
+        #expect(removal.output.contains("  orphan, edited by hand (kept; --force deletes it): \(project.path(file))\n"))
+        #expect(!removal.output.contains("--remove-orphans deletes it"), "\(removal.output)")
+
+        let plain = project.generate()
+        #expect(plain.output.contains("  orphan, edited by hand (kept; --remove-orphans --force deletes it): \(project.path(file))\n"))
+        #expect(plain.error.contains("and was edited by hand (use --remove-orphans --force to delete it)"))
+
+        #expect(project.generate("--remove-orphans", "--force").exitCode == 0)
+        #expect(!project.exists(file))
+    }
+
     /// An App file lists every spec in its header; with many features that header is long, and
     /// featuregen must still recognise its own file on the next run.
     @Test func manyFeaturesRegenerateAsUnchanged() throws {

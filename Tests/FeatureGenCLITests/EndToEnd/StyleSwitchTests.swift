@@ -165,4 +165,56 @@ import Testing
         #expect(run.error.contains("holds code of the `middleware` style"))
         #expect(!run.error.contains("`svvs` style"), "\(run.error)")
     }
+
+    /// Every style in a folder of every other: the error names only the folder's style, and the file it
+    /// shows as evidence is one no other style writes (not `MockOrderRepository.swift`, which svvs
+    /// writes too, nor `Features/Order/OrderModels.swift`, which skill and tca share).
+    @Test func everyStylePairNamesOnlyTheStylePresent_withAFileOnlyThatStyleWrites() throws {
+        let styles = ["skill", "middleware", "svvs", "tca"]
+        var projects: [String: ScratchProject] = [:]
+        var written: [String: Set<String>] = [:]
+        for style in styles {
+            let project = try ScratchProject()
+            try SampleSpecs.install(in: project)
+            #expect(project.generate("--style", style).exitCode == 0)
+            projects[style] = project
+            written[style] = Set(project.snapshot().keys)
+        }
+        for present in styles {
+            let project = try #require(projects[present])
+            for run in styles where run != present {
+                let result = project.generate("--style", run, "--check")
+                #expect(result.exitCode == 1)
+                let errors = ScratchProject.lines(result.error.replacingOccurrences(of: project.root + "/", with: ""))
+                    .filter { $0.contains(" error: ") && $0.contains("holds code") }
+                #expect(errors.count == 2, "\(present) → \(run): \(errors)")
+                for error in errors {
+                    #expect(error.contains("holds code of the `\(present)` style ("), "\(error)")
+                    let evidence = String(error.prefix { $0 != ":" })
+                    for other in styles where other != present {
+                        #expect(written[other]?.contains(evidence) == false, "\(present) → \(run): \(evidence) is \(other)'s too")
+                    }
+                }
+                for other in styles where other != present && other != run {
+                    #expect(!result.error.contains("`\(other)`"), "\(present) → \(run): \(result.error)")
+                }
+            }
+        }
+    }
+
+    /// A folder left with only a file two styles write cannot say which: the error names both.
+    @Test func aFileTwoStylesWriteAloneIsSaidToBeEithers() throws {
+        let project = try ScratchProject()
+        try SampleSpecs.install(in: project)
+        #expect(project.generate("--style", "middleware").exitCode == 0)
+        let mock = try #require(project.read("Tests/AppTests/MockOrderRepository.swift"))
+        try project.remove("Sources/App")
+        try project.remove("Tests/AppTests")
+        try project.write("Tests/AppTests/MockOrderRepository.swift", mock)
+        let run = project.generate("--style", "skill", "--check")
+        #expect(run.exitCode == 1)
+        #expect(run.error.contains(
+            "error: `\(project.testsOutput)` holds code of the `middleware` or `svvs` style (`MockOrderRepository.swift`)"),
+            "\(run.error)")
+    }
 }

@@ -87,6 +87,7 @@ import Testing
         let (report, _) = try runWriter(plan, Self.removing, hooks: hooks)
         #expect(tree.read("Gen/Old.swift")?.hasSuffix("// still mine\n") == true)
         #expect(report.actions(in: tree)["Gen/Old.swift"] == .orphan)
+        #expect(report.items.first { $0.path.hasSuffix("Gen/Old.swift") }?.kept == .changedDuringRun)
         #expect(scratchFiles(tree).isEmpty)
     }
 

@@ -47,6 +47,7 @@ import Testing
 
         let (kept, diagnostics) = try runWriter(plan, WriteOptions(removeOrphans: true))
         #expect(kept.actions(in: tree)["Gen/Profile/Profile.swift"] == .orphan)
+        #expect(kept.items.first { $0.path.hasSuffix("Gen/Profile/Profile.swift") }?.kept == .editedByHand)
         #expect(diagnostics.first?.message.contains("edited by hand; not removed") == true)
         #expect(tree.read("Gen/Profile/Profile.swift") == edited)
 

@@ -4,8 +4,15 @@ extension CommandImplementations {
     /// `featuregen validate SPEC…`: every problem of every spec, and of the specs together; writes nothing.
     static func validate(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         let diagnostics = DiagnosticCollector()
-        let files = SpecDiscovery.specFiles(in: arguments.positionalValues("SPEC"), diagnostics: diagnostics)
-        let features = diagnostics.hasErrors ? nil : FeatureGenerator.loadFeatures(files, diagnostics: diagnostics)
+        let inputs = arguments.positionalValues("SPEC")
+        // Some names only clash in one style's code: check for the style `generate` would use.
+        var style = try self.style(arguments)
+        if style == nil, let configPath = nearestConfig(to: inputs, packageRoot: nil) {
+            style = readConfig(configPath, diagnostics: diagnostics)?.style
+        }
+        let files = SpecDiscovery.specFiles(in: inputs, diagnostics: diagnostics)
+        let features = diagnostics.hasErrors
+            ? nil : FeatureGenerator.loadFeatures(files, style: style ?? .default, diagnostics: diagnostics)
         report(diagnostics, console: console, writes: false)
         guard let features else { return ExitCode.failure }
         let names = features.map(\.name).joined(separator: ", ")

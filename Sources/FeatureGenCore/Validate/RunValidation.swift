@@ -95,13 +95,15 @@ extension SpecValidator {
         let reserved = ReservedNames.style(style)
         let table = OutputStyle.named(style)
         for feature in features {
-            // A name whose first letter has no lower-case form (`ℌ`, `注文`): the state property would be
-            // named like a type (`var ℌState = ℌState()`, a circular reference).
-            let property = table.statePropertyName(feature.name)
-            if reserved.generatedTypes(for: feature).contains(property) {
+            // A name whose first letter has no lower-case form (`ℌ`, `注文`): a property would be named
+            // like a type (`var ℌState = ℌState()`, TCA's `var ℌClient: ℌClient`: circular references).
+            let types = Set(reserved.generatedTypes(for: feature) + [table.name(table.names.previewService, feature: feature.name)])
+            let properties = [table.statePropertyName(feature.name)]
+                + reserved.effectNames.filter { $0.hasPrefix("{f}") }.map { table.name($0, feature: feature.name) }
+            if let property = properties.first(where: types.contains) {
                 diagnostics.error(
                     "feature name `\(feature.name)` has no lower-case first letter, so the `\(style.rawValue)` style would "
-                        + "name its state `\(property)`, like its type",
+                        + "name a property `\(property)`, like its type",
                     at: feature.location, notes: [.init("start the name with a Latin letter, such as `Screen\(feature.name)`")])
             }
             // A style that names a type or method after the message with its first letter capitalised

@@ -142,7 +142,11 @@ import Testing
     @Test func aNameWithoutLowerCaseFirstLetterIsRefusedWhereItWouldNameTheState() {
         let spec = "feature: ℌ\nstate:\n  n: Int = 0\n"
         #expect(errors(spec, style: .middleware) == [
-            "1:1 feature name `ℌ` has no lower-case first letter, so the `middleware` style would name its state `ℌState`, like its type"
+            "1:1 feature name `ℌ` has no lower-case first letter, so the `middleware` style would name a property `ℌState`, like its type"
+        ])
+        // Found by the hostile specs: TCA's dependency property `ℌClient` is its client type's name.
+        #expect(errors(spec, style: .tca) == [
+            "1:1 feature name `ℌ` has no lower-case first letter, so the `tca` style would name a property `ℌClient`, like its type"
         ])
         #expect(errors(spec, style: .skill) == [])
     }

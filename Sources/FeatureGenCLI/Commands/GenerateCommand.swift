@@ -5,7 +5,7 @@ extension CommandImplementations {
     /// `featuregen generate [SPEC|DIR…] [--output DIR]`: every spec of the run, one App wiring, one
     /// summary. Inside a package, the target's folders are the defaults (and its specs, when none are named).
     static func generate(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        let write = try writeOptions(arguments)
+        var write = try writeOptions(arguments)
         let explicitStyle = try style(arguments)
         let quiet = arguments.flag("--quiet")
         let diagnostics = DiagnosticCollector()
@@ -34,7 +34,14 @@ extension CommandImplementations {
             }
             if let configPath { console.print("  options: \(configPath) (style: \(style.rawValue))") }
         }
-        let specs = SpecDiscovery.specFiles(in: inputs, diagnostics: diagnostics)
+        let (specs, dangling) = SpecDiscovery.discover(in: inputs, diagnostics: diagnostics)
+        if write.removeOrphans, let first = dangling.first {
+            // Its feature's code would look orphaned: nothing is removed until every spec can be read.
+            write.specsMissing = true
+            diagnostics.warning(
+                "no orphan is removed in this run: `\(first)`\(dangling.count > 1 ? " and \(dangling.count - 1) more" : "") "
+                    + "could not be read, and the code of its feature would look orphaned", at: nil)
+        }
         if write.removeOrphans, specs.isEmpty, !diagnostics.hasErrors {
             let named = inputs.map { "`\($0)`" }.joined(separator: ", ")
             diagnostics.error(

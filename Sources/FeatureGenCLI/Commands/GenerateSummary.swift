@@ -39,6 +39,7 @@ struct GenerateSummary {
         case .editedByHand?:
             "orphan, edited by hand (kept; \(removing ? "--force" : "--remove-orphans --force") deletes it)"
         case .changedDuringRun?: "orphan (kept: it changed while this run was removing it)"
+        case .specUnreadable?: "orphan (kept: a spec of this run could not be read)"
         }
     }
 

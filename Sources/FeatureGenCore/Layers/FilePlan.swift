@@ -84,6 +84,8 @@ public struct WriteReport: Sendable, Equatable {
         case editedByHand
         /// It changed while the run was removing it (another program wrote it).
         case changedDuringRun
+        /// A spec of the run could not be read: its feature's code would look orphaned, so none goes.
+        case specUnreadable
     }
 
     public var items: [Item]

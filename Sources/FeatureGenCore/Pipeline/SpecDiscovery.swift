@@ -15,6 +15,15 @@ public enum SpecDiscovery {
     public static func specFiles(
         in paths: [String], recursive: Bool = true, emptyIsExpected: Bool = false, diagnostics: DiagnosticCollector
     ) -> [String] {
+        discover(in: paths, recursive: recursive, emptyIsExpected: emptyIsExpected, diagnostics: diagnostics).files
+    }
+
+    /// The specs found, and the spec names that lead nowhere (symbolic links to nothing): skipped, but a
+    /// run that removes orphans must know, or it would delete their features' code.
+    public static func discover(
+        in paths: [String], recursive: Bool = true, emptyIsExpected: Bool = false, diagnostics: DiagnosticCollector
+    ) -> (files: [String], dangling: [String]) {
+        var dangling: [String] = []
         var result: [String] = []
         var seen = Set<String>()
         let files = FileManager.default
@@ -33,6 +42,7 @@ public enum SpecDiscovery {
                     diagnostics.error("cannot read folder `\(folder)` (permission denied?)", at: nil)
                 }
                 // A spec name that leads nowhere: said, and the rest of the run goes on.
+                dangling += walk.dangling
                 for link in walk.dangling {
                     diagnostics.warning("`\(link)` is a symbolic link to nothing; skipped", at: nil)
                 }
@@ -44,6 +54,6 @@ public enum SpecDiscovery {
             }
             for file in found where seen.insert(file).inserted { result.append(file) }
         }
-        return result
+        return (result, dangling)
     }
 }

@@ -38,7 +38,7 @@ enum StyleMix {
                 let theirOwn = files.filter { file in owned.contains { $0.matches(file) } }
                 report(
                     root: root.path, found: found, first: evidence, theirOwn: theirOwn, others: others,
-                    style: options.style, removing: writeOptions.removeOrphans, diagnostics: diagnostics)
+                    style: options.style, removing: writeOptions.removeOrphans && !writeOptions.specsMissing, diagnostics: diagnostics)
             }
         }
     }

@@ -13,6 +13,9 @@ public struct WriteOptions: Sendable, Equatable {
     public var removeOrphans: Bool
     /// Add to the developer's files what the plan now requires (insertions only).
     public var updateOwned: Bool
+    /// Some spec of the run could not be read (a symbolic link to nothing): orphans are kept even with
+    /// `removeOrphans`, since that spec's feature would look orphaned.
+    public var specsMissing = false
 
     public init(
         dryRun: Bool = false, check: Bool = false, force: Bool = false, removeOrphans: Bool = false,

@@ -154,6 +154,9 @@ struct WriteDecider {
 
     private func orphan(_ path: String, absolute: String, edited: Bool, expected: UInt64) -> WriteDecision {
         let location = SourceLocation(path: path, line: 1, column: 1)
+        if options.removeOrphans, options.specsMissing {
+            return WriteDecision(item: .init(path: path, action: .orphan, kept: .specUnreadable))
+        }
         if options.removeOrphans, !edited || options.force {
             return WriteDecision(
                 item: .init(path: path, action: .removedOrphan), operation: .remove(path: absolute, expected: expected))

@@ -159,4 +159,26 @@ import Testing
         #expect(again.error.isEmpty)
         #expect(again.output.contains("0 files written"))
     }
+
+    /// A spec that is a symbolic link to nothing is skipped, and with `--remove-orphans` its feature's
+    /// code stays: it would look orphaned only because its spec could not be read (issue 25).
+    @Test func aSpecThatCannotBeReadKeepsItsFeatureCodeUnderRemoveOrphans() throws {
+        let project = try ScratchProject()
+        try SampleSpecs.install(in: project)
+        #expect(project.generate().exitCode == 0)
+        let before = project.snapshot().filter { !$0.key.hasPrefix("Specs") }
+        try project.remove("Specs/Profile.feature.yml")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.path("Specs/Profile.feature.yml"), withDestinationPath: project.path("Gone/Profile.feature.yml"))
+        let run = project.generate("--remove-orphans")
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(run.error.contains("symbolic link to nothing; skipped"))
+        #expect(run.error.contains("no orphan is removed in this run"))
+        #expect(run.output.contains("orphan (kept: a spec of this run could not be read)"))
+        // The app's wiring follows the specs read; every file of the unread spec's feature stays.
+        let after = project.snapshot()
+        let profile = before.filter { $0.key.contains("Profile") }
+        #expect(profile.count > 5)
+        for (path, contents) in profile { #expect(after[path] == contents, "\(path)") }
+    }
 }

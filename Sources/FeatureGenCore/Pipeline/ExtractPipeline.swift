@@ -53,8 +53,9 @@ public enum ExtractPipeline {
         // its view comes from the template), in a style whose view template takes a converted view.
         let style = OutputStyle.named(generate.style)
         let byName = Dictionary(features.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let created = style.convertedViewTemplate == nil
-            ? [] : drafts.indices.filter { report.perView[$0].specStatus == "created" }
+        let created = style.convertedViewTemplate == nil ? [] : drafts.indices.filter {
+            report.perView[$0].specStatus == "created" && ViewConverter.canConvert(drafts[$0])
+        }
         let converted = created.concurrentMap { index -> (Int, Feature, ConvertedView)? in
             guard let feature = byName[drafts[index].draft.feature] else { return nil }
             return (index, feature, ViewConverter.convert(drafts[index], feature: feature))

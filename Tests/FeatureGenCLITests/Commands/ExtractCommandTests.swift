@@ -95,6 +95,31 @@ struct ExtractCommandTests {
         #expect(run.error.contains("warning: feature name `App` clashes with the App wiring"))
     }
 
+    /// `SelfView` → `SelfFeature` (a feature `Self` cannot be a type name), and a generic view's
+    /// state using `T` is left out and its view comes from the template: the code compiles.
+    @Test func reservedNamesAndGenericViewsGiveSpecsThatValidate() throws {
+        let project = try ScratchProject()
+        try project.write("Views/Self.swift", Self.counter.replacingOccurrences(of: "CounterView", with: "SelfView"))
+        try project.write("Views/List.swift", """
+            struct ListView<T: Hashable>: View {
+                @State var items: [T] = []
+                @State var count = 0
+                var body: some View { ForEach(items, id: \\.self) { Text("\\($0)") }; Button("More") { count += 1 } }
+            }
+            """)
+        let run = featuregen(
+            "extract", project.path("Views"), "--output", project.specs, "--generate", "--code-output", project.output)
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(project.exists("Specs/SelfFeature.feature.yml") && project.exists("Specs/List.feature.yml"))
+        #expect(run.output.contains("  view: \(project.path("Sources/App/Features/SelfFeature/SelfFeatureView.swift")) from the prototype's body"))
+        #expect(!run.output.contains("Features/List/ListView.swift from the prototype's body"))
+        let view = project.read("Sources/App/Features/List/ListView.swift") ?? ""
+        #expect(view.contains("    let count: Int\n    let onMoreTapped: () -> Void\n"))
+        #expect(!view.contains("[T]") && !view.contains("ForEach(items"))
+        let validate = featuregen("validate", project.specs)
+        #expect(validate.exitCode == 0, "\(validate.error)")
+    }
+
     @Test func progressIsReportedPerPrototypeAndDrawnOnlyOnATerminal() throws {
         let project = try ScratchProject()
         for index in 0..<3 {

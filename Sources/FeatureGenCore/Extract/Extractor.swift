@@ -34,9 +34,11 @@ public enum Extractor {
     }
 
     /// `extract(sources:)` with the drafts behind the specs (parallel to them), for converting views.
+    /// `specHeader`: the line written above each spec, checked with it (see `ExtractedSpecCheck`);
+    /// `maxSpecBytes`: the largest spec `validate` reads (smaller in tests).
     static func drafts(
-        sources: [SourceText], diagnostics: DiagnosticCollector, started: Date = Date(),
-        progress: ProgressReport? = nil
+        sources: [SourceText], specHeader: String = "", maxSpecBytes: Int = ReaderLimits.maxBytes,
+        diagnostics: DiagnosticCollector, started: Date = Date(), progress: ProgressReport? = nil
     ) -> (specs: [ExtractedSpec], drafts: [ViewDraft], report: ExtractionReport) {
         let warningsBefore = diagnostics.diagnostics.count
         let counter = ProgressCounter("reading prototypes", total: sources.count, report: progress)
@@ -47,11 +49,27 @@ public enum Extractor {
         var table = TypeTable()
         for scan in scans { scan?.addTypes(to: &table) }
         let frozenTable = table
-        var drafts = scans.concurrentMap { $0?.drafts(types: frozenTable) ?? [] }.flatMap { $0 }
-        SpecNames.resolve(&drafts, diagnostics: diagnostics)
-        let examples = ExtractedFixtures(models: Set(drafts.flatMap { $0.draft.models.map(\.name) }), types: frozenTable)
-        for index in drafts.indices { examples.complete(&drafts[index].draft) }
-        let specs = drafts.concurrentMap { $0.spec() }
+        var views = scans.concurrentMap { $0?.drafts(types: frozenTable) ?? [] }.flatMap { $0 }
+        var specs: [ExtractedSpec] = []
+        var drafts: [ViewDraft] = []
+        // Names and models depend on which views are in the run: a view `validate` would refuse is
+        // dropped and the rest named again (a model it declared goes to the next spec using it).
+        while true {
+            let naming = DiagnosticCollector()
+            drafts = views
+            SpecNames.resolve(&drafts, diagnostics: naming)
+            let models = Set(drafts.flatMap { $0.draft.models.map(\.name) })
+            let examples = ExtractedFixtures(models: models, types: frozenTable)
+            for index in drafts.indices { examples.complete(&drafts[index].draft) }
+            specs = drafts.concurrentMap { $0.spec() }
+            let refused = ExtractedSpecCheck.refused(
+                specs, drafts: drafts, header: specHeader, maxBytes: maxSpecBytes, diagnostics: diagnostics)
+            if refused.isEmpty {
+                for diagnostic in naming.diagnostics { diagnostics.emit(diagnostic) }
+                break
+            }
+            views = views.indices.filter { !refused.contains($0) }.map { views[$0] }
+        }
         let report = ExtractionReport(
             files: sources.count, specs: specs, warnings: diagnostics.diagnostics.count - warningsBefore,
             seconds: Date().timeIntervalSince(started))

@@ -25,7 +25,7 @@ public enum ExtractPipeline {
         let started = Date()
         let sources = try Extractor.sources(paths: paths)
         let (specs, drafts, extracted) = Extractor.drafts(
-            sources: sources, diagnostics: diagnostics, started: started, progress: progress)
+            sources: sources, specHeader: specHeader, diagnostics: diagnostics, started: started, progress: progress)
         guard !diagnostics.hasErrors else { return nil }
         var report = extracted
         var newSpecs: [PlannedFile] = []

@@ -19,8 +19,11 @@ public enum Extractor {
         paths: [String], diagnostics: DiagnosticCollector, progress: ProgressReport? = nil
     ) throws -> (specs: [ExtractedSpec], report: ExtractionReport) {
         let started = Date()
-        let sources = try sources(paths: paths)
-        return extract(sources: sources, diagnostics: diagnostics, started: started, progress: progress)
+        let before = diagnostics.diagnostics.count
+        let sources = try sources(paths: paths, diagnostics: diagnostics)
+        var result = extract(sources: sources, diagnostics: diagnostics, started: started, progress: progress)
+        result.report.warnings = diagnostics.diagnostics.count - before  // links to nothing included
+        return result
     }
 
     /// The specs of several files read together: models come from types declared in any of them,
@@ -77,14 +80,17 @@ public enum Extractor {
     }
 
     /// The sources under `paths` (`*.swift`, folders recursively), read.
-    static func sources(paths: [String]) throws -> [SourceText] {
-        try SwiftFileFinder.files(in: paths).map { path in SourceText(path: path, bytes: try InputFile.bytes(path)) }
+    static func sources(paths: [String], diagnostics: DiagnosticCollector? = nil) throws -> [SourceText] {
+        try SwiftFileFinder.files(in: paths, diagnostics: diagnostics).map { path in
+            SourceText(path: path, bytes: try InputFile.bytes(path))
+        }
     }
 }
 
 enum SwiftFileFinder {
-    /// `*.swift` files under folders (hidden folders and `.build` skipped), plain files as given.
-    static func files(in paths: [String]) throws -> [String] {
+    /// `*.swift` files under folders (hidden folders and `.build` skipped), plain files as given. As
+    /// for specs (`SpecDiscovery`): a folder that cannot be read throws, a link to nothing is a warning.
+    static func files(in paths: [String], diagnostics: DiagnosticCollector? = nil) throws -> [String] {
         var result = Set<String>()
         let manager = FileManager.default
         for path in paths {
@@ -98,6 +104,9 @@ enum SwiftFileFinder {
             }
             let walk = FolderWalk.files(under: path) { $0.hasSuffix(".swift") }
             if let folder = walk.unreadable.first { throw FatalError("cannot read folder `\(folder)` (permission denied?)") }
+            for link in walk.dangling {
+                diagnostics?.warning("`\(link)` is a symbolic link to nothing; skipped", at: nil)
+            }
             result.formUnion(walk.files)
         }
         return result.sorted()

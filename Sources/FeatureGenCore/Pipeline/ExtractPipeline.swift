@@ -23,11 +23,13 @@ public enum ExtractPipeline {
         sourceRoot: String? = nil, diagnostics: DiagnosticCollector, progress: ProgressReport? = nil
     ) throws -> Result? {
         let started = Date()
-        let sources = try Extractor.sources(paths: paths)
+        let before = diagnostics.diagnostics.count
+        let sources = try Extractor.sources(paths: paths, diagnostics: diagnostics)
         let (specs, drafts, extracted) = Extractor.drafts(
             sources: sources, specHeader: specHeader, diagnostics: diagnostics, started: started, progress: progress)
         guard !diagnostics.hasErrors else { return nil }
         var report = extracted
+        report.warnings = diagnostics.diagnostics.count - before  // links to nothing included
         var newSpecs: [PlannedFile] = []
         var keptPaths: [String] = []
         for (index, spec) in specs.enumerated() {

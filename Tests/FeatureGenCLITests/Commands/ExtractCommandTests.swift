@@ -4,6 +4,12 @@ import Testing
 import FeatureGenCore
 @testable import FeatureGenCLI
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `featuregen extract` end to end, in a scratch folder.
 @Suite("extract command")
 struct ExtractCommandTests {
@@ -93,6 +99,30 @@ struct ExtractCommandTests {
         #expect(review.contains { $0.hasPrefix("feature named `AppFeature`: `App` clashes with the App wiring") })
         #expect(review.contains { $0.hasPrefix("`@State var model = AppViewModel()`: `AppViewModel` looks like an object") })
         #expect(run.error.contains("warning: feature name `App` clashes with the App wiring"))
+    }
+
+    /// As for `generate`: a link to nothing is said and the rest goes on; an unreadable folder is an error.
+    @Test func aLinkToNothingIsSaidAndTheRestIsExtracted() throws {
+        let project = try ScratchProject()
+        try project.write("Views/Counter.swift", Self.counter)
+        try FileManager.default.createSymbolicLink(atPath: project.path("Views/Gone.swift"), withDestinationPath: project.path("nowhere"))
+        let run = featuregen("extract", project.path("Views"), "--output", project.specs, "--quiet")
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(run.error == "featuregen: warning: `\(project.path("Views/Gone.swift"))` is a symbolic link to nothing; skipped\n")
+        #expect(run.output.contains("need review, 1 warning ("))
+        #expect(project.exists("Specs/Counter.feature.yml"))
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root reads any folder, so nothing is unreadable"))
+    func anUnreadableFolderIsAnErrorAndNothingIsWritten() throws {
+        let project = try ScratchProject()
+        try project.write("Views/Counter.swift", Self.counter)
+        try project.write("Views/Locked/Other.swift", Self.counter.replacingOccurrences(of: "Counter", with: "Other"))
+        chmod(project.path("Views/Locked"), 0)
+        let run = featuregen("extract", project.path("Views"), "--output", project.specs)
+        #expect(run.exitCode == 1)
+        #expect(run.error.contains("error: cannot read folder `\(project.path("Views/Locked"))` (permission denied?)"))
+        #expect(!project.exists("Specs"))
     }
 
     /// `SelfView` → `SelfFeature` (a feature `Self` cannot be a type name), and a generic view's

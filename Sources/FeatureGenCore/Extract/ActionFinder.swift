@@ -45,12 +45,17 @@ struct ActionFinder {
             var candidate = CandidateAction(
                 name: method.name, origin: .method(method), body: (method.bodyOpen + 1)..<method.bodyClose,
                 index: method.nameIndex)
-            // A parameter a message cannot carry (`any StreamEvent`, a tuple): no payload, and a note.
+            // A parameter a message cannot carry (`any StreamEvent`, a tuple, a type parameter `T`):
+            // no payload, and a note.
+            let generics = view.genericParameters + method.genericParameters
             if let (parameter, problem) = method.parameters.lazy.compactMap({ parameter in
-                TypeRestrictions.valueProblem(parameter.type).map { (parameter, $0.problem) }
+                TypeRestrictions.valueProblem(parameter.type).map { (parameter, $0.problem.message) }
+                    ?? GenericParameters.mentioned(in: parameter.type, names: generics).map {
+                        (parameter, "it uses the type parameter `\($0)`")
+                    }
             }).first {
                 candidate.notes.append(
-                    "review: `\(parameter.name): \(parameter.type)` cannot be a payload (\(problem.message)): "
+                    "review: `\(parameter.name): \(parameter.type)` cannot be a payload (\(problem)): "
                         + "give the action a payload it can carry")
             } else if method.parameters.count == 1, let parameter = method.parameters.first {
                 candidate.payload = .single(parameter.type)

@@ -6,13 +6,17 @@ struct DeclarationScanner {
     /// Every `struct`/`enum`/`class`/`actor` with a closed body, nested ones included, in file order.
     /// Conformances added by an `extension Name: View` in the same file count as the type's own.
     func typeDeclarations() -> [TypeDeclaration] {
-        var result = declaredTypes()
+        let declared = declaredTypes()
+        var result = declared
         let extended = extensionConformances()
         for index in result.indices {
             result[index].inheritance += extended[result[index].name] ?? []
             let outer = result[index]
             result[index].nested = result.filter { $0.bodyOpen > outer.bodyOpen && $0.bodyClose < outer.bodyClose }
                 .map { ($0.nameIndex - 1)...$0.bodyClose }
+            // `struct Outer<T> { struct InnerView: View { @State var x: T? } }`: `T` is in scope too.
+            let enclosing = declared.filter { $0.bodyOpen < outer.bodyOpen && $0.bodyClose > outer.bodyClose }
+            result[index].genericParameters += enclosing.flatMap(\.genericParameters)
             if result[index].isView { result[index].ownBody = result[index].ownBodyIndices() }
         }
         return result
@@ -58,7 +62,11 @@ struct DeclarationScanner {
             let nameToken = stream[index + 1]
             guard nameToken.kind == .identifier else { continue }  // `class func`, `class var`
             var cursor = index + 2
-            if stream[cursor].isSymbol("<") { cursor = skipAngles(from: cursor) }
+            var generics: [String] = []
+            if stream[cursor].isSymbol("<") {
+                cursor = skipAngles(from: cursor)
+                generics = GenericParameters.names(in: stream, open: index + 2, close: cursor)
+            }
             var inheritance: [String] = []
             if stream[cursor].isSymbol(":") {
                 cursor += 1
@@ -77,7 +85,7 @@ struct DeclarationScanner {
             guard stream[cursor].isSymbol("{"), let close = stream.closing(cursor) else { continue }
             result.append(TypeDeclaration(
                 kind: token.text, name: nameToken.identifierName, nameIndex: index + 1, inheritance: inheritance,
-                bodyOpen: cursor, bodyClose: close))
+                genericParameters: generics, bodyOpen: cursor, bodyClose: close))
         }
         return result
     }

@@ -5,6 +5,8 @@ struct TypeDeclaration {
     var nameIndex: Int
     /// Conformances and superclass, last component only (`SwiftUI.View` → `View`).
     var inheritance: [String]
+    /// Its type parameters and those of the types it is nested in (`T` of `ListView<T>`).
+    var genericParameters: [String] = []
     var bodyOpen: Int
     var bodyClose: Int
     /// From the keyword of each type declared inside this one to its closing brace: not this type's own code.
@@ -77,6 +79,8 @@ struct MethodDeclaration {
     var isAsync: Bool
     var isThrowing: Bool
     var returnType: String?
+    /// `U` of `func select<U>(_ value: U)`.
+    var genericParameters: [String] = []
     var bodyOpen: Int
     var bodyClose: Int
     /// From its first attribute or modifier to its closing brace.

@@ -19,8 +19,11 @@ public enum Extractor {
         paths: [String], diagnostics: DiagnosticCollector, progress: ProgressReport? = nil
     ) throws -> (specs: [ExtractedSpec], report: ExtractionReport) {
         let started = Date()
-        let sources = try sources(paths: paths)
-        return extract(sources: sources, diagnostics: diagnostics, started: started, progress: progress)
+        let before = diagnostics.diagnostics.count
+        let sources = try sources(paths: paths, diagnostics: diagnostics)
+        var result = extract(sources: sources, diagnostics: diagnostics, started: started, progress: progress)
+        result.report.warnings = diagnostics.diagnostics.count - before  // links to nothing included
+        return result
     }
 
     /// The specs of several files read together: models come from types declared in any of them,
@@ -34,9 +37,11 @@ public enum Extractor {
     }
 
     /// `extract(sources:)` with the drafts behind the specs (parallel to them), for converting views.
+    /// `specHeader`: the line written above each spec, checked with it (see `ExtractedSpecCheck`);
+    /// `maxSpecBytes`: the largest spec `validate` reads (smaller in tests).
     static func drafts(
-        sources: [SourceText], diagnostics: DiagnosticCollector, started: Date = Date(),
-        progress: ProgressReport? = nil
+        sources: [SourceText], specHeader: String = "", maxSpecBytes: Int = ReaderLimits.maxBytes,
+        diagnostics: DiagnosticCollector, started: Date = Date(), progress: ProgressReport? = nil
     ) -> (specs: [ExtractedSpec], drafts: [ViewDraft], report: ExtractionReport) {
         let warningsBefore = diagnostics.diagnostics.count
         let counter = ProgressCounter("reading prototypes", total: sources.count, report: progress)
@@ -47,11 +52,27 @@ public enum Extractor {
         var table = TypeTable()
         for scan in scans { scan?.addTypes(to: &table) }
         let frozenTable = table
-        var drafts = scans.concurrentMap { $0?.drafts(types: frozenTable) ?? [] }.flatMap { $0 }
-        SpecNames.resolve(&drafts, diagnostics: diagnostics)
-        let examples = ExtractedFixtures(models: Set(drafts.flatMap { $0.draft.models.map(\.name) }), types: frozenTable)
-        for index in drafts.indices { examples.complete(&drafts[index].draft) }
-        let specs = drafts.concurrentMap { $0.spec() }
+        var views = scans.concurrentMap { $0?.drafts(types: frozenTable) ?? [] }.flatMap { $0 }
+        var specs: [ExtractedSpec] = []
+        var drafts: [ViewDraft] = []
+        // Names and models depend on which views are in the run: a view `validate` would refuse is
+        // dropped and the rest named again (a model it declared goes to the next spec using it).
+        while true {
+            let naming = DiagnosticCollector()
+            drafts = views
+            SpecNames.resolve(&drafts, diagnostics: naming)
+            let models = Set(drafts.flatMap { $0.draft.models.map(\.name) })
+            let examples = ExtractedFixtures(models: models, types: frozenTable)
+            for index in drafts.indices { examples.complete(&drafts[index].draft) }
+            specs = drafts.concurrentMap { $0.spec() }
+            let refused = ExtractedSpecCheck.refused(
+                specs, drafts: drafts, header: specHeader, maxBytes: maxSpecBytes, diagnostics: diagnostics)
+            if refused.isEmpty {
+                for diagnostic in naming.diagnostics { diagnostics.emit(diagnostic) }
+                break
+            }
+            views = views.indices.filter { !refused.contains($0) }.map { views[$0] }
+        }
         let report = ExtractionReport(
             files: sources.count, specs: specs, warnings: diagnostics.diagnostics.count - warningsBefore,
             seconds: Date().timeIntervalSince(started))
@@ -59,14 +80,17 @@ public enum Extractor {
     }
 
     /// The sources under `paths` (`*.swift`, folders recursively), read.
-    static func sources(paths: [String]) throws -> [SourceText] {
-        try SwiftFileFinder.files(in: paths).map { path in SourceText(path: path, bytes: try InputFile.bytes(path)) }
+    static func sources(paths: [String], diagnostics: DiagnosticCollector? = nil) throws -> [SourceText] {
+        try SwiftFileFinder.files(in: paths, diagnostics: diagnostics).map { path in
+            SourceText(path: path, bytes: try InputFile.bytes(path))
+        }
     }
 }
 
 enum SwiftFileFinder {
-    /// `*.swift` files under folders (hidden folders and `.build` skipped), plain files as given.
-    static func files(in paths: [String]) throws -> [String] {
+    /// `*.swift` files under folders (hidden folders and `.build` skipped), plain files as given. As
+    /// for specs (`SpecDiscovery`): a folder that cannot be read throws, a link to nothing is a warning.
+    static func files(in paths: [String], diagnostics: DiagnosticCollector? = nil) throws -> [String] {
         var result = Set<String>()
         let manager = FileManager.default
         for path in paths {
@@ -80,6 +104,9 @@ enum SwiftFileFinder {
             }
             let walk = FolderWalk.files(under: path) { $0.hasSuffix(".swift") }
             if let folder = walk.unreadable.first { throw FatalError("cannot read folder `\(folder)` (permission denied?)") }
+            for link in walk.dangling {
+                diagnostics?.warning("`\(link)` is a symbolic link to nothing; skipped", at: nil)
+            }
             result.formUnion(walk.files)
         }
         return result.sorted()

@@ -72,7 +72,11 @@ extension DeclarationScanner {
         let nameToken = stream[index + 1]
         guard nameToken.kind == .identifier else { return (nil, skipDeclaration(from: index + 1, end: end)) }
         var cursor = index + 2
-        if stream[cursor].isSymbol("<") { cursor = skipAngles(from: cursor) }
+        var generics: [String] = []
+        if stream[cursor].isSymbol("<") {
+            cursor = skipAngles(from: cursor)
+            generics = GenericParameters.names(in: stream, open: index + 2, close: cursor)
+        }
         guard stream[cursor].isSymbol("("), let paramsClose = stream.closing(cursor), paramsClose < end else {
             return (nil, skipDeclaration(from: cursor, end: end))
         }
@@ -101,7 +105,8 @@ extension DeclarationScanner {
         let method = MethodDeclaration(
             name: nameToken.identifierName, nameIndex: index + 1, parameters: parameters,
             isStatic: modifiers.contains("static") || modifiers.contains("class"), isAsync: isAsync,
-            isThrowing: isThrowing, returnType: returnType, bodyOpen: cursor, bodyClose: close)
+            isThrowing: isThrowing, returnType: returnType, genericParameters: generics, bodyOpen: cursor,
+            bodyClose: close)
         return (method, close + 1)
     }
 

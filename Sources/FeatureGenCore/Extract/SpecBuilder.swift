@@ -8,6 +8,12 @@ struct SpecBuilder {
 
     func build() -> SpecDraft {
         var draft = SpecDraft(feature: Naming.featureName(forView: view.name))
+        if !view.genericParameters.isEmpty {
+            let names = view.genericParameters.map { "`\($0)`" }.joined(separator: ", ")
+            draft.notes.append(
+                "review: `\(view.name)` is generic (\(names)): a feature is one concrete screen, so what uses a type "
+                    + "parameter is left out, and `--generate` writes the view from the template, not from the prototype")
+        }
         let state = StateFieldBuilder(stream: stream, view: view, types: types).fields(of: members)
         draft.fields = state.fields
         draft.stateNotes = state.notes

@@ -1,5 +1,6 @@
 /// Names that must work across all specs of one run, since they are generated into one module:
-/// feature names (valid, distinct also by case, not `App`), and each model declared by one spec only.
+/// feature names (valid, distinct also by case, not `App`, `Self` or `Type`), and each model declared
+/// by one spec only.
 enum SpecNames {
     static func resolve(_ drafts: inout [ViewDraft], diagnostics: DiagnosticCollector) {
         var taken = Set<String>()
@@ -13,6 +14,10 @@ enum SpecNames {
             } else if Identifiers.isWindowsReserved(name) {
                 name += "Feature"
                 why = "is reserved by Windows and cannot name a file"
+            } else if Identifiers.unusable.contains(name) {
+                // `SelfView`, `TypeView`: `Self`, `Type` and `Protocol` cannot name a Swift type.
+                name += "Feature"
+                why = "is reserved by Swift and cannot name a type"
             }
             let unique = uniqueIgnoringCase(name, taken: &taken)
             if unique != name { why = "is already taken by another view" }

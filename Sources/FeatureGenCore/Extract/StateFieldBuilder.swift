@@ -73,6 +73,16 @@ struct StateFieldBuilder {
             field.comments = ["review: `\(SpecText.snippet(declarationText(property)))`: \(reason)"]
             return field
         }
+        if let parameter = GenericParameters.mentioned(in: field.type, names: view.genericParameters)
+            ?? GenericParameters.mentioned(in: field.defaultValue, names: view.genericParameters)
+        {
+            // Valid YAML, but `[T]` names a type the generated code never declares: it would not compile.
+            field.disabled = true
+            field.comments.append(
+                "review: `\(property.name)` uses the view's type parameter `\(parameter)`: "
+                    + "write a concrete type to keep it in the state, or leave it in the view")
+            return field
+        }
         if let type = field.type, let (problem, note) = TypeRestrictions.valueProblem(type) {
             // Kept as written, commented out: the generated state could not hold it (a tuple, `Any`).
             field.disabled = true

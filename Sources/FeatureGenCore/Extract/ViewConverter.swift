@@ -7,6 +7,10 @@
 /// writes only the prototype's members: the View template declares the parameters and writes the
 /// container and the previews, as for every feature.
 enum ViewConverter {
+    /// A generic prototype (`ListView<T>`) is not carried over: the feature's view is not generic, so
+    /// its body (`[T]`, `ForEach(items, id: \.self)`) would not compile; the template's view is used.
+    static func canConvert(_ draft: ViewDraft) -> Bool { draft.declaration.genericParameters.isEmpty }
+
     static func convert(_ draft: ViewDraft, feature: Feature) -> ConvertedView {
         var rewriter = ViewBodyRewriter(draft: draft, feature: feature)
         rewriter.rewrite()

@@ -23,11 +23,13 @@ public enum ExtractPipeline {
         sourceRoot: String? = nil, diagnostics: DiagnosticCollector, progress: ProgressReport? = nil
     ) throws -> Result? {
         let started = Date()
-        let sources = try Extractor.sources(paths: paths)
+        let before = diagnostics.diagnostics.count
+        let sources = try Extractor.sources(paths: paths, diagnostics: diagnostics)
         let (specs, drafts, extracted) = Extractor.drafts(
-            sources: sources, diagnostics: diagnostics, started: started, progress: progress)
+            sources: sources, specHeader: specHeader, diagnostics: diagnostics, started: started, progress: progress)
         guard !diagnostics.hasErrors else { return nil }
         var report = extracted
+        report.warnings = diagnostics.diagnostics.count - before  // links to nothing included
         var newSpecs: [PlannedFile] = []
         var keptPaths: [String] = []
         for (index, spec) in specs.enumerated() {
@@ -53,8 +55,9 @@ public enum ExtractPipeline {
         // its view comes from the template), in a style whose view template takes a converted view.
         let style = OutputStyle.named(generate.style)
         let byName = Dictionary(features.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let created = style.convertedViewTemplate == nil
-            ? [] : drafts.indices.filter { report.perView[$0].specStatus == "created" }
+        let created = style.convertedViewTemplate == nil ? [] : drafts.indices.filter {
+            report.perView[$0].specStatus == "created" && ViewConverter.canConvert(drafts[$0])
+        }
         let converted = created.concurrentMap { index -> (Int, Feature, ConvertedView)? in
             guard let feature = byName[drafts[index].draft.feature] else { return nil }
             return (index, feature, ViewConverter.convert(drafts[index], feature: feature))

@@ -4,6 +4,12 @@ import Testing
 import FeatureGenCore
 @testable import FeatureGenCLI
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `featuregen extract` end to end, in a scratch folder.
 @Suite("extract command")
 struct ExtractCommandTests {
@@ -93,6 +99,55 @@ struct ExtractCommandTests {
         #expect(review.contains { $0.hasPrefix("feature named `AppFeature`: `App` clashes with the App wiring") })
         #expect(review.contains { $0.hasPrefix("`@State var model = AppViewModel()`: `AppViewModel` looks like an object") })
         #expect(run.error.contains("warning: feature name `App` clashes with the App wiring"))
+    }
+
+    /// As for `generate`: a link to nothing is said and the rest goes on; an unreadable folder is an error.
+    @Test func aLinkToNothingIsSaidAndTheRestIsExtracted() throws {
+        let project = try ScratchProject()
+        try project.write("Views/Counter.swift", Self.counter)
+        try FileManager.default.createSymbolicLink(atPath: project.path("Views/Gone.swift"), withDestinationPath: project.path("nowhere"))
+        let run = featuregen("extract", project.path("Views"), "--output", project.specs, "--quiet")
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(run.error == "featuregen: warning: `\(project.path("Views/Gone.swift"))` is a symbolic link to nothing; skipped\n")
+        #expect(run.output.contains("need review, 1 warning ("))
+        #expect(project.exists("Specs/Counter.feature.yml"))
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root reads any folder, so nothing is unreadable"))
+    func anUnreadableFolderIsAnErrorAndNothingIsWritten() throws {
+        let project = try ScratchProject()
+        try project.write("Views/Counter.swift", Self.counter)
+        try project.write("Views/Locked/Other.swift", Self.counter.replacingOccurrences(of: "Counter", with: "Other"))
+        chmod(project.path("Views/Locked"), 0)
+        let run = featuregen("extract", project.path("Views"), "--output", project.specs)
+        #expect(run.exitCode == 1)
+        #expect(run.error.contains("error: cannot read folder `\(project.path("Views/Locked"))` (permission denied?)"))
+        #expect(!project.exists("Specs"))
+    }
+
+    /// `SelfView` → `SelfFeature` (a feature `Self` cannot be a type name), and a generic view's
+    /// state using `T` is left out and its view comes from the template: the code compiles.
+    @Test func reservedNamesAndGenericViewsGiveSpecsThatValidate() throws {
+        let project = try ScratchProject()
+        try project.write("Views/Self.swift", Self.counter.replacingOccurrences(of: "CounterView", with: "SelfView"))
+        try project.write("Views/List.swift", """
+            struct ListView<T: Hashable>: View {
+                @State var items: [T] = []
+                @State var count = 0
+                var body: some View { ForEach(items, id: \\.self) { Text("\\($0)") }; Button("More") { count += 1 } }
+            }
+            """)
+        let run = featuregen(
+            "extract", project.path("Views"), "--output", project.specs, "--generate", "--code-output", project.output)
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(project.exists("Specs/SelfFeature.feature.yml") && project.exists("Specs/List.feature.yml"))
+        #expect(run.output.contains("  view: \(project.path("Sources/App/Features/SelfFeature/SelfFeatureView.swift")) from the prototype's body"))
+        #expect(!run.output.contains("Features/List/ListView.swift from the prototype's body"))
+        let view = project.read("Sources/App/Features/List/ListView.swift") ?? ""
+        #expect(view.contains("    let count: Int\n    let onMoreTapped: () -> Void\n"))
+        #expect(!view.contains("[T]") && !view.contains("ForEach(items"))
+        let validate = featuregen("validate", project.specs)
+        #expect(validate.exitCode == 0, "\(validate.error)")
     }
 
     @Test func progressIsReportedPerPrototypeAndDrawnOnlyOnATerminal() throws {

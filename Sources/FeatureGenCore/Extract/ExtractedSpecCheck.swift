@@ -1,0 +1,65 @@
+import Foundation
+
+/// The last step of `extract`: every spec is read and validated as `featuregen validate` reads it (its
+/// size, alone, then with the other specs of the run), so no spec `validate` refuses is ever written.
+/// A refused view is skipped with a warning at its declaration, the validator's errors as notes; the
+/// other views go on.
+enum ExtractedSpecCheck {
+    /// The indices of the `specs` (parallel to `drafts`) that `validate` would refuse, each reported.
+    /// `header`: what is written above each spec (the schema line), checked with it.
+    static func refused(
+        _ specs: [ExtractedSpec], drafts: [ViewDraft], header: String = "", maxBytes: Int = ReaderLimits.maxBytes,
+        diagnostics: DiagnosticCollector
+    ) -> Set<Int> {
+        let alone = specs.concurrentMap { spec -> (feature: Feature?, errors: [Diagnostic]) in
+            let text = header + spec.yaml
+            guard text.utf8.count <= maxBytes else { return (nil, []) }
+            let collector = DiagnosticCollector()
+            let source = SourceText(path: spec.suggestedFileName, text: text)
+            let feature = SpecReader.read(source, diagnostics: collector).flatMap {
+                SpecValidator.validate($0, specPath: source.path, diagnostics: collector)
+            }
+            return (feature, collector.sorted.filter { $0.severity == .error })
+        }
+        var refused = Set<Int>()
+        for (index, result) in alone.enumerated() where result.feature == nil || !result.errors.isEmpty {
+            refused.insert(index)
+            let bytes = (header + specs[index].yaml).utf8.count
+            let problem = bytes > maxBytes
+                ? "its spec would be \(size(bytes)), more than the \(size(maxBytes)) `validate` reads: skipped; "
+                    + "split the view into smaller ones"
+                : "its spec would not pass `validate`: skipped"
+            report(drafts[index], problem, errors: result.errors, diagnostics: diagnostics)
+        }
+        // Together: the specs of one run are generated into one module. `validateRun` reports a clash
+        // at the later spec, so that one is refused.
+        let kept = alone.indices.filter { !refused.contains($0) }
+        let run = DiagnosticCollector()
+        SpecValidator.validateRun(kept.compactMap { alone[$0].feature }, diagnostics: run)
+        let errors = run.sorted.filter { $0.severity == .error }
+        for index in kept {
+            let own = errors.filter { $0.location?.path == specs[index].suggestedFileName }
+            guard !own.isEmpty else { continue }
+            refused.insert(index)
+            report(
+                drafts[index], "its spec would not pass `validate` with the others of this run: skipped", errors: own,
+                diagnostics: diagnostics)
+        }
+        return refused
+    }
+
+    private static func report(
+        _ draft: ViewDraft, _ problem: String, errors: [Diagnostic], diagnostics: DiagnosticCollector
+    ) {
+        diagnostics.warning(
+            "`\(draft.view)`: \(problem)", at: draft.stream.location(draft.declaration.nameIndex),
+            notes: errors.map { .init("the spec: " + $0.message) })
+    }
+
+    /// `14.1 MiB`, `8 MiB`; `2000 bytes` under a mebibyte.
+    static func size(_ bytes: Int) -> String {
+        let value = Double(bytes) / (1024 * 1024)
+        if bytes < 1024 * 1024 { return "\(bytes) bytes" }
+        return value == value.rounded() ? "\(Int(value)) MiB" : String(format: "%.1f MiB", value)
+    }
+}

@@ -9,7 +9,7 @@ enum ExtractedSpecCheck {
     /// `header`: what is written above each spec (the schema line), checked with it.
     static func refused(
         _ specs: [ExtractedSpec], drafts: [ViewDraft], header: String = "", maxBytes: Int = ReaderLimits.maxBytes,
-        diagnostics: DiagnosticCollector
+        style: OutputStyle.Name = .default, diagnostics: DiagnosticCollector
     ) -> Set<Int> {
         let alone = specs.concurrentMap { spec -> (feature: Feature?, errors: [Diagnostic]) in
             let text = header + spec.yaml
@@ -35,7 +35,7 @@ enum ExtractedSpecCheck {
         // at the later spec, so that one is refused.
         let kept = alone.indices.filter { !refused.contains($0) }
         let run = DiagnosticCollector()
-        SpecValidator.validateRun(kept.compactMap { alone[$0].feature }, diagnostics: run)
+        SpecValidator.validateRun(kept.compactMap { alone[$0].feature }, style: style, diagnostics: run)
         let errors = run.sorted.filter { $0.severity == .error }
         for index in kept {
             let own = errors.filter { $0.location?.path == specs[index].suggestedFileName }

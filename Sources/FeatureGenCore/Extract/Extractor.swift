@@ -41,7 +41,8 @@ public enum Extractor {
     /// `maxSpecBytes`: the largest spec `validate` reads (smaller in tests).
     static func drafts(
         sources: [SourceText], specHeader: String = "", maxSpecBytes: Int = ReaderLimits.maxBytes,
-        diagnostics: DiagnosticCollector, started: Date = Date(), progress: ProgressReport? = nil
+        style: OutputStyle.Name = .default, diagnostics: DiagnosticCollector, started: Date = Date(),
+        progress: ProgressReport? = nil
     ) -> (specs: [ExtractedSpec], drafts: [ViewDraft], report: ExtractionReport) {
         let warningsBefore = diagnostics.diagnostics.count
         let counter = ProgressCounter("reading prototypes", total: sources.count, report: progress)
@@ -66,7 +67,7 @@ public enum Extractor {
             for index in drafts.indices { examples.complete(&drafts[index].draft) }
             specs = drafts.concurrentMap { $0.spec() }
             let refused = ExtractedSpecCheck.refused(
-                specs, drafts: drafts, header: specHeader, maxBytes: maxSpecBytes, diagnostics: diagnostics)
+                specs, drafts: drafts, header: specHeader, maxBytes: maxSpecBytes, style: style, diagnostics: diagnostics)
             if refused.isEmpty {
                 for diagnostic in naming.diagnostics { diagnostics.emit(diagnostic) }
                 break

@@ -26,7 +26,8 @@ public enum ExtractPipeline {
         let before = diagnostics.diagnostics.count
         let sources = try Extractor.sources(paths: paths, diagnostics: diagnostics)
         let (specs, drafts, extracted) = Extractor.drafts(
-            sources: sources, specHeader: specHeader, diagnostics: diagnostics, started: started, progress: progress)
+            sources: sources, specHeader: specHeader, style: generate?.style ?? .default, diagnostics: diagnostics,
+            started: started, progress: progress)
         guard !diagnostics.hasErrors else { return nil }
         var report = extracted
         report.warnings = diagnostics.diagnostics.count - before  // links to nothing included
@@ -49,7 +50,8 @@ public enum ExtractPipeline {
                 FilePlan(files: newSpecs, generatedRoots: []), options: WriteOptions(), diagnostics: diagnostics)
             return diagnostics.hasErrors ? nil : Result(specs: specs, report: report, written: written, generated: nil)
         }
-        guard let features = loadFeatures(new: newSpecs, kept: keptPaths, output: output, diagnostics: diagnostics)
+        guard let features = loadFeatures(
+            new: newSpecs, kept: keptPaths, output: output, style: generate.style, diagnostics: diagnostics)
         else { return nil }
         // A new spec's view is carried over from its prototype (a kept spec may have been edited since:
         // its view comes from the template), in a style whose view template takes a converted view.
@@ -90,7 +92,7 @@ public enum ExtractPipeline {
     /// The features to generate: the new specs (read from memory, not yet written), the kept ones and
     /// every other spec in the output folder (so the App wiring keeps the features already there).
     private static func loadFeatures(
-        new: [PlannedFile], kept: [String], output: String, diagnostics: DiagnosticCollector
+        new: [PlannedFile], kept: [String], output: String, style: OutputStyle.Name, diagnostics: DiagnosticCollector
     ) -> [Feature]? {
         let errorsBefore = diagnostics.errorCount
         var features: [Feature] = []
@@ -108,7 +110,7 @@ public enum ExtractPipeline {
             onDisk, config: GeneratorConfig(), requireMatchingFileNames: false, diagnostics: diagnostics)
         else { return nil }
         features += existing
-        SpecValidator.validateRun(features, diagnostics: diagnostics)
+        SpecValidator.validateRun(features, style: style, diagnostics: diagnostics)
         return diagnostics.errorCount == errorsBefore ? features : nil
     }
 }

@@ -114,8 +114,18 @@ class Hostile:
                 f"    set: {{ n: {label} }}", "examples:", "  - name: a long enough example name to move the value into a let",
                 f"    send: {{ set1: {{ {label}: 4 }} }}", "    expect: { n: 4 }"]
 
+    def literal(self):
+        """A bare literal as a default, a `set` value and an expected value, of a type it may not fit."""
+        r = self.rng
+        field_type = r.choice(list(TYPES))
+        literals = ["nil", "true", "1", "1.5", '"x"']
+        default, value = r.choice(literals + [TYPES[field_type][0]]), r.choice(literals)
+        return [f"feature: {self.name}", "state:", f"  v: {q(field_type + ' = ' + default)}", "actions:",
+                f"  put: {{ set: {{ v: {q(value)} }} }}", "examples:", "  - name: put", "    send: put",
+                f"    expect: {{ v: {q(value)} }}"]
+
     CLASSES = ["argument_type", "overload", "invisible", "keyword", "special_number", "recursive", "enum_in_model",
-               "access", "name_class", "bare_read", "payload_labels"]
+               "access", "name_class", "bare_read", "payload_labels", "literal"]
 
 
 def main():

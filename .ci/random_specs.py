@@ -206,6 +206,7 @@ class FeatureSpec:
             value = f"{name}(value: 1, children: [{name}(value: 2, children: [])])"
             self.types.append((name, f"{name}(value: 0, children: [])", value))
             self.fixtures[f"[{name}]"] = "[]"  # the example value a recursive model needs
+            self.spec["fixtures"] = self.fixtures  # features without messages return before fixtures are set
         phase = next(iter(self.spec.get("enums", {})), None)
         if phase and r.random() < 0.5:
             name = f"{self.prefix}Tagged"

@@ -40,7 +40,7 @@ extension FeatureBuilder {
             guard let value, let valueType = type(of: value, in: message) else { continue }
             let expected = SwiftTypeText.normalized(parameter.type.text)
             let given = SwiftTypeText.normalized(valueType)
-            guard given != expected, given + "?" != expected, isCertain(given), isCertain(expected) else { continue }
+            guard given != expected, given + "?" != expected, isCertainType(given), isCertainType(expected) else { continue }
             let unwrap = given == expected + "?"
             let verb = effect.arguments.contains { $0.parameter == parameter.name } ? "make" : "add"
             checker.error(
@@ -67,18 +67,5 @@ extension FeatureBuilder {
         guard text.hasPrefix("state.") else { return nil }
         let name = text.dropFirst("state.".count)
         return feature.fields.first { $0.name == name }?.type.text
-    }
-
-    private static let standardTypes: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-        "Bool", "String", "Character", "Substring", "Date", "UUID", "URL", "Data", "Decimal",
-        "Optional", "Array", "Set", "Dictionary",
-    ]
-
-    /// Whether every name in the normalized type is a standard type or one the spec declares.
-    private func isCertain(_ type: String) -> Bool {
-        let declared = Set(feature.models.map(\.name) + feature.enums.map(\.name))
-        let names = type.split(whereSeparator: { "[]?:<>,!".contains($0) })
-        return !names.isEmpty && names.allSatisfy { Self.standardTypes.contains(String($0)) || declared.contains(String($0)) }
     }
 }

@@ -41,6 +41,7 @@ extension FeatureBuilder {
     func checkReferences() {
         checkRecursiveModels()
         checkCallsShareSignatures()
+        checkLiteralTypes()
         let fields = feature.fields.map(\.name)
         let effects = feature.effects.map(\.name)
         var triggered: Set<String> = []

@@ -160,4 +160,25 @@ import Testing
             + (0...1000).map { "      f\($0): Int" }.joined(separator: "\n") + "\n"
         #expect(errors(model) == ["1007:7 model `Row` has 1001 fields; featuregen generates at most 1000 per type"])
     }
+
+    @Test func aLiteralOfAnotherTypeIsRefused_whereTheTypeIsCertain() {
+        let spec = """
+            feature: Lit
+            state:
+              flag: Bool = nil
+              n: Int = true
+              s: String = 1
+              d: Double = 1
+              o: Bool? = nil
+              e: Elsewhere = nil
+            actions:
+              clear: { set: { flag: nil, s: '"ok"', d: 2.5 } }
+            """
+        #expect(errors(spec) == [
+            "3:16 field `flag` is `Bool`, so its default cannot be the literal `nil`",
+            "4:12 field `n` is `Int`, so its default cannot be the Boolean `true`",
+            "5:15 field `s` is `String`, so its default cannot be the integer `1`",
+            "10:25 field `flag` is `Bool`, so its value cannot be the literal `nil`",
+        ])
+    }
 }

@@ -95,7 +95,7 @@ extension FeatureTestPlan {
             let evaluator = simulation.evaluator(names: names)
             var arguments: [TestCase.Argument] = []
             for (parameter, expression) in zip(effect.call.parameters, expressions) {
-                if let value = evaluator.evaluate(expression) {
+                if let value = evaluator.evaluate(expression) ?? evaluator.substituted(expression, stateTypes: simulation.fieldTypes) {
                     arguments.append(.init(label: parameter.label, value: value.text))
                 } else {
                     unknownArgument = unknownArgument ?? "`\(parameter.name)` of `\(effect.call.function)` is `\(expression)`"

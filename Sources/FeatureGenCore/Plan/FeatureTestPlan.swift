@@ -198,10 +198,16 @@ struct StateSimulation {
         var changed: [String: Derived] = [:]
         for assignment in assignments {
             changed[assignment.field] =
-                expression.evaluate(assignment.value.text).map(Derived.known)
+                (expression.evaluate(assignment.value.text)
+                    ?? expression.substituted(assignment.value.text, stateTypes: fieldTypes)).map(Derived.known)
                 ?? .unknown(reason: "the spec sets it to `\(assignment.value.text)`")
         }
         fields.merge(changed) { $1 }
+    }
+
+    /// Each field's type, as the spec writes it.
+    var fieldTypes: [String: String] {
+        Dictionary(plan.feature.fields.map { ($0.name, $0.type.text) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// An evaluator that reads the fields known now (none after a transition the developer writes).

@@ -83,6 +83,28 @@ import Testing
         }
     }
 
+    /// What `evaluate` cannot work out, the test computes itself from its literals (issue 21): never a
+    /// value copied from the store, never an argument only counted.
+    @Test func expressionsNotWorkedOutAreComputedFromTheChosenValues() throws {
+        let fixtures = try plan().fixtures
+        let user = TestValue.model("User", [.init(name: "id", value: .code("2")), .init(name: "name", value: .code("\"Ada\""))])
+        let expression = TestExpression(
+            names: ["payload": user, "note": .code("\"a\" + \"b\"")],
+            state: ["items": .array([.code("1"), .code("2")]), "phase": .code(".idle"), "tags": .code("[]")],
+            fixtures: fixtures)
+        let types = ["items": "[Int]", "phase": "Phase", "tags": "[String]"]
+        #expect(expression.substituted("state.items.first", stateTypes: types)?.text == "[1, 2].first")
+        #expect(expression.substituted("[payload] + state.items", stateTypes: types)?.text
+            == "[User(id: 2, name: \"Ada\")] + [1, 2]")
+        #expect(expression.substituted("state.phase == .idle", stateTypes: types)?.text == "(.idle as Phase) == .idle")
+        #expect(expression.substituted("state.tags.count", stateTypes: types)?.text == "([] as [String]).count")
+        #expect(expression.substituted("note.count", stateTypes: types)?.text == "(\"a\" + \"b\").count")
+        // Not restated: a value not known here, one that changes between runs, nothing read at all.
+        for text in ["state.missing + 1", "Date().timeIntervalSince1970 + Double(state.items.count)", "f(1)", "state"] {
+            #expect(expression.substituted(text, stateTypes: types) == nil, "\(text)")
+        }
+    }
+
     @Test func samplesDifferFromEachOtherAndFromWhatTheyMustNotBe() throws {
         var maker = SampleMaker(fixtures: try plan().fixtures)
         let first = maker.value(for: "String", hint: "name")

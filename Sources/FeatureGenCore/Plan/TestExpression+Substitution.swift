@@ -1,0 +1,68 @@
+/// For an expression `evaluate` cannot work out (`payload + state.messages`, `state.messages.first?.id`),
+/// the test can still check the value: it computes the spec's expression itself, on the literal values it
+/// chose, in place of what the expression reads. A mutant of the generated code (`last` for `first`) then
+/// disagrees with the test, where a test that copied the value from the store could not fail.
+extension TestExpression {
+    /// Names whose value changes from run to run: an expression using one cannot be restated.
+    static let unrepeatable: Set<String> = [
+        "Date", "UUID", "random", "randomElement", "shuffled", "now", "Task", "ProcessInfo", "DispatchTime",
+        "ContinuousClock", "SuspendingClock",
+    ]
+
+    /// `text` with each `state.field` and payload name it reads replaced by the value the test chose;
+    /// nil when it reads a value not known here or something unrepeatable. `stateTypes` give the fields'
+    /// types, so that a value written without one (`.idle`, `[]`, `nil`) keeps it (`(.idle as Phase)`).
+    func substituted(_ text: String, stateTypes: [String: String]) -> TestValue? {
+        let bytes = Array(text.utf8)
+        let tokens = SwiftTokenizer.tokenize(text).filter { $0.kind != .comment && $0.kind != .endOfFile }
+        if tokens.contains(where: { $0.kind == .identifier && Self.unrepeatable.contains($0.identifierName) }) {
+            return nil
+        }
+        var replacements: [(range: Range<Int>, text: String)] = []
+        for use in SwiftTokenizer.freeIdentifierRanges(in: text) {
+            if use.name == "state" {
+                guard let state, let index = tokens.firstIndex(where: { $0.offset == use.range.lowerBound }),
+                    index + 2 < tokens.count, tokens[index + 1].isSymbol("."), tokens[index + 2].kind == .identifier
+                else { return nil }
+                let field = tokens[index + 2].identifierName
+                guard let value = state[field], let inlined = Self.inline(value, type: stateTypes[field]) else { return nil }
+                replacements.append((use.range.lowerBound..<tokens[index + 2].end, inlined))
+            } else if let value = names[use.name] {
+                guard let inlined = Self.inline(value, type: nil) else { return nil }
+                replacements.append((use.range, inlined))
+            }
+        }
+        guard !replacements.isEmpty else { return nil }
+        var result = bytes
+        for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            result.replaceSubrange(replacement.range, with: Array(replacement.text.utf8))
+        }
+        return .code(String(decoding: result, as: UTF8.self))
+    }
+
+    /// A value placed inside a larger expression: bracketed unless it is one token, and given its type
+    /// where Swift could not infer it (`.idle`, `[]`, `nil`); nil when that type is not known.
+    private static func inline(_ value: TestValue, type: String?) -> String? {
+        let text = value.text
+        if text.hasPrefix(".") || text == "[]" || text == "[:]" || text == "nil" {
+            return type.map { "(\(text) as \($0))" }
+        }
+        return isPrimary(text) ? text : "(\(text))"
+    }
+
+    /// Whether `text` is one primary expression (`[a, b]`, `Order(id: 1)`, `"x"`), which needs no
+    /// brackets before `.first` or beside an operator: no operator or keyword outside its brackets.
+    private static func isPrimary(_ text: String) -> Bool {
+        var depth = 0
+        for token in SwiftTokenizer.tokenize(text) where token.kind != .endOfFile {
+            switch token.kind {
+            case .punctuation where ["(", "[", "{"].contains(token.text): depth += 1
+            case .punctuation where [")", "]", "}"].contains(token.text): depth -= 1
+            case .operator, .keyword, .punctuation where [",", ":", "?", "!"].contains(token.text):
+                if depth == 0 { return false }
+            default: continue
+            }
+        }
+        return true
+    }
+}

@@ -95,7 +95,10 @@ extension FeatureTestPlan {
             let evaluator = simulation.evaluator(names: names)
             var arguments: [TestCase.Argument] = []
             for (parameter, expression) in zip(effect.call.parameters, expressions) {
-                if let value = evaluator.evaluate(expression) ?? evaluator.substituted(expression, stateTypes: simulation.fieldTypes) {
+                let nameTypes = TestExpression.nameTypes(of: link.message)
+                if let value = evaluator.evaluate(expression)
+                    ?? evaluator.substituted(expression, stateTypes: simulation.fieldTypes, nameTypes: nameTypes)
+                {
                     arguments.append(.init(label: parameter.label, value: value.text))
                 } else {
                     unknownArgument = unknownArgument ?? "`\(parameter.name)` of `\(effect.call.function)` is `\(expression)`"

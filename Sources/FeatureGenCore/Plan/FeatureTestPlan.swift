@@ -199,7 +199,9 @@ struct StateSimulation {
         for assignment in assignments {
             changed[assignment.field] =
                 (expression.evaluate(assignment.value.text)
-                    ?? expression.substituted(assignment.value.text, stateTypes: fieldTypes)).map(Derived.known)
+                    ?? expression.substituted(
+                        assignment.value.text, stateTypes: fieldTypes, nameTypes: TestExpression.nameTypes(of: message)
+                    )).map(Derived.known)
                 ?? .unknown(reason: "the spec sets it to `\(assignment.value.text)`")
         }
         fields.merge(changed) { $1 }

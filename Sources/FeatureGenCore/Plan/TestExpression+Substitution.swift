@@ -12,7 +12,7 @@ extension TestExpression {
     /// `text` with each `state.field` and payload name it reads replaced by the value the test chose;
     /// nil when it reads a value not known here or something unrepeatable. `stateTypes` give the fields'
     /// types, so that a value written without one (`.idle`, `[]`, `nil`) keeps it (`(.idle as Phase)`).
-    func substituted(_ text: String, stateTypes: [String: String]) -> TestValue? {
+    func substituted(_ text: String, stateTypes: [String: String], nameTypes: [String: String] = [:]) -> TestValue? {
         let bytes = Array(text.utf8)
         let tokens = SwiftTokenizer.tokenize(text).filter { $0.kind != .comment && $0.kind != .endOfFile }
         if tokens.contains(where: { $0.kind == .identifier && Self.unrepeatable.contains($0.identifierName) }) {
@@ -28,7 +28,7 @@ extension TestExpression {
                 guard let value = state[field], let inlined = Self.inline(value, type: stateTypes[field]) else { return nil }
                 replacements.append((use.range.lowerBound..<tokens[index + 2].end, inlined))
             } else if let value = names[use.name] {
-                guard let inlined = Self.inline(value, type: nil) else { return nil }
+                guard let inlined = Self.inline(value, type: nameTypes[use.name]) else { return nil }
                 replacements.append((use.range, inlined))
             }
         }
@@ -41,10 +41,12 @@ extension TestExpression {
     }
 
     /// A value placed inside a larger expression: bracketed unless it is one token, and given its type
-    /// where Swift could not infer it (`.idle`, `[]`, `nil`); nil when that type is not known.
+    /// where Swift could not infer it (`.idle`, `[]`, `nil`) or would take it for another (an optional's
+    /// value: `state.tags ?? []` must not read `[1] ?? []`); nil when that type is not known.
     private static func inline(_ value: TestValue, type: String?) -> String? {
         let text = value.text
-        if text.hasPrefix(".") || text == "[]" || text == "[:]" || text == "nil" {
+        let isOptional = type.map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } ?? false
+        if isOptional || text.hasPrefix(".") || text == "[]" || text == "[:]" || text == "nil" {
             return type.map { "(\(text) as \($0))" }
         }
         return isPrimary(text) ? text : "(\(text))"
@@ -58,11 +60,22 @@ extension TestExpression {
             switch token.kind {
             case .punctuation where ["(", "[", "{"].contains(token.text): depth += 1
             case .punctuation where [")", "]", "}"].contains(token.text): depth -= 1
-            case .operator, .keyword, .punctuation where [",", ":", "?", "!"].contains(token.text):
+            case .operator, .keyword:
+                if depth == 0 { return false }
+            case .punctuation where [",", ":", "?", "!"].contains(token.text):
                 if depth == 0 { return false }
             default: continue
             }
         }
         return true
+    }
+
+    /// The types of the names a message binds: `payload`, or each label.
+    static func nameTypes(of message: Message) -> [String: String] {
+        switch message.payload {
+        case .none: [:]
+        case .single(let type): ["payload": type.text]
+        case .labelled(let values): Dictionary(values.map { ($0.label, $0.type.text) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 }

@@ -99,6 +99,8 @@ import Testing
         #expect(expression.substituted("state.phase == .idle", stateTypes: types)?.text == "(.idle as Phase) == .idle")
         #expect(expression.substituted("state.tags.count", stateTypes: types)?.text == "([] as [String]).count")
         #expect(expression.substituted("note.count", stateTypes: types)?.text == "(\"a\" + \"b\").count")
+        // An optional keeps its type: `[1] ?? []` would not compile.
+        #expect(expression.substituted("state.items ?? []", stateTypes: ["items": "[Int]?"])?.text == "([1, 2] as [Int]?) ?? []")
         // Not restated: a value not known here, one that changes between runs, nothing read at all.
         for text in ["state.missing + 1", "Date().timeIntervalSince1970 + Double(state.items.count)", "f(1)", "state"] {
             #expect(expression.substituted(text, stateTypes: types) == nil, "\(text)")

@@ -154,6 +154,12 @@ public struct OutputStyle: Sendable {
         /// The same for a message that starts no effect, when the style sends it another way (SVVS: a
         /// method call with no task to await); nil for `send`.
         var sendStartingNothing: String? = nil
+        /// Starts a message's run through the store without waiting for it: a task the test cancels or
+        /// finishes (`store.send(.{f}({message}))`). A style with it gets a store test of each effect
+        /// policy per feature; nil where the style tests policies otherwise (SVVS: `reduce` starts runs).
+        var startRun: String? = nil
+        /// The store type the tests make with `withMocks`.
+        var store = "AppStore"
         /// The feature's state in a store test's root state `state`, and in the store.
         var state = "state.{state}"
         var storeState = "store.state.{state}"

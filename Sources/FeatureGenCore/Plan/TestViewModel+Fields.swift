@@ -68,13 +68,16 @@ extension TestViewModel {
     func policyTest(_ policy: FeatureTestPlan.PolicyCase) -> MustacheValue {
         let test = policy.test
         var taken: Set<String> = []
+        // A store style starts the run through its store, and checks the whole state as its store tests do.
+        let start = wiring.startRun ?? wiring.reduce
         let sends = test.steps.enumerated().map { index, sent -> (prelude: [String], action: String) in
             let name = policy.kind == .startedAgain ? (index == 0 ? "first" : "second") : (index == 0 ? "run" : "")
-            let call = "    " + (name.isEmpty ? "" : "let \(name) = ") + fill(wiring.reduce)
+            let call = "    " + (name.isEmpty ? "" : "let \(name) = ") + fill(start)
             let (prelude, action) = step(sent, lineWithout: call.count, taken: &taken)
-            return (prelude, fill(wiring.reduce, message: action))
+            return (prelude, fill(start, message: action))
         }
-        return .object([
+        let store = wiring.startRun == nil ? [:] : storeTest(test).objectValue
+        return .object(store.merging([
             "name": .string(test.name),
             "effectName": .string(policy.effect.name),
             "answers": .lines(test.answers.flatMap { SwiftLayout.lines("\(mockName)." + answer($0), indent: 4) }),
@@ -88,6 +91,9 @@ extension TestViewModel {
             "startedAgain": .bool(policy.kind == .startedAgain),
             "fieldChecks": .lines(fieldChecks(test)),
             "calls": .lines(callsExpectation(test)),
-        ])
+            "mockVariable": .string(mockName),
+            "mockType": .string(style.name(style.names.mockService, feature: feature.name)),
+            "storeType": .string(wiring.store),
+        ]) { $1 })
     }
 }

@@ -251,6 +251,8 @@ import Testing
 
 {{>TestSupportTypes}}
 
+{{>CallGate}}
+
 /// Stands in for the store in middleware tests: records the actions a middleware dispatches, in
 /// order.
 @MainActor
@@ -462,7 +464,9 @@ import {{{.}}}
 /// failing: run on the state after the reducer, with a mock repository and a recording
 /// dispatcher, it must make exactly the calls expected, with their arguments, and dispatch exactly
 /// the action expected. A result that starts another effect is followed through the store to the
-/// end of the chain, checking the whole state and every call.
+/// end of the chain, checking the whole state and every call.{{#hasPolicyTests}} Then the effect policies: a run
+/// stopped while its call is in flight (held at the mock's gate) dispatches nothing when the call
+/// answers.{{/hasPolicyTests}}
 @MainActor
 @Suite struct {{feature}}MiddlewareTests {
 {{#storeTests}}
@@ -514,6 +518,17 @@ import {{{.}}}
 {{>StoreTestCase}}
 {{/isLink}}
 {{/storeTests}}
+{{#policyTests}}
+{{#first}}
+{{#hasStoreTests}}
+
+{{/hasStoreTests}}
+{{/first}}
+{{^first}}
+
+{{/first}}
+{{>StorePolicyTest}}
+{{/policyTests}}
 }
 
 """##,
@@ -525,7 +540,8 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// A test double for `{{feature}}Repository`: answers as configured, and records every call.
+/// A test double for `{{feature}}Repository`: answers as configured, records every call{{#hasMocks}},
+/// and holds its calls at `gate` while a test keeps it closed{{/hasMocks}}.
 ///
 /// Its requirements are marked `@MainActor` one by one: in a target with `InferIsolatedConformances`
 /// they would otherwise be inferred nonisolated, as the protocol is `Sendable`.
@@ -545,6 +561,9 @@ final class Mock{{feature}}Repository: {{feature}}Repository {
 
   /// Every call, in order.
   private(set) var calls: [Call] = []
+{{#hasMocks}}
+  let gate = CallGate()
+{{/hasMocks}}
 {{#hasResultProperties}}
 
 {{#mocks}}
@@ -557,6 +576,7 @@ final class Mock{{feature}}Repository: {{feature}}Repository {
 
   @MainActor func {{{declaration}}} {
     calls.append({{{callRecord}}})
+    await gate.pass()
 {{#returnLine}}
     {{{returnLine}}}
 {{/returnLine}}
@@ -1227,6 +1247,47 @@ nonisolated extension Error {
 {{/usesEquatableError}}
 
 """##,
+            "CallGate": ##"""
+/// Where a mock's calls wait while a test keeps the gate closed, so that the test can stop
+/// a run, or start another, while a call is in flight, without sleeping.
+@MainActor
+final class CallGate {
+  /// Closed, every call waits in `pass()` until `open()`.
+  var isClosed = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+  private var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+  /// Called by a mock before it answers.
+  func pass() async {
+    guard isClosed else { return }
+    await withCheckedContinuation { continuation in
+      waiting.append(continuation)
+      let ready = watchers.filter { $0.count <= waiting.count }
+      watchers.removeAll { $0.count <= waiting.count }
+      for watcher in ready {
+        watcher.continuation.resume()
+      }
+    }
+  }
+
+  /// Returns once `count` calls wait at the gate.
+  func waitFor(_ count: Int) async {
+    guard waiting.count < count else { return }
+    await withCheckedContinuation { watchers.append((count, $0)) }
+  }
+
+  /// Opens the gate: every waiting call goes on, and later ones pass.
+  func open() {
+    isClosed = false
+    let released = waiting
+    waiting = []
+    for call in released {
+      call.resume()
+    }
+  }
+}
+
+"""##,
             "Models": ##"""
 import Foundation
 {{#imports}}
@@ -1335,6 +1396,62 @@ nonisolated extension {{name}} {
   public init() {}
 {{/hasFields}}
 {{/isPublic}}
+
+"""##,
+            "StorePolicyTest": ##"""
+  @Test func {{{name}}}() async {
+    let {{mockVariable}} = {{{mockType}}}()
+{{#answers}}
+    {{{.}}}
+{{/answers}}
+    {{mockVariable}}.gate.isClosed = true
+{{#hasStart}}
+    var state = AppState()
+{{#start}}
+    {{{.}}}
+{{/start}}
+    let store = {{storeType}}.withMocks(state: state, {{{serviceProperty}}}: {{mockVariable}})
+{{/hasStart}}
+{{^hasStart}}
+    let store = {{storeType}}.withMocks({{{serviceProperty}}}: {{mockVariable}})
+{{/hasStart}}
+
+{{#firstPrelude}}
+    {{{.}}}
+{{/firstPrelude}}
+    let run = {{{firstCall}}}
+    await {{mockVariable}}.gate.waitFor(1)
+{{#cancelledTask}}
+    run.cancel()
+{{/cancelledTask}}
+{{#cancelledByMessage}}
+{{#secondPrelude}}
+    {{{.}}}
+{{/secondPrelude}}
+    {{{secondCall}}}
+{{/cancelledByMessage}}
+    {{mockVariable}}.gate.open()
+    await run.finish()
+
+{{#checksState}}
+    {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = {{{expectedStart}}}
+{{#expected}}
+    {{{.}}}
+{{/expected}}
+{{#unchecked}}
+    {{{.}}}
+{{/unchecked}}
+{{#stateExpectation}}
+    {{{.}}}
+{{/stateExpectation}}
+{{/checksState}}
+{{#stateNote}}
+    {{{.}}}
+{{/stateNote}}
+{{#calls}}
+    {{{.}}}
+{{/calls}}
+  }
 
 """##,
             "TestSupportTypes": ##"""
@@ -1781,6 +1898,8 @@ import Testing
 
 {{>TestSupportTypes}}
 
+{{>CallGate}}
+
 extension AppStore {
   /// A store whose services are all mocks; pass the ones a test configures. (The mocks default to
   /// `nil` rather than to new mocks: a main-actor default value does not compile in Swift 5 mode.)
@@ -1984,7 +2103,8 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// A test double for `{{feature}}ServiceProtocol`: answers as configured, and records every call.
+/// A test double for `{{feature}}ServiceProtocol`: answers as configured, records every call{{#hasMocks}},
+/// and holds its calls at `gate` while a test keeps it closed{{/hasMocks}}.
 ///
 /// Its requirements are marked `@MainActor` one by one: in a target with `InferIsolatedConformances`
 /// they would otherwise be inferred nonisolated, as the protocol is `Sendable`.
@@ -2004,6 +2124,9 @@ final class Mock{{feature}}Service: {{feature}}ServiceProtocol {
 
   /// Every call, in order.
   private(set) var calls: [Call] = []
+{{#hasMocks}}
+  let gate = CallGate()
+{{/hasMocks}}
 {{#hasResultProperties}}
 
 {{#mocks}}
@@ -2016,6 +2139,7 @@ final class Mock{{feature}}Service: {{feature}}ServiceProtocol {
 
   @MainActor func {{{declaration}}} {
     calls.append({{{callRecord}}})
+    await gate.pass()
 {{#returnLine}}
     {{{returnLine}}}
 {{/returnLine}}
@@ -2272,7 +2396,8 @@ import {{{.}}}
 
 /// Each effect through the store with a mock service, once answered and, for a call that can fail,
 /// once failing; each test follows the results and the effects they start to the end, and checks the
-/// whole state and every call with its arguments.
+/// whole state and every call with its arguments.{{#hasPolicyTests}} Then the effect policies: a run stopped while its
+/// call is in flight (held at the mock's gate) sends nothing when the call answers.{{/hasPolicyTests}}
 @MainActor
 @Suite struct {{feature}}StoreTests {
 {{#storeTests}}
@@ -2281,6 +2406,17 @@ import {{{.}}}
 {{/first}}
 {{>StoreTestCase}}
 {{/storeTests}}
+{{#policyTests}}
+{{#first}}
+{{#hasStoreTests}}
+
+{{/hasStoreTests}}
+{{/first}}
+{{^first}}
+
+{{/first}}
+{{>StorePolicyTest}}
+{{/policyTests}}
 }
 
 """##,
@@ -2448,44 +2584,7 @@ import Testing
 
 {{>TestSupportTypes}}
 
-/// Where a mock repository's calls wait while a test keeps the gate closed, so that the test can stop
-/// a run, or start another, while a call is in flight, without sleeping.
-@MainActor
-final class CallGate {
-  /// Closed, every call waits in `pass()` until `open()`.
-  var isClosed = false
-  private var waiting: [CheckedContinuation<Void, Never>] = []
-  private var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
-
-  /// Called by a mock before it answers.
-  func pass() async {
-    guard isClosed else { return }
-    await withCheckedContinuation { continuation in
-      waiting.append(continuation)
-      let ready = watchers.filter { $0.count <= waiting.count }
-      watchers.removeAll { $0.count <= waiting.count }
-      for watcher in ready {
-        watcher.continuation.resume()
-      }
-    }
-  }
-
-  /// Returns once `count` calls wait at the gate.
-  func waitFor(_ count: Int) async {
-    guard waiting.count < count else { return }
-    await withCheckedContinuation { watchers.append((count, $0)) }
-  }
-
-  /// Opens the gate: every waiting call goes on, and later ones pass.
-  func open() {
-    isClosed = false
-    let released = waiting
-    waiting = []
-    for call in released {
-      call.resume()
-    }
-  }
-}
+{{>CallGate}}
 
 """##,
             "EffectTestCase": ##"""

@@ -51,7 +51,7 @@ extension OutputStyle {
             FileRule(
                 template: "StoreRuntimeTests", path: "StoreRuntimeTests.swift", ownership: .generated, scope: .appTests),
         ],
-        partials: ["StoreTestCase", "TestSupportTypes"],
+        partials: ["StoreTestCase", "TestSupportTypes", "CallGate", "StorePolicyTest"],
         names: Names(
             message: "{F}{M}Action", service: "{F}Repository", liveService: "{F}RepositoryImpl",
             previewService: "Preview{F}Repository", mockService: "Mock{F}Repository", stateProperty: "{f}State",
@@ -61,7 +61,7 @@ extension OutputStyle {
             state: "store.state.{state}", send: "store.dispatch(action: {message})", access: .props),
         tests: TestWiring(
             reduce: "state = {f}Reducer(state, {message})", send: "await store.dispatch(action: {message}).finish()",
-            mock: "repository", mockParameter: "{f}Repository",
+            startRun: "store.dispatch(action: {message})", store: "Store", mock: "repository", mockParameter: "{f}Repository",
             sentResult: "#expect(dispatcher.actions.first as? {type} == dispatched)"),
         effectState: "state.{f}State",
         reserved: ReservedNames(

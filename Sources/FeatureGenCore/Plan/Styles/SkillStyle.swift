@@ -42,7 +42,7 @@ extension OutputStyle {
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
             FileRule(template: "AppStoreTests", path: "AppStoreTests.swift", ownership: .generated, scope: .appTests),
         ],
-        partials: ["StoreTestCase", "TestSupportTypes"],
+        partials: ["StoreTestCase", "TestSupportTypes", "CallGate", "StorePolicyTest"],
         names: Names(
             message: "{F}Action", service: "{F}ServiceProtocol", liveService: "{F}Service",
             previewService: "Preview{F}Service", mockService: "Mock{F}Service", stateProperty: "{f}",
@@ -51,7 +51,8 @@ extension OutputStyle {
         view: ViewWiring(state: "store.state.{f}", send: "store.send(.{f}({message}))", access: .properties),
         tests: TestWiring(
             reduce: "{F}Reducer.reduce(state: &state, action: {message})",
-            send: "await store.send(.{f}({message})).finish()", mock: "service", mockParameter: "{f}Service"),
+            send: "await store.send(.{f}({message})).finish()", startRun: "store.send(.{f}({message}))", mock: "service",
+            mockParameter: "{f}Service"),
         convertedViewTemplate: "View",
         reserved: ReservedNames(
             supportTypes: [

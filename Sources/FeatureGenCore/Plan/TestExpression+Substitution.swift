@@ -37,7 +37,34 @@ extension TestExpression {
         for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             result.replaceSubrange(replacement.range, with: Array(replacement.text.utf8))
         }
-        return .code(String(decoding: result, as: UTF8.self))
+        return .code(Self.foldingLiteralInterpolations(String(decoding: result, as: UTF8.self)))
+    }
+
+    /// `"\("query 2") results"` → `"query 2 results"`, `"\(4) left"` → `"4 left"`: an interpolation of a
+    /// plain string or integer literal written out, as a person would write the expected text.
+    static func foldingLiteralInterpolations(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "\\(") {
+            result += rest[..<open.lowerBound]
+            let inner = rest[open.upperBound...]
+            if inner.hasPrefix("\""), let close = inner.dropFirst().firstIndex(of: "\""),
+                inner[inner.index(after: close)...].hasPrefix(")"),
+                !inner[inner.index(after: inner.startIndex)..<close].contains("\\")
+            {
+                result += inner[inner.index(after: inner.startIndex)..<close]
+                rest = inner[inner.index(close, offsetBy: 2)...]
+            } else if let close = inner.firstIndex(of: ")"), !inner[..<close].isEmpty,
+                inner[..<close].allSatisfy({ $0.isASCII && $0.isNumber })
+            {
+                result += inner[..<close]
+                rest = inner[inner.index(after: close)...]
+            } else {
+                result += rest[open]
+                rest = inner
+            }
+        }
+        return result + rest
     }
 
     /// A value placed inside a larger expression: bracketed unless it is one token, and given its type

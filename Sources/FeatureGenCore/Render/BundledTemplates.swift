@@ -1255,25 +1255,24 @@ final class CallGate {
   /// Closed, every call waits in `pass()` until `open()`.
   var isClosed = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
-  private var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// Called by a mock before it answers.
   func pass() async {
     guard isClosed else { return }
-    await withCheckedContinuation { continuation in
-      waiting.append(continuation)
-      let ready = watchers.filter { $0.count <= waiting.count }
-      watchers.removeAll { $0.count <= waiting.count }
-      for watcher in ready {
-        watcher.continuation.resume()
-      }
-    }
+    await withCheckedContinuation { waiting.append($0) }
   }
 
-  /// Returns once `count` calls wait at the gate.
-  func waitFor(_ count: Int) async {
-    guard waiting.count < count else { return }
-    await withCheckedContinuation { watchers.append((count, $0)) }
+  /// Returns once `count` calls wait at the gate. A run that never makes its call fails the test
+  /// after `timeout` rather than hanging it.
+  func waitFor(_ count: Int, timeout: Duration = .seconds(10)) async {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while waiting.count < count {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("expected \(count) calls at the gate, \(waiting.count) came")
+        return
+      }
+      await Task.yield()
+    }
   }
 
   /// Opens the gate: every waiting call goes on, and later ones pass.

@@ -9,7 +9,6 @@ enum TCALayout {
             // In `liveValue`, the skeleton's statement sits at 6 columns.
             requirement["skeletonLines"] = .lines(SwiftLayout.lines(requirement.string("skeletonBody"), indent: 6))
         }
-        let property = context["plainServiceProperty"]?.stringValue ?? ""
         let feature = context["feature"]?.stringValue ?? ""
         context["effectFunctions"] = map(context["effectFunctions"]) { function in
             let parameters = function.list("parameters").map { $0.objectValue.string("declaration") }

@@ -20,6 +20,9 @@ extension FeatureTestPlan {
         var kind: Kind
         /// The effect whose runs the test stops.
         var effect: Effect
+        /// `startedAgain` through a store: how the first (stale) run's call answers, unlike the second's,
+        /// so that the state shows which answer won. nil where the answers would leave the same state.
+        var staleAnswer: TestCase.Answer? = nil
     }
 
     var policyCases: [PolicyCase] {
@@ -37,8 +40,8 @@ extension FeatureTestPlan {
                     cases.append(PolicyCase(test: test, kind: canceller == nil ? .cancelledTask : .cancelledByMessage, effect: effect))
                 }
             }
-            if effect.policy == .latest, let test = startedAgain(trigger, effect: effect) {
-                cases.append(PolicyCase(test: test, kind: .startedAgain, effect: effect))
+            if effect.policy == .latest, let (test, stale) = startedAgain(trigger, effect: effect) {
+                cases.append(PolicyCase(test: test, kind: .startedAgain, effect: effect, staleAnswer: stale))
             }
             return cases
         }
@@ -81,8 +84,10 @@ extension FeatureTestPlan {
         return test
     }
 
-    /// `setQuery_again_cancelsTheSearchItemsRunInFlight`: the second run stops the first.
-    private func startedAgain(_ trigger: Message, effect: Effect) -> TestCase? {
+    /// `setQuery_again_cancelsTheSearchItemsRunInFlight`: the second run stops the first. Where the
+    /// second run's result ends the chain and depends on the answer, the test also knows the state the
+    /// newer answer leaves, and an older answer that would leave another (`staleAnswer`).
+    private func startedAgain(_ trigger: Message, effect: Effect) -> (TestCase, TestCase.Answer?)? {
         var maker = SampleMaker(fixtures: fixtures)
         guard let first = payloadValues(of: trigger, maker: &maker),
             let second = payloadValues(of: trigger, maker: &maker),
@@ -95,7 +100,28 @@ extension FeatureTestPlan {
         // The first run is stopped at its call; the second goes on to the end of its chain.
         guard let chain = chain(from: trigger, outcome: .succeeds) else { return nil }
         test.calls = .count(1 + chain.compactMap(\.effect).count, reason: "the effect's own tests check them")
-        return test
+        guard chain.count == 2, let result = chain.last?.message, chain.last?.effect == nil,
+            case .returns(let fresh) = answer.outcome, let type = effect.call.returnType?.text,
+            let stale = maker.value(for: type, hint: effect.call.function, avoiding: [fresh])
+        else { return (test, nil) }
+        // The state each answer leaves: the test expects the newer one's, and needs the older one's to differ.
+        var start = StateSimulation(plan: self)
+        start.chooseStart(for: [trigger, result], effects: [(effect, trigger)], maker: &maker)
+        func outcome(_ response: String) -> (StateSimulation, Set<String>) {
+            var simulation = start
+            simulation.apply(trigger, names: first.names)
+            simulation.apply(trigger, names: second.names)
+            simulation.apply(result, names: result.payload == .none ? [:] : ["payload": .code(response)])
+            let changed = Set(([trigger, result]).flatMap { ($0.assignments ?? []).map(\.field) })
+            return (simulation, changed)
+        }
+        let (newer, changed) = outcome(fresh)
+        let (older, _) = outcome(stale.text)
+        guard !newer.isUnknown, newer.outcome(for: changed) != older.outcome(for: changed) else { return (test, nil) }
+        test.start = newer.startValues
+        test.checksState = true
+        (test.expected, test.unchecked) = newer.outcome(for: changed)
+        return (test, TestCase.Answer(function: effect.call.function, outcome: .returns(stale.text), isThrowing: effect.call.isThrowing))
     }
 
     /// A call that cannot throw and returns nothing needs no answer.

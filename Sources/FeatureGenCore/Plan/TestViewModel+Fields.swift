@@ -77,6 +77,8 @@ extension TestViewModel {
             return (prelude, fill(start, message: action))
         }
         let store = wiring.startRun == nil ? [:] : storeTest(test).objectValue
+        var staleAnswer: [String] = []
+        if let stale = policy.staleAnswer { staleAnswer = SwiftLayout.lines("\(mockName)." + answer(stale), indent: 4) }
         return .object(store.merging([
             "name": .string(test.name),
             "effectName": .string(policy.effect.name),
@@ -91,6 +93,7 @@ extension TestViewModel {
             "startedAgain": .bool(policy.kind == .startedAgain),
             "fieldChecks": .lines(fieldChecks(test)),
             "calls": .lines(callsExpectation(test)),
+            "staleAnswer": .lines(staleAnswer),
             "mockVariable": .string(mockName),
             "mockType": .string(style.name(style.names.mockService, feature: feature.name)),
             "storeType": .string(wiring.store),

@@ -39,8 +39,11 @@ struct TestViewModel {
         let initial = plan.initialState
         let reducerTests = plan.reducerCases.map { reducerTest(names.fitting($0)) }
         let storeTests = plan.storeCases.map { storeTest(names.fitting($0)) }
-        // A store style's runs cannot tell a newer run's answer from a stale one yet: only stopped runs.
-        let policyCases = plan.policyCases.filter { wiring.startRun == nil || $0.kind != .startedAgain }
+        // Through a store, a run started again is seen in the state only when the older answer would
+        // leave another state than the newer one.
+        let policyCases = plan.policyCases.filter {
+            wiring.startRun == nil || $0.kind != .startedAgain || ($0.staleAnswer != nil && $0.test.checksState)
+        }
         let policyTests = policyCases.map { policy in
             var policy = policy
             policy.test = names.fitting(policy.test)
@@ -300,13 +303,13 @@ struct TestViewModel {
             object["resultProperty"] = .string("\(signature.function)Result")
             object["resultType"] = .string("Result<\(returned ?? "Void"), any Error>")
             object["resultDefault"] = .string(returned == nil ? ".success(())" : fixture.map { ".success(\($0))" } ?? fallback)
-            object["returnLine"] = .string((returned == nil ? "" : "return ") + "try \(signature.function)Result.get()")
+            object["returnLine"] = .string((returned == nil ? "" : "return ") + "try answer.get()")
         } else if let returned, let fixture {
             // Validation makes sure a call that cannot throw has an example value to return.
             object["resultProperty"] = .string("\(signature.function)Result")
             object["resultType"] = .string(returned)
             object["resultDefault"] = .string(fixture)
-            object["returnLine"] = .string("return \(signature.function)Result")
+            object["returnLine"] = .string("return answer")
         }
         return .object(object)
     }

@@ -540,8 +540,8 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// A test double for `{{feature}}Repository`: answers as configured, records every call{{#hasMocks}},
-/// and holds its calls at `gate` while a test keeps it closed{{/hasMocks}}.
+/// A test double for `{{feature}}Repository`: answers as configured when called, records
+/// every call{{#hasMocks}}, and holds its calls at `gate` while a test keeps it closed{{/hasMocks}}.
 ///
 /// Its requirements are marked `@MainActor` one by one: in a target with `InferIsolatedConformances`
 /// they would otherwise be inferred nonisolated, as the protocol is `Sendable`.
@@ -576,6 +576,9 @@ final class Mock{{feature}}Repository: {{feature}}Repository {
 
   @MainActor func {{{declaration}}} {
     calls.append({{{callRecord}}})
+{{#resultProperty}}
+    let answer = {{{resultProperty}}}
+{{/resultProperty}}
     await gate.pass()
 {{#returnLine}}
     {{{returnLine}}}
@@ -1275,6 +1278,11 @@ final class CallGate {
     }
   }
 
+  /// Lets the `number`th waiting call (in the order they came) go on; the others keep waiting.
+  func open(call number: Int) {
+    waiting.remove(at: number - 1).resume()
+  }
+
   /// Opens the gate: every waiting call goes on, and later ones pass.
   func open() {
     isClosed = false
@@ -1400,9 +1408,11 @@ nonisolated extension {{name}} {
             "StorePolicyTest": ##"""
   @Test func {{{name}}}() async {
     let {{mockVariable}} = {{{mockType}}}()
+{{^startedAgain}}
 {{#answers}}
     {{{.}}}
 {{/answers}}
+{{/startedAgain}}
     {{mockVariable}}.gate.isClosed = true
 {{#hasStart}}
     var state = AppState()
@@ -1415,6 +1425,30 @@ nonisolated extension {{name}} {
     let store = {{storeType}}.withMocks({{{serviceProperty}}}: {{mockVariable}})
 {{/hasStart}}
 
+{{#startedAgain}}
+{{#staleAnswer}}
+    {{{.}}}
+{{/staleAnswer}}
+{{#firstPrelude}}
+    {{{.}}}
+{{/firstPrelude}}
+    let first = {{{firstCall}}}
+    await {{mockVariable}}.gate.waitFor(1)
+{{#answers}}
+    {{{.}}}
+{{/answers}}
+{{#secondPrelude}}
+    {{{.}}}
+{{/secondPrelude}}
+    let second = {{{secondCall}}}
+    await {{mockVariable}}.gate.waitFor(2)
+    // The newer run's call answers first; the older run's late answer must change nothing.
+    {{mockVariable}}.gate.open(call: 2)
+    await second.finish()
+    {{mockVariable}}.gate.open()
+    await first.finish()
+{{/startedAgain}}
+{{^startedAgain}}
 {{#firstPrelude}}
     {{{.}}}
 {{/firstPrelude}}
@@ -1431,6 +1465,7 @@ nonisolated extension {{name}} {
 {{/cancelledByMessage}}
     {{mockVariable}}.gate.open()
     await run.finish()
+{{/startedAgain}}
 
 {{#checksState}}
     {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = {{{expectedStart}}}
@@ -2102,8 +2137,8 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// A test double for `{{feature}}ServiceProtocol`: answers as configured, records every call{{#hasMocks}},
-/// and holds its calls at `gate` while a test keeps it closed{{/hasMocks}}.
+/// A test double for `{{feature}}ServiceProtocol`: answers as configured when called, records
+/// every call{{#hasMocks}}, and holds its calls at `gate` while a test keeps it closed{{/hasMocks}}.
 ///
 /// Its requirements are marked `@MainActor` one by one: in a target with `InferIsolatedConformances`
 /// they would otherwise be inferred nonisolated, as the protocol is `Sendable`.
@@ -2138,6 +2173,9 @@ final class Mock{{feature}}Service: {{feature}}ServiceProtocol {
 
   @MainActor func {{{declaration}}} {
     calls.append({{{callRecord}}})
+{{#resultProperty}}
+    let answer = {{{resultProperty}}}
+{{/resultProperty}}
     await gate.pass()
 {{#returnLine}}
     {{{returnLine}}}
@@ -2784,8 +2822,8 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// A test double for `{{feature}}RepositoryProtocol`: answers as configured, records every call{{#hasMocks}},
-/// and holds its calls at `gate` while a test keeps it closed{{/hasMocks}}.
+/// A test double for `{{feature}}RepositoryProtocol`: answers as configured when called, records
+/// every call{{#hasMocks}}, and holds its calls at `gate` while a test keeps it closed{{/hasMocks}}.
 ///
 /// Its requirements are marked `@MainActor` one by one: in a target with `InferIsolatedConformances`
 /// they would otherwise be inferred nonisolated, as the protocol is `Sendable`.
@@ -2820,6 +2858,9 @@ final class Mock{{feature}}Repository: {{feature}}RepositoryProtocol {
 
   @MainActor func {{{declaration}}} {
     calls.append({{{callRecord}}})
+{{#resultProperty}}
+    let answer = {{{resultProperty}}}
+{{/resultProperty}}
     await gate.pass()
 {{#returnLine}}
     {{{returnLine}}}

@@ -231,7 +231,10 @@ import Testing
         // `tap` starts `track`, which reports nothing: stopping it would show nothing.
         #expect(!effects.contains("tap_whenTrackIsCancelled"))
         let mock = try #require(files["Tests/MockOrderRepository.swift"])
-        #expect(mock.contains("    calls.append(.fetchOrders)\n    await gate.pass()\n    return try fetchOrdersResult.get()"))
+        // The answer is taken when the call is made, so a test can answer two calls in flight differently.
+        #expect(mock.contains(
+            "    calls.append(.fetchOrders)\n    let answer = fetchOrdersResult\n"
+                + "    await gate.pass()\n    return try answer.get()"))
     }
 
     @Test func otherStylesKeepAStoresFieldsInTheFeatureState() throws {

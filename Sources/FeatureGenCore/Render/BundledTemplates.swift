@@ -1280,6 +1280,10 @@ final class CallGate {
 
   /// Lets the `number`th waiting call (in the order they came) go on; the others keep waiting.
   func open(call number: Int) {
+    guard waiting.indices.contains(number - 1) else {
+      Issue.record("no call \(number) waits at the gate")
+      return
+    }
     waiting.remove(at: number - 1).resume()
   }
 

@@ -55,7 +55,7 @@ struct TestExpression {
             return binary(level: 0, depth: depth)
         }
 
-        private static let levels: [[String]] = [["||"], ["&&"], ["+", "-"], ["*"]]
+        private static let levels: [[String]] = [["||"], ["&&"], ["??"], ["+", "-"], ["*"]]
 
         private mutating func binary(level: Int, depth: Int) -> TestValue? {
             guard level < Self.levels.count else { return prefix(depth: depth) }
@@ -70,6 +70,8 @@ struct TestExpression {
         }
 
         private static func apply(_ symbol: String, _ left: TestValue, _ right: TestValue) -> TestValue? {
+            // `state.tags ?? []`: the value when there is one, else the default.
+            if symbol == "??" { return left.text == "nil" ? right : left }
             if let a = left.boolValue, let b = right.boolValue {
                 switch symbol {
                 case "&&": return .code(String(a && b))

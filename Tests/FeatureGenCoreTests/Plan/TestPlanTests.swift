@@ -72,6 +72,8 @@ import Testing
         #expect(expression.evaluate("payload.name")?.text == "\"Ada\"")
         #expect(expression.evaluate("state.page + 1")?.text == "4")
         #expect(expression.evaluate("state.page * 2 - 1")?.text == "5")
+        #expect(expression.evaluate("state.page ?? 0")?.text == "3")
+        #expect(TestExpression(state: ["n": .code("nil")], fixtures: fixtures).evaluate("state.n ?? 7")?.text == "7")
         #expect(expression.evaluate("!state.flag")?.text == "false")
         #expect(expression.evaluate(".loaded([payload.id])")?.text == ".loaded([2])")
         #expect(expression.evaluate("User(id: 7, name: payload.name)")?.text == "User(id: 7, name: \"Ada\")")

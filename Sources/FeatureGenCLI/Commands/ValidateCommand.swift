@@ -29,7 +29,7 @@ extension CommandImplementations {
         let missing = coverage.map(\.gaps.count).reduce(0, +)
         console.print(
             "featuregen: examples cover \(paths - missing) of \(paths) paths only they can check "
-                + "(hand-written transitions, effect outcomes, state cases)")
+                + "(hand-written transitions, effect outcomes, guards, state cases)")
         return required && missing > 0 ? ExitCode.failure : ExitCode.success
     }
 }

@@ -125,6 +125,10 @@ enum BundledSchema {
             { "type": "array", "items": { "$ref": "#/$defs/trigger" }, "minItems": 1, "uniqueItems": true }
           ]
         },
+        "when": {
+          "description": "A Bool over the state before the message (`state.x`) and its payload. False: the message is ignored: no `set`, no transition, no `cancel`, no effect. Quote it when it starts with `!`.",
+          "$ref": "#/$defs/swiftExpression"
+        },
         "doc": { "description": "Written as `///` on the action's case.", "type": "string" }
       }
     },

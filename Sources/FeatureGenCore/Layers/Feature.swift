@@ -113,12 +113,16 @@ public struct Message: Sendable, Equatable {
     public var cancels: [String]
     /// `trigger:` — view events that send this action (no payload; actions only).
     public var triggers: [Trigger]
+    /// `when:` — a Bool over the state before the message and its payload. False: the message is
+    /// ignored (no `set`, no transition, no `cancel`, no effect), as a `guard` at the top of a reducer.
+    public var condition: SwiftCode?
     /// Optional `doc:` text, copied into a doc comment.
     public var doc: String?
     public var location: SourceLocation
     public init(
         name: String, payload: Payload = .none, assignments: [Assignment]? = nil, effect: String? = nil,
-        cancels: [String] = [], triggers: [Trigger] = [], doc: String? = nil, location: SourceLocation
+        cancels: [String] = [], triggers: [Trigger] = [], condition: SwiftCode? = nil, doc: String? = nil,
+        location: SourceLocation
     ) {
         self.name = name
         self.payload = payload
@@ -126,6 +130,7 @@ public struct Message: Sendable, Equatable {
         self.effect = effect
         self.cancels = cancels
         self.triggers = triggers
+        self.condition = condition
         self.doc = doc
         self.location = location
     }

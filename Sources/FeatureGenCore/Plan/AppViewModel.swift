@@ -6,6 +6,10 @@ struct AppViewModel {
     let module: String
     var style: OutputStyle = .skill
 
+    static func hasGuards(_ feature: Feature) -> Bool {
+        (feature.actions + feature.results).contains { $0.condition != nil }
+    }
+
     var context: MustacheValue {
         // The wiring can be public only when every feature is: a public AppState cannot hold internal state.
         let isPublic = !features.isEmpty && features.allSatisfy { $0.access == .public }
@@ -14,6 +18,7 @@ struct AppViewModel {
             let names = style.names
             let entry: [String: MustacheValue] = [
                 "hasMessages": .bool(!(feature.actions.isEmpty && feature.results.isEmpty)),
+                "hasGuards": .bool(Self.hasGuards(feature)),
                 "name": .string(feature.name),
                 "property": .string(SwiftNames.escaped(property)),
                 "argumentLabel": .string(SwiftNames.argumentLabel(property)),
@@ -58,6 +63,11 @@ struct AppViewModel {
             "features": .list(Positions.mark(entries)),
             "scopedTests": .list(Positions.mark(entries.compactMap { $0.objectValue["scopedTest"] })),
             "hasFeatures": .bool(!features.isEmpty),
+            // Some message has a `when:`: the store asks before reducing (skill, middleware).
+            "hasGuards": .bool(features.contains(where: Self.hasGuards)),
+            "guardedFeatures": .list(Positions.mark(zip(features, entries).filter { Self.hasGuards($0.0) }.map(\.1))),
+            "allFeaturesGuarded": .bool(
+                features.filter { !($0.actions.isEmpty && $0.results.isEmpty) }.allSatisfy(Self.hasGuards)),
             // Without any message, `AppAction` has no case: code that takes one can only `switch` over it.
             "hasMessages": .bool(features.contains { !($0.actions.isEmpty && $0.results.isEmpty) }),
             // A multi-line list takes a trailing comma after its last element only when it has several.

@@ -14,7 +14,7 @@ extension FeatureTestPlan {
         test.start = example.given.map(fieldValue)
         test.answers = answers(example)
         test.steps = example.steps.compactMap(step)
-        test.receivedPerStep = ExampleFlow(steps: example.steps, responses: example.responses, feature: feature).results
+        test.receivedPerStep = ExampleFlow(example, feature: feature).results
         test.expected = example.expect.map(fieldValue)
         if let calls = example.calls {
             test.calls = .exactly(

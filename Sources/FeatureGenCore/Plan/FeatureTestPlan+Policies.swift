@@ -60,9 +60,9 @@ extension FeatureTestPlan {
         var maker = SampleMaker(fixtures: fixtures)
         guard let payload = payloadValues(of: trigger, maker: &maker) else { return nil }
         let result = next(after: effect, failing: failing)
-        var simulation = StateSimulation(plan: self)
         let messages = [trigger] + (canceller.map { [$0] } ?? []) + (result.map { [$0] } ?? [])
-        simulation.chooseStart(for: messages, effects: [(effect, trigger)], maker: &maker)
+        var simulation = StateSimulation.start(
+            for: messages, effects: [(effect, trigger)], names: payload.names, plan: self, maker: &maker)
         guard let answer = answer(effect, failing: failing, maker: &maker) else { return nil }
         let name = "\(trigger.name)_when\(SwiftNames.upperFirst(effect.call.function))"
             + (failing ? "FailsAfterItWasCancelled" : "IsCancelledInFlight") + "_reportsNothing"
@@ -71,9 +71,12 @@ extension FeatureTestPlan {
         test.answers = Self.needed([answer])
         test.steps = [Self.step(trigger, payload: payload)]
         var changed = Set((trigger.assignments ?? []).map(\.field))
+        guard simulation.accepts(trigger, names: payload.names) else { return nil }
         simulation.apply(trigger, names: payload.names)
         if let canceller {
-            guard let values = payloadValues(of: canceller, maker: &maker) else { return nil }
+            guard let values = payloadValues(of: canceller, maker: &maker),
+                simulation.accepts(canceller, names: values.names)
+            else { return nil }
             test.steps.append(Self.step(canceller, payload: values))
             changed.formUnion((canceller.assignments ?? []).map(\.field))
             simulation.apply(canceller, names: values.names)
@@ -93,6 +96,9 @@ extension FeatureTestPlan {
             let second = payloadValues(of: trigger, maker: &maker),
             let answer = answer(effect, failing: false, maker: &maker)
         else { return nil }
+        // Both runs must start: the trigger's `when:` has to hold before each, from the default state.
+        guard Self.bothStart(trigger, first: first.names, second: second.names, from: StateSimulation(plan: self))
+        else { return nil }
         var test = TestCase(name: "\(trigger.name)_again_cancelsThe\(SwiftNames.upperFirst(effect.name))RunInFlight")
         test.answers = Self.needed([answer])
         test.steps = [Self.step(trigger, payload: first), Self.step(trigger, payload: second)]
@@ -107,6 +113,7 @@ extension FeatureTestPlan {
         // The state each answer leaves: the test expects the newer one's, and needs the older one's to differ.
         var start = StateSimulation(plan: self)
         start.chooseStart(for: [trigger, result], effects: [(effect, trigger)], maker: &maker)
+        guard Self.bothStart(trigger, first: first.names, second: second.names, from: start) else { return (test, nil) }
         func outcome(_ response: String) -> (StateSimulation, Set<String>) {
             var simulation = start
             simulation.apply(trigger, names: first.names)
@@ -117,11 +124,23 @@ extension FeatureTestPlan {
         }
         let (newer, changed) = outcome(fresh)
         let (older, _) = outcome(stale.text)
-        guard !newer.isUnknown, newer.outcome(for: changed) != older.outcome(for: changed) else { return (test, nil) }
+        guard !newer.isUnknown, newer.outcome(for: changed) != older.outcome(for: changed),
+            result.condition == nil
+        else { return (test, nil) }
         test.start = newer.startValues
         test.checksState = true
         (test.expected, test.unchecked) = newer.outcome(for: changed)
         return (test, TestCase.Answer(function: effect.call.function, outcome: .returns(stale.text), isThrowing: effect.call.isThrowing))
+    }
+
+    /// Whether the trigger, sent twice from `simulation`'s state, passes its `when:` both times.
+    private static func bothStart(
+        _ trigger: Message, first: [String: TestValue], second: [String: TestValue], from simulation: StateSimulation
+    ) -> Bool {
+        var simulation = simulation
+        guard simulation.accepts(trigger, names: first) else { return false }
+        simulation.apply(trigger, names: first)
+        return simulation.accepts(trigger, names: second)
     }
 
     /// A call that cannot throw and returns nothing needs no answer.

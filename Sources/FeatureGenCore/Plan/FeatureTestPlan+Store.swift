@@ -50,9 +50,9 @@ extension FeatureTestPlan {
         guard let links = chain(from: trigger, outcome: outcome), let first = links.first?.effect else { return nil }
         var maker = SampleMaker(fixtures: fixtures)
         guard let payload = payloadValues(of: trigger, maker: &maker) else { return nil }
-        var simulation = StateSimulation(plan: self)
         let effects = links.compactMap { link in link.effect.map { ($0, link.message) } }
-        simulation.chooseStart(for: links.map(\.message), effects: effects, maker: &maker)
+        var simulation = StateSimulation.start(
+            for: links.map(\.message), effects: effects, names: payload.names, plan: self, maker: &maker)
 
         // How each call answers: one answer per requirement (a mock answers every call alike).
         var answers: [TestCase.Answer] = []
@@ -87,6 +87,7 @@ extension FeatureTestPlan {
         var changed: Set<String> = []
         var changes: [TestCase.Change] = []
         for (index, link) in links.enumerated() {
+            guard simulation.accepts(link.message, names: names) else { return nil }
             simulation.apply(link.message, names: names)
             changed.formUnion((link.message.assignments ?? []).map(\.field))
             changes.append(simulation.change(by: link.message))

@@ -6,9 +6,14 @@
 /// touch differs from the value they set, uses a new value for every payload label and field, and writes
 /// each expected value literally, worked out from the values it chose (`TestExpression`). A value that
 /// cannot be worked out is listed as unchecked, with the spec's expression, never restated.
+///
+/// A message with a `when:` is sent only from a start state in which the condition is known to hold
+/// (`StateSimulation.accepts`); where that is unknown, or false, its examples test it.
 struct FeatureTestPlan {
     let feature: Feature
     let fixtures: Fixtures
+    /// Reducer tests call a pure reducer that `when:` does not guard (skill, middleware).
+    var testsGuardedReducers = false
 
     var initialState: InitialStateCheck { InitialStateCheck(feature: feature, fixtures: fixtures) }
 
@@ -31,7 +36,7 @@ struct FeatureTestPlan {
         var keys: [String] = []
         for message in feature.actions + feature.results where message.assignments != nil {
             let key: String
-            if case .none = message.payload {
+            if case .none = message.payload, message.condition == nil {
                 key = (message.assignments ?? []).map { "\($0.field)=\($0.value.text)" }.joined(separator: "\n")
             } else {
                 key = "\u{0}" + message.name
@@ -51,8 +56,8 @@ struct FeatureTestPlan {
         var maker = SampleMaker(fixtures: fixtures)
         guard let payload = payloadValues(of: message, maker: &maker) else { return nil }
         let assignments = message.assignments ?? []
-        var simulation = StateSimulation(plan: self)
-        simulation.chooseStart(for: [message], effects: [], maker: &maker)
+        var simulation = StateSimulation.start(for: [message], effects: [], names: payload.names, plan: self, maker: &maker)
+        guard testsGuardedReducers || simulation.accepts(message, names: payload.names) else { return nil }
         simulation.apply(message, names: payload.names)
         var test = TestCase(name: Self.reducerTestName(messages))
         test.start = simulation.startValues
@@ -149,7 +154,10 @@ struct StateSimulation {
     /// Chooses a start value for every field the messages assign or read and the effects' arguments
     /// read: new values, each different from the literal value the last message that sets the field
     /// sets it to (its final value), so a missing assignment shows.
-    mutating func chooseStart(for messages: [Message], effects: [(Effect, Message)], maker: inout SampleMaker) {
+    /// `leaving`: fields that keep their defaults (those a `when:` reads, when new values fail it).
+    mutating func chooseStart(
+        for messages: [Message], effects: [(Effect, Message)], leaving: Set<String> = [], maker: inout SampleMaker
+    ) {
         var involved: Set<String> = []
         var literalTargets: [String: Set<String>] = [:]
         let literal = TestExpression(fixtures: plan.fixtures)
@@ -165,7 +173,7 @@ struct StateSimulation {
                 involved.formUnion(Self.stateReads(in: argument))
             }
         }
-        for field in plan.feature.fields where involved.contains(field.name) {
+        for field in plan.feature.fields where involved.contains(field.name) && !leaving.contains(field.name) {
             let avoid = literalTargets[field.name, default: []]
             guard let value = maker.value(for: field.type.text, hint: field.name, avoiding: avoid) else { continue }
             start[field.name] = value
@@ -213,6 +221,28 @@ struct StateSimulation {
     }
 
     /// An evaluator that reads the fields known now (none after a transition the developer writes).
+    /// The start state for `messages`, the first of which is sent with `names`: new values where they
+    /// pass its `when:`, else the condition's fields at their defaults (where nothing is loading yet).
+    static func start(
+        for messages: [Message], effects: [(Effect, Message)], names: [String: TestValue], plan: FeatureTestPlan,
+        maker: inout SampleMaker
+    ) -> StateSimulation {
+        var simulation = StateSimulation(plan: plan)
+        simulation.chooseStart(for: messages, effects: effects, maker: &maker)
+        guard let trigger = messages.first, let condition = trigger.condition, !simulation.accepts(trigger, names: names)
+        else { return simulation }
+        simulation = StateSimulation(plan: plan)
+        simulation.chooseStart(for: messages, effects: effects, leaving: stateReads(in: condition.text), maker: &maker)
+        return simulation
+    }
+
+    /// Whether `message`'s `when:` certainly holds now (true without one): a test sends a guarded
+    /// message only from a state in which its condition is known to pass.
+    func accepts(_ message: Message, names: [String: TestValue]) -> Bool {
+        guard let condition = message.condition else { return true }
+        return evaluator(names: names).evaluate(condition.text)?.boolValue == true
+    }
+
     func evaluator(names: [String: TestValue]) -> TestExpression {
         var known: [String: TestValue] = [:]
         for (name, value) in fields where !isUnknown { if case .known(let value) = value { known[name] = value } }

@@ -51,7 +51,9 @@ extension FeatureViewModel {
     /// it cancels; and the pattern that binds every payload value the case reads.
     func caseValues(_ message: MessageModel) -> [String: MustacheValue] {
         let run = effects.first { $0.trigger.message.name == message.message.name }
-        let bound = message.isHook ? Set(message.payloadNames) : message.namesUsedBySet.union(run?.usedPayloadNames ?? [])
+        let bound = message.isHook
+            ? Set(message.payloadNames)
+            : message.namesUsedBySet.union(message.namesUsedByCondition).union(run?.usedPayloadNames ?? [])
         var values: [String: MustacheValue] = [
             "casePattern": .string(message.isHook ? message.reducerPattern : message.pattern(binding: bound))
         ]

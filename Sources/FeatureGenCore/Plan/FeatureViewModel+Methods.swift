@@ -48,7 +48,7 @@ extension FeatureViewModel {
         values["cancelsRuns"] = .list(cancels)
         values["hasBody"] = .bool(
             message.isHook || !(message.message.assignments ?? []).isEmpty || !cancels.isEmpty
-                || values["runInvocation"] != nil)
+                || values["runInvocation"] != nil || message.message.condition != nil)
         return values
     }
 

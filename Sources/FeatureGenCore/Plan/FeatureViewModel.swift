@@ -36,6 +36,7 @@ struct FeatureViewModel {
     var context: MustacheValue {
         let access = feature.access == .public ? "public " : ""
         let hooks = messages.filter(\.isHook)
+        let guarded = messages.filter { $0.message.condition != nil }
         let effectCases = messages.compactMap(effectCase)
         var context: [String: MustacheValue] = [
             "feature": .string(feature.name),
@@ -67,6 +68,10 @@ struct FeatureViewModel {
             "hasReducerCases": .bool(messages.contains { !$0.changesNothing }),
             "hasHooks": .bool(!hooks.isEmpty),
             "hooks": .list(Positions.mark(hooks.map(messageValue))),
+            "hasGuards": .bool(!guarded.isEmpty),
+            "guardedMessages": .list(Positions.mark(guarded.map(messageValue))),
+            // Every message guarded: a `default:` after them would never run (a warning).
+            "allGuarded": .bool(guarded.count == messages.count),
             "hasEffects": .bool(!effectCases.isEmpty),
             "hasEffectlessMessages": .bool(effectCases.count < messages.count),
             "effects": .list(effectCases),
@@ -176,6 +181,7 @@ struct FeatureViewModel {
 
     private func messageValue(_ message: MessageModel) -> MustacheValue {
         let assignments = message.assignments
+        let condition = message.condition
         let payload = zip(message.payloadNames, message.payloadTypes).map { name, type -> MustacheValue in
             .object([
                 "name": .string(SwiftNames.escaped(name)),
@@ -195,6 +201,10 @@ struct FeatureViewModel {
             "isHook": .bool(message.isHook),
             "transitionName": .string(message.transitionName),
             "changesNothing": .bool(message.changesNothing),
+            "condition": condition.map { .string($0.value) } ?? .null,
+            "conditionLine": .string(condition.map { String($0.line) } ?? ""),
+            // The pattern of the guard's own `switch` (skill, middleware): only the names it reads.
+            "conditionPattern": .string(message.pattern(binding: message.namesUsedByCondition)),
             "hasAssignments": .bool(!assignments.isEmpty),
             "assignments": .list(
                 assignments.enumerated().map { index, assignment -> MustacheValue in

@@ -43,6 +43,25 @@ struct MessageModel {
         return Set(payloadNames.filter { name in expressions.contains { ExpressionNames.uses(name, in: $0) } })
     }
 
+    // MARK: Guard (`when:`)
+
+    /// The payload names the `when` condition reads.
+    var namesUsedByCondition: Set<String> {
+        guard let condition = message.condition else { return [] }
+        return Set(payloadNames.filter { ExpressionNames.uses($0, in: condition.text) })
+    }
+
+    /// The `when` condition as the generated code reads it, with its spec line; nil without one.
+    var condition: (value: String, line: Int)? {
+        message.condition.map { ($0.text, $0.location.line) }.map { text, line in (rendered(text), line) }
+    }
+
+    /// A spec expression in the style's terms: its payload reads and its `state`.
+    private func rendered(_ expression: String) -> String {
+        let value = style.messages.expression(expression, payloadNames: payloadNames)
+        return style.setState == "state" ? value : ExpressionNames.renaming("state", to: style.setState, in: value)
+    }
+
     // MARK: Hooks (no declared transition)
 
     var isHook: Bool { message.assignments == nil }
@@ -62,9 +81,7 @@ struct MessageModel {
             let line = assignment.value.location.line
             // A block mapping writes one assignment per line; a flow mapping (`{ a: 1, b: 2 }`) needs one each.
             defer { nextLine = line + 1 }
-            var value = style.messages.expression(assignment.value.text, payloadNames: payloadNames)
-            if style.setState != "state" { value = ExpressionNames.renaming("state", to: style.setState, in: value) }
-            return (SwiftNames.escaped(assignment.field), value, line, line != nextLine)
+            return (SwiftNames.escaped(assignment.field), rendered(assignment.value.text), line, line != nextLine)
         }
     }
 

@@ -149,6 +149,9 @@ public struct OutputStyle: Sendable {
     struct TestWiring: Sendable {
         /// A reducer test's run of one message on `state` (the feature's state).
         var reduce: String
+        /// `reduce` calls a pure reducer, which a `when:` does not guard (the store asks first): a
+        /// guarded message keeps its reducer test. Elsewhere its examples test it.
+        var reduceIgnoresWhen = false
         /// A store test's sending of a message through `store`, awaiting everything it starts.
         var send: String
         /// The same for a message that starts no effect, when the style sends it another way (SVVS: a

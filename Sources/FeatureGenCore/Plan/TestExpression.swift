@@ -5,10 +5,11 @@
 ///
 /// It understands what spec values are made of in practice: literals, payload names and their model
 /// fields, `state.field`, models and state enums built from those, array and dictionary literals,
-/// `!`, `&&`, `||` on Bools and `+`, `-`, `*` on integers, and a few Foundation initializers whose
+/// `!`, `&&`, `||` on Bools, `+`, `-`, `*` on integers, comparisons and `isEmpty` / `count` where the
+/// literals make the answer certain (`TestValue+Comparison`), and a few Foundation initializers whose
 /// result depends on their arguments only (`Date(timeIntervalSince1970:)`, `URL(fileURLWithPath:)`,
-/// `Data(…)`, `UUID(uuid:)`, `Decimal(…)`). Anything else (a function call, `Date()`, `.count`, a
-/// comparison) gives nil: the test then says so instead of restating the expression.
+/// `Data(…)`, `UUID(uuid:)`, `Decimal(…)`). Anything else (a function call, `Date()`, a comparison
+/// of values it cannot judge) gives nil: the test then says so instead of restating the expression.
 struct TestExpression {
     /// Payload names (`payload`, or each label) and their values.
     var names: [String: TestValue] = [:]
@@ -55,7 +56,9 @@ struct TestExpression {
             return binary(level: 0, depth: depth)
         }
 
-        private static let levels: [[String]] = [["||"], ["&&"], ["??"], ["+", "-"], ["*"]]
+        private static let levels: [[String]] = [
+            ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["+", "-"], ["*"],
+        ]
 
         private mutating func binary(level: Int, depth: Int) -> TestValue? {
             guard level < Self.levels.count else { return prefix(depth: depth) }
@@ -72,6 +75,10 @@ struct TestExpression {
         private static func apply(_ symbol: String, _ left: TestValue, _ right: TestValue) -> TestValue? {
             // `state.tags ?? []`: the value when there is one, else the default.
             if symbol == "??" { return left.text == "nil" ? right : left }
+            if symbol == "==" || symbol == "!=" {
+                return left.isEqual(to: right).map { .code(String($0 == (symbol == "=="))) }
+            }
+            if ["<", "<=", ">", ">="].contains(symbol) { return left.compare(symbol, right).map { .code(String($0)) } }
             if let a = left.boolValue, let b = right.boolValue {
                 switch symbol {
                 case "&&": return .code(String(a && b))
@@ -107,7 +114,8 @@ struct TestExpression {
             guard var value = primary(depth: depth) else { return nil }
             while current?.isSymbol(".") == true {
                 position += 1
-                guard let name = current, name.kind == .identifier, let member = value.member(name.identifierName)
+                guard let name = current, name.kind == .identifier,
+                    let member = value.member(name.identifierName) ?? value.property(name.identifierName)
                 else { return nil }
                 position += 1
                 value = member

@@ -13,7 +13,9 @@ struct TestViewModel {
     var feature: Feature { model.feature }
     var style: OutputStyle { model.style }
     var wiring: OutputStyle.TestWiring { style.tests }
-    var plan: FeatureTestPlan { FeatureTestPlan(feature: feature, fixtures: model.fixtures) }
+    var plan: FeatureTestPlan {
+        FeatureTestPlan(feature: feature, fixtures: model.fixtures, testsGuardedReducers: wiring.reduceIgnoresWhen)
+    }
     private var property: String { SwiftNames.escaped(SwiftNames.lowerCamel(feature.name)) }
     var mockName: String { wiring.mock }
     /// The calls the test's double recorded (`service.calls`, `calls.value`).

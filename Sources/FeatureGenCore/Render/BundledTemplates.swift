@@ -225,6 +225,16 @@ import Foundation
   return state
 {{/hasFeatures}}
 }
+{{#hasGuards}}
+
+nonisolated extension AppState {
+  /// Whether the action may run in this state (the specs' `when:`): the store ignores an action
+  /// refused here.
+  {{{access}}}func accepts(_ action: any Action) -> Bool {
+    {{#guardedFeatures}}{{plainProperty}}Accepts({{{stateProperty}}}, action){{^last}} && {{/last}}{{/guardedFeatures}}
+  }
+}
+{{/hasGuards}}
 
 """##,
             "AppState": ##"""
@@ -635,6 +645,30 @@ import {{{.}}}
   return state
 {{/hasReducerCases}}
 }
+{{#hasGuards}}
+
+/// The spec's `when:` conditions, on the state before the action: the store ignores an action whose
+/// condition is false (no change, no middleware).
+{{{access}}}nonisolated func {{featureCamel}}Accepts(_ state: {{feature}}State, _ action: any Action) -> Bool {
+  switch action {
+{{#guardedMessages}}
+  case {{{conditionPattern}}}:
+{{#sourceLocations}}
+    #sourceLocation(file:{{{quotedSpecPath}}},line:{{conditionLine}})
+{{/sourceLocations}}
+{{^sourceLocations}}
+    // {{specFileName}}:{{conditionLine}}
+{{/sourceLocations}}
+    return {{{condition}}}
+{{#sourceLocations}}
+    #sourceLocation()
+{{/sourceLocations}}
+{{/guardedMessages}}
+  default:
+    return true
+  }
+}
+{{/hasGuards}}
 
 """##,
             "ReducerTests": ##"""
@@ -856,8 +890,22 @@ import Observation
 /// middleware dispatches. One struct per action, holding its values.
 {{{supportAccess}}}nonisolated protocol Action: Sendable {}
 
+{{^hasGuards}}
 /// The state a store holds: a value, compared to tell what changed.
 {{{supportAccess}}}nonisolated protocol ReduxState: Equatable, Sendable {}
+{{/hasGuards}}
+{{#hasGuards}}
+/// The state a store holds: a value, compared to tell what changed. It may refuse an action (a
+/// spec's `when:`): the store then neither reduces it nor runs a middleware.
+{{{supportAccess}}}nonisolated protocol ReduxState: Equatable, Sendable {
+  func accepts(_ action: any Action) -> Bool
+}
+
+nonisolated extension ReduxState {
+  /// Every action applies, unless the state says otherwise.
+  {{{supportAccess}}}func accepts(_ action: any Action) -> Bool { true }
+}
+{{/hasGuards}}
 
 /// Sends an action to the store; returns once the action and every action dispatched because of it
 /// have been handled.
@@ -905,6 +953,10 @@ typealias Middleware<State> = @MainActor (State, any Action, @escaping Dispatche
   /// task to wait for the middleware's effects and every action they dispatched.
   @discardableResult
   {{{supportAccess}}}func dispatch(action: any Action) -> DispatchTask {
+{{#hasGuards}}
+    // An action the state refuses (its `when:` is false) changes nothing and starts nothing.
+    guard state.accepts(action) else { return DispatchTask() }
+{{/hasGuards}}
     state = reducer(state, action)
     let state = self.state
     let tasks = middlewares.map { middleware in
@@ -1686,6 +1738,23 @@ import Foundation
     }
 {{/hasMessages}}
   }
+{{#hasGuards}}
+
+  /// Whether the action may run in this state: an action whose `when:` is false is ignored (no
+  /// change, no effect), so `AppStore` asks before it reduces.
+  {{{access}}}static func accepts(_ action: AppAction, in state: AppState) -> Bool {
+    switch action {
+{{#guardedFeatures}}
+    case .{{{property}}}(let action):
+      {{name}}Reducer.accepts(action, in: state.{{{property}}})
+{{/guardedFeatures}}
+{{^allFeaturesGuarded}}
+    default:
+      true
+{{/allFeaturesGuarded}}
+    }
+  }
+{{/hasGuards}}
 }
 
 """##,
@@ -1757,6 +1826,9 @@ import Observation
   @discardableResult
   {{{access}}}func send(_ action: AppAction) -> StoreTask {
 {{#hasMessages}}
+{{#hasGuards}}
+    guard AppReducer.accepts(action, in: state) else { return StoreTask() }
+{{/hasGuards}}
     AppReducer.reduce(state: &state, action: action)
     return start(effect(for: action))
 {{/hasMessages}}
@@ -2233,6 +2305,32 @@ import {{{.}}}
     }
   }
 {{/hasMessages}}
+{{#hasGuards}}
+
+  /// The spec's `when:` conditions, on the state before the action: `AppStore` ignores an action
+  /// whose condition is false (no change, no effect).
+  {{{access}}}static func accepts(_ action: {{feature}}Action, in state: {{feature}}State) -> Bool {
+    switch action {
+{{#guardedMessages}}
+    case {{{conditionPattern}}}:
+{{#sourceLocations}}
+      #sourceLocation(file:{{{quotedSpecPath}}},line:{{conditionLine}})
+{{/sourceLocations}}
+{{^sourceLocations}}
+      // {{specFileName}}:{{conditionLine}}
+{{/sourceLocations}}
+      {{{condition}}}
+{{#sourceLocations}}
+      #sourceLocation()
+{{/sourceLocations}}
+{{/guardedMessages}}
+{{^allGuarded}}
+    default:
+      true
+{{/allGuarded}}
+    }
+  }
+{{/hasGuards}}
 }
 {{#hasHooks}}
 
@@ -2781,6 +2879,18 @@ import {{{.}}}
 
 """##,
             "MethodBody": ##"""
+{{#condition}}
+{{#sourceLocations}}
+#sourceLocation(file:{{{quotedSpecPath}}},line:{{conditionLine}})
+{{/sourceLocations}}
+{{^sourceLocations}}
+// {{specFileName}}:{{conditionLine}}
+{{/sourceLocations}}
+guard {{{.}}} else { return{{#startsRun}} Task {}{{/startsRun}} }
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
+{{/condition}}
 {{#isHook}}
 {{{transitionCall}}}
 {{/isHook}}
@@ -3810,6 +3920,18 @@ import {{{.}}}
 {{#caseLines}}
       {{{.}}}
 {{/caseLines}}
+{{#condition}}
+{{#sourceLocations}}
+        #sourceLocation(file:{{{quotedSpecPath}}},line:{{conditionLine}})
+{{/sourceLocations}}
+{{^sourceLocations}}
+        // {{specFileName}}:{{conditionLine}}
+{{/sourceLocations}}
+        guard {{{.}}} else { return .none }
+{{#sourceLocations}}
+        #sourceLocation()
+{{/sourceLocations}}
+{{/condition}}
 {{#hookCallLines}}
         {{{.}}}
 {{/hookCallLines}}

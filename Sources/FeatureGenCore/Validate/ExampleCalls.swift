@@ -85,7 +85,7 @@ extension FeatureBuilder {
     /// Checks the example against what its messages start. `answered` holds every effect named in
     /// `respond` (even with a broken answer).
     func checkFlow(of example: Example, answered: Set<String>) {
-        let flow = ExampleFlow(steps: example.steps, responses: example.responses, feature: feature)
+        let flow = ExampleFlow(example, feature: feature)
         for run in flow.unanswered where !answered.contains(run.effect.name) {
             let effect = run.effect
             let value = effect.call.returnType.map { "<\($0.text) value>" } ?? "ok"

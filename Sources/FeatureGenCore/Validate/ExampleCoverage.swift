@@ -1,7 +1,8 @@
 /// What a feature's examples leave unchecked: generated tests check every `set` and every effect the
 /// spec declares, but only examples can check the developer's hand-written transitions (messages
 /// without `set`), each way an effect can end (it succeeds, fails, is cancelled), and each case of an
-/// enum the state can be in. `featuregen validate --coverage` lists the paths no example takes.
+/// enum the state can be in, and both ways of a `when:` (its effect started, and refused with the
+/// example's `calls` saying so). `featuregen validate --coverage` lists the paths no example takes.
 public struct ExampleCoverage: Sendable {
     /// A path no example takes, at the spec line that declares it.
     public struct Gap: Sendable, Equatable {
@@ -17,8 +18,9 @@ public struct ExampleCoverage: Sendable {
         var sent = Set<String>()
         var outcomes = Set<String>()  // "effect.success", "effect.failure", "effect.cancelled"
         var statedCases = Set<String>()  // "field.case"
+        var guardWays = Set<String>()  // "message.accepted", "message.refused"
         for example in feature.examples {
-            let flow = ExampleFlow(steps: example.steps, responses: example.responses, feature: feature)
+            let flow = ExampleFlow(example, feature: feature)
             sent.formUnion(example.steps.map(\.message))
             sent.formUnion(flow.results.joined())
             var started = Set<String>()
@@ -27,6 +29,13 @@ public struct ExampleCoverage: Sendable {
                 let message = (feature.actions + feature.results).first { $0.name == step.message }
                 for cancelled in message?.cancels ?? [] where started.contains(cancelled) {
                     outcomes.insert(cancelled + ".cancelled")
+                }
+                if let message, message.condition != nil, message.effect != nil {
+                    let started = flow.runs.contains { $0.step == index && $0.startedBy.name == message.name }
+                    // A refusal is checked only where the example lists its calls: a call would fail it.
+                    if started || example.calls != nil {
+                        guardWays.insert(message.name + (started ? ".accepted" : ".refused"))
+                    }
                 }
                 for run in flow.runs where run.step == index {
                     started.insert(run.effect.name)
@@ -45,6 +54,17 @@ public struct ExampleCoverage: Sendable {
         let messages = feature.actions + feature.results
         for message in messages where message.assignments == nil {
             check(sent.contains(message.name), "`\(message.name)`, a message without `set`: your hand-written transition", message.location)
+        }
+        for message in messages where message.condition != nil {
+            let location = message.condition?.location ?? message.location
+            guard let effect = message.effect else {
+                check(sent.contains(message.name), "`\(message.name)` and its `when:`", location)
+                continue
+            }
+            check(guardWays.contains(message.name + ".accepted"), "`\(message.name)` starting `\(effect)` (its `when:` true)", location)
+            check(
+                guardWays.contains(message.name + ".refused"),
+                "`\(message.name)` refused by its `when:` (with `calls:` showing that `\(effect)` did not run)", location)
         }
         for effect in feature.effects {
             check(outcomes.contains(effect.name + ".success"), "`\(effect.name)` succeeding", effect.location)

@@ -23,7 +23,15 @@ struct ExampleFlow {
     /// Runs that start an effect already started earlier in the same chain: the example would never end.
     private(set) var loops: [Run] = []
 
-    init(steps: [Example.Step], responses: [Example.Response], feature: Feature) {
+    /// The example's flow. A message with a `when:` starts its effect only where the example says so,
+    /// by answering the effect or listing its call (featuregen cannot evaluate the condition itself).
+    init(_ example: Example, feature: Feature) {
+        self.init(
+            steps: example.steps, responses: example.responses, feature: feature,
+            called: Set((example.calls ?? []).map(\.function)))
+    }
+
+    init(steps: [Example.Step], responses: [Example.Response], feature: Feature, called: Set<String> = []) {
         let messages = feature.actions + feature.results
         for (index, step) in steps.enumerated() {
             results.append([])
@@ -31,6 +39,11 @@ struct ExampleFlow {
             var started: Set<String> = []
             while let current = message, let name = current.effect,
                   let effect = feature.effects.first(where: { $0.name == name }) {
+                if current.condition != nil, !responses.contains(where: { $0.effect == name }),
+                    !called.contains(effect.call.function)
+                {
+                    break  // its `when:` is false here
+                }
                 let run = Run(effect: effect, startedBy: current, step: index)
                 guard started.insert(name).inserted else {
                     loops.append(run)

@@ -8,6 +8,11 @@ extension FeatureBuilder {
             if let value = field.defaultValue { checkLiteral(value, into: field.name, type: field.type.text, what: "default") }
         }
         for message in feature.actions + feature.results {
+            if let condition = message.condition, let literal = Literal(condition.text), literal != .boolean {
+                checker.error(
+                    "`when` needs a condition (a `Bool`), not \(literal.description) `\(condition.text)`",
+                    at: condition.location, notes: [.init("for example `when: \"!state.items.isEmpty\"`")])
+            }
             for assignment in message.assignments ?? [] {
                 guard let type = fields[assignment.field] else { continue }
                 checkLiteral(assignment.value, into: assignment.field, type: type, what: "value")

@@ -14,7 +14,7 @@ struct MessageSource {
     var setKeyLocations: [SourceLocation] = []
 }
 
-/// `actions:` and `results:` — name → null, or `{ payload, set, effect, cancel, trigger, doc }`.
+/// `actions:` and `results:` — name → null, or `{ payload, set, effect, cancel, trigger, when, doc }`.
 extension FeatureBuilder {
     mutating func messages(_ node: Node, role: MessageRole) -> [Message] {
         guard let entries = checker.mapping(node, "a mapping of \(role.rawValue)s (`name:` or `name: { … }`)") else {
@@ -35,9 +35,9 @@ extension FeatureBuilder {
         var message = Message(name: entry.key, location: entry.keyLocation)
         var source = MessageSource(role: role)
         guard let entries = checker.mapping(
-            entry.value, "`payload`, `set`, `effect`, `cancel`, `trigger` or `doc` (or nothing)")
+            entry.value, "`payload`, `set`, `effect`, `cancel`, `trigger`, `when` or `doc` (or nothing)")
         else { return nil }
-        let byKey = checker.checkKeys(entries, allowed: ["payload", "set", "effect", "cancel", "trigger", "doc"])
+        let byKey = checker.checkKeys(entries, allowed: ["payload", "set", "effect", "cancel", "trigger", "when", "doc"])
         if let payload = byKey["payload"] { message.payload = self.payload(payload.value) }
         if let set = byKey["set"] {
             let (assignments, keys) = assignments(set.value)
@@ -62,6 +62,10 @@ extension FeatureBuilder {
                               at: trigger.keyLocation, notes: [.init("move `\(entry.key)` to `actions`")])
             }
         }
+        if let condition = byKey["when"], let text = checker.expression(condition.value) {
+            message.condition = SwiftCode(text, at: checker.location(in: condition.value, offset: 0))
+            checkCondition(text, at: condition.value.location)
+        }
         if let doc = byKey["doc"] { message.doc = checker.doc(doc.value) }
         if !message.triggers.isEmpty, message.payload != .none, let location = source.triggerLocation {
             checker.error(
@@ -69,6 +73,16 @@ extension FeatureBuilder {
                 at: location, notes: [.init("remove the payload, or send the action yourself and remove `trigger`")])
         }
         return (message, source)
+    }
+
+    /// `when: true` or `when: false` says nothing a reader should keep: the message always (or never)
+    /// does its work. (A literal of another type is refused with the other literals' types.)
+    private func checkCondition(_ text: String, at location: SourceLocation) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed == "true" || trimmed == "false" else { return }
+        checker.error(
+            "`when: \(trimmed)` is always \(trimmed)", at: location,
+            notes: [.init(trimmed == "true" ? "remove `when`" : "remove the message, or write the condition it waits for")])
     }
 
     /// A name or a list of names, each with its position.

@@ -53,7 +53,8 @@ extension FeatureBuilder {
                 checker.error("`set` assigns unknown field `\(assignment.field)`", at: location,
                               notes: Suggestion.note(for: assignment.field, among: fields).map { [$0] } ?? [])
             }
-            checkBareFieldReads(in: (message.assignments ?? []).map(\.value), bound: boundNames(of: message))
+            checkBareFieldReads(
+                in: (message.assignments ?? []).map(\.value) + [message.condition].compactMap { $0 }, bound: boundNames(of: message))
             for (name, location) in zip(message.cancels, source.cancelLocations) where !effects.contains(name) {
                 if memberNames[name]?.role == "effect" { continue }
                 checker.error("`cancel` names unknown effect `\(name)`", at: location,

@@ -79,8 +79,18 @@ import Testing
         #expect(expression.evaluate("User(id: 7, name: payload.name)")?.text == "User(id: 7, name: \"Ada\")")
         #expect(expression.evaluate("[\"a\": 1]")?.text == "[\"a\": 1]")
         #expect(expression.evaluate("Date(timeIntervalSince1970: 0)")?.text == "Date(timeIntervalSince1970: 0)")
-        // Not worked out: they would restate the code, or depend on the moment.
-        for text in ["Date()", "state.items.count", "\"\\(payload.name)!\"", "state.page > 1", "payload.missing", "f(1)"] {
+        // Comparisons, `isEmpty` and `count` where the literals decide (a `when:` of a generated test).
+        #expect(expression.evaluate("state.page > 1 && !payload.name.isEmpty")?.text == "true")
+        #expect(expression.evaluate("payload.name.count == 3")?.text == "true")
+        #expect(expression.evaluate(".loaded([1]) != .loading")?.text == "true")
+        #expect(expression.evaluate(".loaded([1]) == .loaded([2])")?.text == "false")
+        #expect(expression.evaluate("[1, 2].count <= 1")?.text == "false")
+        // Not worked out: they would restate the code, depend on the moment, or need Swift's own
+        // judgement (`1.0 == 1`, an escape in a string).
+        for text in [
+            "Date()", "state.items.count", "\"\\(payload.name)!\"", "payload.missing", "f(1)", "1.0 == 1",
+            "\"a\\u{62}\" == \"ab\"", "User(id: 1, name: payload.name) == state.page",
+        ] {
             #expect(expression.evaluate(text) == nil, "\(text)")
         }
     }

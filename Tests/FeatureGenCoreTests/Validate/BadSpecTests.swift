@@ -76,7 +76,7 @@ private let base = """
         BadSpec(name: "state is a sequence", yaml: "feature: Order\nstate: [a, b]\n",
                 expected: [e(2, 8, "expected a mapping of `field: Type` entries here, but YAML read a sequence (`[…]` or `- item`)")]),
         BadSpec(name: "action body is a scalar", yaml: "feature: Order\nactions:\n  load: fetchOrders\n",
-                expected: [e(3, 9, "expected `payload`, `set`, `effect`, `cancel`, `trigger` or `doc` (or nothing) here, but YAML read the value `fetchOrders`")]),
+                expected: [e(3, 9, "expected `payload`, `set`, `effect`, `cancel`, `trigger`, `when` or `doc` (or nothing) here, but YAML read the value `fetchOrders`")]),
         BadSpec(name: "access level", yaml: "feature: Order\naccess: private\n",
                 expected: [e(2, 9, "unknown access level `private`; use `internal` or `public`")]),
         BadSpec(name: "imports not a list", yaml: "feature: Order\nimports: Combine\n",

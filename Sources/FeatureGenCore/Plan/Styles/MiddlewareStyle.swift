@@ -60,7 +60,8 @@ extension OutputStyle {
         view: ViewWiring(
             state: "store.state.{state}", send: "store.dispatch(action: {message})", access: .props),
         tests: TestWiring(
-            reduce: "state = {f}Reducer(state, {message})", send: "await store.dispatch(action: {message}).finish()",
+            reduce: "state = {f}Reducer(state, {message})", reduceIgnoresWhen: true,
+            send: "await store.dispatch(action: {message}).finish()",
             startRun: "store.dispatch(action: {message})", store: "Store", mock: "repository", mockParameter: "{f}Repository",
             sentResult: "#expect(dispatcher.actions.first as? {type} == dispatched)"),
         effectState: "state.{f}State",

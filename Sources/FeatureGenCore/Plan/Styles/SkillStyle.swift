@@ -50,7 +50,7 @@ extension OutputStyle {
         messages: .enumCase,
         view: ViewWiring(state: "store.state.{f}", send: "store.send(.{f}({message}))", access: .properties),
         tests: TestWiring(
-            reduce: "{F}Reducer.reduce(state: &state, action: {message})",
+            reduce: "{F}Reducer.reduce(state: &state, action: {message})", reduceIgnoresWhen: true,
             send: "await store.send(.{f}({message})).finish()", startRun: "store.send(.{f}({message}))", mock: "service",
             mockParameter: "{f}Service"),
         convertedViewTemplate: "View",

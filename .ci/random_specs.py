@@ -116,6 +116,8 @@ class FeatureSpec:
         # So do the forms issue 25 found (edge values, recursive and enum-holding models, optional
         # state into a parameter that is not optional).
         self.edge_rng = random.Random(seed * 31 + 7)
+        # And `when:` guards (issue 22).
+        self.guard_rng = random.Random(seed * 37 + 11)
         self.seed, self.style = seed, style
         # Effect names a style refuses (docs/styles.md): drawn again, so the spec stays valid.
         self.reserved_effects = {"body", name[0].lower() + name[1:] + "Client"} if style == "tca" else set()
@@ -149,6 +151,7 @@ class FeatureSpec:
         self.add_fields()
         effects = self.add_effects()
         self.add_messages(effects)
+        self.add_guards()
         self.effects = {e["name"]: e for e in effects}
         if r.random() < 0.7:
             self.add_examples()
@@ -430,6 +433,48 @@ class FeatureSpec:
             del self.spec["effects"]
 
 
+    def guard_options(self, payload):
+        """Conditions this module can judge on literal values: Bool and Int fields, a String payload."""
+        options = []
+        for name, t, default, _ in self.fields:
+            if default is None or escaped(name) != name:
+                continue
+            if t == "Bool":
+                options += [f"state.{name}", f"!state.{name}"]
+            elif t == "Int":
+                options += [f"state.{name} != 42", f"state.{name} >= 0", f"state.{name} < 42"]
+        if payload == "String":
+            options.append("!payload.isEmpty")
+        return options
+
+    def add_guards(self):
+        g = self.guard_rng
+        for group in ("actions", "results"):
+            for spec in self.spec.get(group, {}).values():
+                options = self.guard_options(spec.get("payload"))
+                if options and g.random() < 0.6:
+                    spec["when"] = g.choice(options)
+
+    @staticmethod
+    def guard_holds(condition, names, state):
+        """The condition's value on the example's literals, or None when they cannot tell."""
+        if condition == "!payload.isEmpty":
+            value = names.get("payload")
+            return None if not isinstance(value, str) else value != '""'
+        negated = condition.startswith("!")
+        field, _, rest = condition.lstrip("!")[len("state."):].partition(" ")
+        value = state.get(field)
+        if not isinstance(value, str):
+            return None
+        if not rest:
+            return None if value not in ("true", "false") else (value == "true") != negated
+        try:
+            number = int(value)
+        except ValueError:
+            return None
+        operator, literal = rest.split(" ")
+        return {"!=": number != int(literal), ">=": number >= int(literal), "<": number < int(literal)}[operator]
+
     # --- Examples: what the generated code does, worked out here from literal `set` values ----------
 
     FAILURE = "Boom"
@@ -467,6 +512,7 @@ class FeatureSpec:
                 given[field] = other
                 state[field] = other
         answers, calls, steps, assigned = {}, [], [], set()
+        refused, needs_calls = set(), False
         for _ in range(r.randint(1, 2)):
             action = r.choice(list(actions))
             spec = actions[action]
@@ -488,6 +534,19 @@ class FeatureSpec:
                 names = {}
             message = spec
             while message is not None:
+                if "when" in message:
+                    holds = self.guard_holds(message["when"], names, state)
+                    if holds is None:
+                        return None
+                    if not holds:
+                        # Refused: nothing changes and nothing runs. The example says so by answering
+                        # none of its effect and listing the calls.
+                        if message.get("effect"):
+                            refused.add(message["effect"])
+                            needs_calls = True
+                        break
+                    if message.get("effect"):
+                        needs_calls = True  # a started run is told by its answer or its call
                 for field, expression in message.get("set", {}).items():
                     assigned.add(field)
                 state.update({field: self.evaluate(expression, names, state)
@@ -534,7 +593,13 @@ class FeatureSpec:
             expect[field] = value
         if expect:
             example["expect"] = dict(sorted(expect.items()))
-        if r.random() < 0.6:
+        # A guarded message starts its effect in an example exactly when the example answers it or lists
+        # its call: an effect both refused and run in one example would be ambiguous.
+        called = {call.split("(")[0].strip("`") for call in calls}
+        function = lambda name: self.effects[name]["spec"]["call"].split("(")[0].strip("`")
+        if any(name in answers or function(name) in called for name in refused):
+            return None
+        if r.random() < 0.6 or needs_calls:
             example["calls"] = calls
         return example
 

@@ -21,6 +21,10 @@ struct CandidateAction {
     var braces: (open: Int, close: Int)?
     var modifier: String?
     var arguments: [String] = []
+    /// Names to take, in order, when `name` is taken (`deleteTapped` → `deleteNoteTapped`).
+    var alternatives: [String] = []
+    /// Named from a title, label, symbol or method rather than from where it sits.
+    var namedFromMeaning = false
 }
 
 /// Finds candidate actions in a view: its methods, and the closures of buttons and lifecycle modifiers.
@@ -96,44 +100,33 @@ struct ActionFinder {
     }
 
     private func buttonClosure(at index: Int) -> CandidateAction? {
-        var title: String?
-        var actionBlock: Int?
-        var cursor = index + 1
-        if stream[cursor].isSymbol("("), let close = stream.closing(cursor) {
-            if stream[cursor + 1].kind == .string { title = stream.plainStringValue(cursor + 1) ?? titleText(cursor + 1) }
-            for argument in (cursor + 1)..<close where stream[argument].text == "action" && stream[argument + 1].isSymbol(":") {
-                if stream[argument + 2].isSymbol("{") { actionBlock = argument + 2 }
-            }
-            if actionBlock == nil, (cursor + 1..<close).contains(where: { stream[$0].text == "action" }) { return nil }
-            cursor = close + 1
-        }
-        if actionBlock == nil, stream[cursor].isSymbol("{") { actionBlock = cursor }
-        guard let open = actionBlock, let close = stream.closing(open) else { return nil }
-        if title == nil {
-            // `Button { … } label: { Text("Save") }` or `Button(action: …) { Label("Save", …) }`.
-            let labelEnd = stream.closing(close + 1).flatMap { _ in stream.closing(close + 1) }
-                ?? (stream[close + 2].isSymbol(":") ? stream.closing(close + 3) : nil) ?? close
-            title = (close..<labelEnd).lazy.compactMap { stream.plainStringValue($0) }.first
-        }
-        let stem = title.map { Naming.identifier(fromTitle: $0) } ?? "button"
-        let block = (open + 1)..<close
+        guard let syntax = ButtonSyntax(at: index, in: stream) else { return nil }
+        let meaning = ButtonMeaning(button: syntax, in: stream)
+        let stems = meaning.stems
+        let (open, close) = syntax.action
         var candidate = CandidateAction(
-            name: stem + "Tapped", origin: .closure(description: title.map { "Button \"\($0)\"" } ?? "a Button"),
-            body: ClosureHead.body(of: block, in: stream), index: index)
+            name: (stems.first ?? "button") + "Tapped",
+            origin: .closure(description: meaning.titleText.map { "Button \"\($0)\"" } ?? "a Button"),
+            body: ClosureHead.body(of: (open + 1)..<close, in: stream), index: index)
+        // On a clash, the next meaning qualifies the name (`deleteTapped`, then `deleteStashEntryTapped`).
+        if let stem = stems.first {
+            candidate.alternatives = stems.dropFirst().filter { $0 != stem }.map { other in
+                (other.hasPrefix(stem) ? other : stem + Naming.upperFirst(other)) + "Tapped"
+            }
+        }
+        candidate.namedFromMeaning = !stems.isEmpty
         candidate.braces = (open, close)
         return candidate
-    }
-
-    private func titleText(_ index: Int) -> String {
-        stream[index].text.filter { $0.isLetter || $0.isNumber || $0 == " " }
     }
 
     private func modifierClosure(at index: Int, stem: String) -> CandidateAction? {
         var cursor = index + 1
         var name = stem
+        var observed: ObservedValue?
         if stream[cursor].isSymbol("("), let close = stream.closing(cursor) {
             if stream[index].text == "onChange", stream[cursor + 1].text == "of", stream[cursor + 2].isSymbol(":") {
-                name = Naming.lowerFirst(stream[cursor + 3].identifierName.replacingOccurrences(of: "$", with: "")) + "Changed"
+                observed = ObservedValue(in: (cursor + 3)..<close, stream: stream, fieldTypes: fieldTypes)
+                name = (observed?.stem ?? "value") + "Changed"
             }
             if (cursor + 1..<close).contains(where: { stream[$0].text == "perform" }) { return nil }
             cursor = close + 1
@@ -145,6 +138,14 @@ struct ActionFinder {
             body: ClosureHead.body(of: block, in: stream), index: index)
         candidate.braces = (cursor, close)
         candidate.modifier = stream[index].text
+        if let observed {
+            observed.bind(to: &candidate, block: block, stream: stream)
+        } else if ["tapped", "longPressed"].contains(stem),
+            let method = ButtonMeaning.singleCall(in: candidate.body, stream: stream)
+        {
+            candidate.name = method + Naming.upperFirst(stem)
+            candidate.namedFromMeaning = true
+        }
         return candidate
     }
 
@@ -177,10 +178,20 @@ struct ActionFinder {
         guard let loop = loops.last(where: { $0.range.contains(candidate.index) }) else { return }
         let uses = candidate.body.contains { stream[$0].kind == .identifier && stream[$0].identifierName == loop.variable }
         guard uses else { return }
-        if case .closure = candidate.origin, candidate.name == "tapped" || candidate.name.hasSuffix("Tapped") {
-            candidate.name = loop.variable + stem
+        if case .closure = candidate.origin, stem == "Tapped" {
+            let qualified = candidate.name.dropLast(stem.count) + Naming.upperFirst(loop.variable) + stem
+            // A button that says nothing of itself is named after its row (`orderTapped`); one that does
+            // keeps its name and takes the row as qualifier on a clash (`deleteTapped` → `deleteNoteTapped`).
+            if candidate.namedFromMeaning {
+                candidate.alternatives.insert(qualified, at: 0)
+            } else {
+                candidate.name = loop.variable + stem
+            }
         }
-        if let type = loop.elementType {
+        if candidate.payload != nil {
+            // An `onChange` handler's payload is the new value; the row has to come another way.
+            candidate.notes.append("review: also uses the loop variable `\(loop.variable)`: the payload is the new value only")
+        } else if let type = loop.elementType {
             candidate.payload = .single(type)
             candidate.payloadNames = [loop.variable: "payload"]
             candidate.arguments = [loop.variable]

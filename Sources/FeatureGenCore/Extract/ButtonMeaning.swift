@@ -1,0 +1,181 @@
+/// What a button does, read from the code around it, so its action gets a name a developer would
+/// give it (`removeCoverTapped`, `trashTapped`, `saveTapped`) rather than `buttonTapped3`: its title,
+/// its label's text or symbol, its accessibility label, or the one method its action calls.
+struct ButtonMeaning {
+    /// The title as written, for the spec's `inferred:` line.
+    var titleText: String?
+    /// `Button("Save")`, `Label("Save", …)` or `Text("Save")` in its label.
+    var title: String?
+    /// `.accessibilityLabel("Settings")` on the button.
+    var accessibilityLabel: String?
+    /// The one method the action calls (`save()`, `model.save()`), without `onTap…`.
+    var method: String?
+    /// `Image(systemName: "trash")` in its label, or `systemImage: "trash"`.
+    var image: String?
+
+    /// Name stems, best first.
+    var stems: [String] { [title, accessibilityLabel, method, image].compactMap { $0 } }
+}
+
+/// The parts of `Button(…) { … } label: { … }` in any of its spellings.
+struct ButtonSyntax {
+    /// Inside `Button(…)`, when it has parentheses.
+    var arguments: Range<Int>?
+    /// The braces of the action closure.
+    var action: (open: Int, close: Int)
+    /// The label's tokens, when the label is a closure.
+    var label: Range<Int>?
+    /// The last token of the button expression, before its modifiers.
+    var end: Int
+
+    /// nil when the action is not a closure (`Button(action: save)`: the method's action is sent).
+    init?(at index: Int, in stream: TokenStream) {
+        var cursor = index + 1
+        var action: Int?
+        if stream[cursor].isSymbol("("), let close = stream.closing(cursor) {
+            arguments = (cursor + 1)..<close
+            for argument in (cursor + 1)..<close where stream[argument + 1].isSymbol(":") && stream[argument + 2].isSymbol("{") {
+                let open = argument + 2
+                if stream[argument].text == "action" { action = open }
+                if stream[argument].text == "label", let labelClose = stream.closing(open) { label = (open + 1)..<labelClose }
+            }
+            if action == nil, (cursor + 1..<close).contains(where: { stream[$0].text == "action" && stream[$0 + 1].isSymbol(":") }) {
+                return nil
+            }
+            cursor = close + 1
+        }
+        var end = cursor - 1
+        if action == nil, stream[cursor].isSymbol("{") {
+            action = cursor
+        } else if action != nil, label == nil, stream[cursor].isSymbol("{"), let close = stream.closing(cursor) {
+            // `Button(action: { … }) { Label(…) }`: the trailing closure is the label.
+            label = (cursor + 1)..<close
+            end = close
+        }
+        guard let open = action, let close = stream.closing(open) else { return nil }
+        self.action = (open, close)
+        end = max(end, close)
+        if open == cursor, stream[close + 1].text == "label", stream[close + 2].isSymbol(":"), stream[close + 3].isSymbol("{"),
+            let labelClose = stream.closing(close + 3)
+        {
+            label = (close + 4)..<labelClose
+            end = labelClose
+        }
+        self.end = end
+    }
+}
+
+extension ButtonMeaning {
+    /// Calls that say how, not what: animation, tasks, collection edits, logging.
+    static let plumbing: Set<String> = [
+        "withAnimation", "withTransaction", "Task", "print", "async", "asyncAfter", "sleep", "toggle", "append",
+        "insert", "remove", "removeAll", "removeFirst", "removeLast", "formUnion", "subtract", "send", "fireHaptic",
+        "impactOccurred", "notificationOccurred", "assertionFailure", "precondition", "fatalError",
+    ]
+
+    init(button syntax: ButtonSyntax, in stream: TokenStream) {
+        if let arguments = syntax.arguments {
+            titleText = Self.titleArgument(arguments, in: stream)
+            image = Self.labelledString("systemImage", in: arguments, stream: stream).flatMap(Naming.identifier(fromSymbol:))
+        }
+        if let label = syntax.label {
+            titleText = titleText ?? Self.labelTitle(label, in: stream)
+            image = image ?? Self.labelImage(label, in: stream)
+        }
+        title = titleText.flatMap(Naming.identifier(fromTitle:))
+        accessibilityLabel = Self.accessibilityLabel(after: syntax.end, in: stream)
+        method = Self.singleCall(in: (syntax.action.open + 1)..<syntax.action.close, stream: stream)
+    }
+
+    /// `Button("Save")`, `Button(NSLocalizedString("Save", comment: …))`, `Button(String(localized: "Save"))`;
+    /// not a computed title (`Button(order.title)`, `cond ? "A" : "B"`).
+    private static func titleArgument(_ arguments: Range<Int>, in stream: TokenStream) -> String? {
+        var cursor = arguments.lowerBound
+        if ["NSLocalizedString", "String", "LocalizedStringKey", "Text"].contains(stream[cursor].text), stream[cursor + 1].isSymbol("(") {
+            cursor += 2
+            if stream[cursor].text == "localized", stream[cursor + 1].isSymbol(":") { cursor += 2 }
+        }
+        guard stream[cursor].kind == .string, stream[cursor + 1].isSymbol(",") || stream[cursor + 1].isSymbol(")") else { return nil }
+        return stream.plainStringValue(cursor)
+    }
+
+    /// The first `Text("…")` or `Label("…", …)` of a label.
+    private static func labelTitle(_ label: Range<Int>, in stream: TokenStream) -> String? {
+        label.lazy.compactMap { index -> String? in
+            guard ["Text", "Label"].contains(stream[index].text), stream[index + 1].isSymbol("("), !stream[index - 1].isSymbol(".") else { return nil }
+            return stream.plainStringValue(index + 2)
+        }.first
+    }
+
+    /// `Image(systemName: "trash")`, `Label(…, systemImage: "trash")`, `Image("logo")`.
+    private static func labelImage(_ label: Range<Int>, in stream: TokenStream) -> String? {
+        label.lazy.compactMap { index -> String? in
+            let token = stream[index]
+            if ["systemName", "systemImage"].contains(token.text), stream[index + 1].isSymbol(":") {
+                return stream.plainStringValue(index + 2).flatMap(Naming.identifier(fromSymbol:))
+            }
+            if token.text == "Image", stream[index + 1].isSymbol("("), stream[index + 2].kind == .string {
+                return stream.plainStringValue(index + 2).flatMap(Naming.identifier(fromTitle:))
+            }
+            return nil
+        }.first
+    }
+
+    private static func labelledString(_ label: String, in range: Range<Int>, stream: TokenStream) -> String? {
+        range.lazy.compactMap { index in
+            stream[index].text == label && stream[index + 1].isSymbol(":") ? stream.plainStringValue(index + 2) : nil
+        }.first
+    }
+
+    /// `.accessibilityLabel("Settings")` among the modifiers that follow the button.
+    private static func accessibilityLabel(after end: Int, in stream: TokenStream) -> String? {
+        var cursor = end + 1
+        for _ in 0..<12 {
+            guard stream[cursor].isSymbol("."), stream[cursor + 1].kind == .identifier, stream[cursor + 2].isSymbol("("),
+                let close = stream.closing(cursor + 2)
+            else { return nil }
+            if stream[cursor + 1].text == "accessibilityLabel" {
+                let value = stream[cursor + 3].text == "Text" ? cursor + 5 : cursor + 3
+                return stream.plainStringValue(value).flatMap(Naming.identifier(fromTitle:))
+            }
+            cursor = close + 1
+            if stream[cursor].isSymbol("{"), let block = stream.closing(cursor) { cursor = block + 1 }
+        }
+        return nil
+    }
+
+    /// The one method an action calls as a statement, by name (`save()`, `viewState.onTapLogin()` →
+    /// `login`); nil when it calls none or several. A call inside an expression computes a value
+    /// (`name = name.trimmingCharacters(…)`), and the plumbing calls say nothing of the intent.
+    static func singleCall(in body: Range<Int>, stream: TokenStream) -> String? {
+        var names = Set<String>()
+        for index in body {
+            let token = stream[index]
+            guard token.kind == .identifier, stream[index + 1].isSymbol("(") || stream[index + 1].isSymbol("{"),
+                token.text.first?.isLowercase == true, !plumbing.contains(token.text)
+            else { continue }
+            // `{` after a name is a call only with a trailing closure (`model.update { … }`), not `if flag {`.
+            if stream[index + 1].isSymbol("{"), !stream[index - 1].isSymbol(".") { continue }
+            if startsStatement(chainStart(of: index, in: stream), in: stream) { names.insert(token.text) }
+        }
+        guard names.count == 1, let name = names.first else { return nil }
+        return Naming.identifier(fromMethod: name)
+    }
+
+    /// The first token of `self.a.b.c` for the token `c`.
+    private static func chainStart(of index: Int, in stream: TokenStream) -> Int {
+        var cursor = index
+        while stream[cursor - 1].isSymbol("."), stream[cursor - 2].kind == .identifier || stream[cursor - 2].isKeyword("self") {
+            cursor -= 2
+        }
+        return cursor
+    }
+
+    private static func startsStatement(_ index: Int, in stream: TokenStream) -> Bool {
+        var previous = index - 1
+        if stream[previous].isSymbol("?") || stream[previous].isSymbol("!") { previous -= 1 }
+        if stream[previous].isKeyword("try") || stream[previous].isKeyword("await") { return true }
+        let token = stream[previous]
+        return stream[index].newlineBefore || token.isSymbol("{") || token.isSymbol(";") || token.isKeyword("in")
+    }
+}

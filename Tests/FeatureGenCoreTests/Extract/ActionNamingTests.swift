@@ -102,8 +102,10 @@ struct ActionNamingTests {
                 @State private var count = 0
                 @State private var selected: Hit?
                 @State private var isShown = false
+                @FocusState private var isFocused: Bool
                 var body: some View {
                     List { Text(lastQuery) }
+                        .onChange(of: isFocused) { _, focused in isShown = focused }
                         .onChange(of: query) { old, new in lastQuery = new }
                         .onChange(of: count) { newValue in isShown = newValue > 3 }
                         .onChange(of: selected) { _, hit in lastQuery = hit?.title ?? "" }
@@ -115,10 +117,12 @@ struct ActionNamingTests {
         let result = try #require(ViewConversion.convert([SourceText(path: "Finder.swift", text: source)]).first)
         let yaml = result.spec.yaml
         // The bound field's edit keeps `queryChanged`; the handler says it reacts to the change.
-        #expect(result.spec.actions == ["queryDidChange", "countChanged", "selectedChanged", "isShownChanged", "queryChanged"])
+        #expect(result.spec.actions == ["isFocusedChanged", "queryDidChange", "countChanged", "selectedChanged", "isShownChanged", "queryChanged"])
         #expect(yaml.contains("  queryDidChange:\n    payload: String\n    set: { lastQuery: payload }\n"))
         #expect(yaml.contains("  countChanged:\n    payload: Int\n    set: { isShown: payload > 3 }\n"))
         #expect(yaml.contains("  selectedChanged:\n    payload: Hit?\n"))
+        // Not state, but a standard value type: the view's own `@FocusState` can be sent as well.
+        #expect(yaml.contains("  isFocusedChanged:\n    payload: Bool\n    set: { isShown: payload }\n"))
         #expect(yaml.contains("  isShownChanged:\n    payload: Bool\n    set: { count: 0 }\n"))
         // The converted view sends the new value: the handler's parameter, or the value itself.
         let text = result.text
@@ -128,5 +132,51 @@ struct ActionNamingTests {
         #expect(text.contains(".onChange(of: selected) { _, hit in onSelectedChanged(hit) }"))
         #expect(text.contains(".onChange(of: self.isShown) { onIsShownChanged(isShown) }"))
         #expect(text.contains("let onCountChanged: (Int) -> Void"))
+    }
+}
+
+/// Loop variables and call arguments reach the payload and the converted view (issue 24, item 2).
+@Suite("Loop variables and arguments")
+struct LoopPayloadTests {
+    @Test func rowsOfDerivedCollectionsAndIndicesAreSent() throws {
+        let source = """
+            struct Item: Identifiable, Equatable { let id: Int; var name: String }
+            struct RowsView: View {
+                @State private var items: [Item] = []
+                @State private var selectedID: Int?
+                var body: some View {
+                    List {
+                        ForEach(Array(items.enumerated()), id: \\.offset) { index, item in
+                            Button("Pick") { selectedID = index + item.id }
+                        }
+                        ForEach(items.filter { $0.id > 0 }) { item in
+                            Button("Open") { selectedID = item.id }
+                        }
+                        ForEach(0..<3, id: \\.self) { number in
+                            Button("Number") { selectedID = number }
+                        }
+                        ForEach(items) { item in
+                            Button { selectedID = nil; remove(item.id) } label: { Image(systemName: "xmark") }
+                            Button("Undo") { let id = item.id; selectedID = id; remove(id) }
+                        }
+                    }
+                }
+                func remove(_ id: Int) { items.removeAll { $0.id == id } }
+            }
+            """
+        let result = try #require(ViewConversion.convert([SourceText(path: "Rows.swift", text: source)]).first)
+        let yaml = result.spec.yaml
+        #expect(yaml.contains("  pickTapped:\n    payload: { index: Int, item: Item }\n    set: { selectedID: index + item.id }\n"))
+        #expect(yaml.contains("  openTapped:\n    payload: Item\n    set: { selectedID: payload.id }\n"))
+        #expect(yaml.contains("  numberTapped:\n    payload: Int\n    set: { selectedID: payload }\n"))
+        #expect(!yaml.contains("whose type is unknown"))
+        let text = result.text
+        #expect(ViewConversion.problems(result) == [])
+        #expect(text.contains("Button(\"Pick\") { onPickTapped(index, item) }"))
+        #expect(text.contains("Button(\"Open\") { onOpenTapped(item) }"))
+        #expect(text.contains("Button(\"Number\") { onNumberTapped(number) }"))
+        // A method the closure also calls gets its arguments, unless they name a local the closure lost.
+        #expect(text.contains("  onXmarkTapped(item)\n            onRemove(item.id)\n"))
+        #expect(text.contains("// review: the prototype also called `remove(…)` here"))
     }
 }

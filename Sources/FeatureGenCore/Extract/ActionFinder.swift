@@ -106,7 +106,7 @@ struct ActionFinder {
         let (open, close) = syntax.action
         var candidate = CandidateAction(
             name: (stems.first ?? "button") + "Tapped",
-            origin: .closure(description: meaning.titleText.map { "Button \"\($0)\"" } ?? "a Button"),
+            origin: .closure(description: Self.describe(meaning)),
             body: ClosureHead.body(of: (open + 1)..<close, in: stream), index: index)
         // On a clash, the next meaning qualifies the name (`deleteTapped`, then `deleteStashEntryTapped`).
         if let stem = stems.first {
@@ -117,6 +117,12 @@ struct ActionFinder {
         candidate.namedFromMeaning = !stems.isEmpty
         candidate.braces = (open, close)
         return candidate
+    }
+
+    /// `Button "Save"`, or `a Button labelled "Settings"` when only its accessibility label names it.
+    private static func describe(_ meaning: ButtonMeaning) -> String {
+        if let title = meaning.titleText { return "Button \"\(title)\"" }
+        return meaning.accessibilityText.map { "a Button labelled \"\($0)\"" } ?? "a Button"
     }
 
     /// The types an `onChange` handler's payload can take: the state fields', and a standard value type

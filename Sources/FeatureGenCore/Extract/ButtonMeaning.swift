@@ -6,7 +6,8 @@ struct ButtonMeaning {
     var titleText: String?
     /// `Button("Save")`, `Label("Save", …)` or `Text("Save")` in its label.
     var title: String?
-    /// `.accessibilityLabel("Settings")` on the button.
+    /// `.accessibilityLabel("Settings")` on the button, as written and as a name.
+    var accessibilityText: String?
     var accessibilityLabel: String?
     /// The one method the action calls (`save()`, `model.save()`), without `onTap…`.
     var method: String?
@@ -83,7 +84,8 @@ extension ButtonMeaning {
             image = image ?? Self.labelImage(label, in: stream)
         }
         title = titleText.flatMap(Naming.identifier(fromTitle:))
-        accessibilityLabel = Self.accessibilityLabel(after: syntax.end, in: stream)
+        accessibilityText = Self.accessibilityLabel(after: syntax.end, in: stream)
+        accessibilityLabel = accessibilityText.flatMap(Naming.identifier(fromTitle:))
         method = Self.singleCall(in: (syntax.action.open + 1)..<syntax.action.close, stream: stream)
     }
 
@@ -136,7 +138,7 @@ extension ButtonMeaning {
             else { return nil }
             if stream[cursor + 1].text == "accessibilityLabel" {
                 let value = stream[cursor + 3].text == "Text" ? cursor + 5 : cursor + 3
-                return stream.plainStringValue(value).flatMap(Naming.identifier(fromTitle:))
+                return stream.plainStringValue(value)
             }
             cursor = close + 1
             if stream[cursor].isSymbol("{"), let block = stream.closing(cursor) { cursor = block + 1 }

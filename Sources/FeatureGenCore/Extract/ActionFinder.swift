@@ -110,9 +110,9 @@ struct ActionFinder {
             body: ClosureHead.body(of: (open + 1)..<close, in: stream), index: index)
         // On a clash, the next meaning qualifies the name (`deleteTapped`, then `deleteStashEntryTapped`).
         if let stem = stems.first {
-            candidate.alternatives = stems.dropFirst().filter { $0 != stem }.map { other in
-                (other.hasPrefix(stem) ? other : stem + Naming.upperFirst(other)) + "Tapped"
-            }
+            candidate.alternatives = ([meaning.wholeKey].compactMap { $0 } + stems.dropFirst().filter { $0 != stem }.map { other in
+                other.hasPrefix(stem) ? other : stem + Naming.upperFirst(other)
+            }).map { $0 + "Tapped" }
         }
         candidate.namedFromMeaning = !stems.isEmpty
         candidate.braces = (open, close)

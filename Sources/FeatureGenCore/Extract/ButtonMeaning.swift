@@ -16,6 +16,10 @@ struct ButtonMeaning {
 
     /// Name stems, best first.
     var stems: [String] { [title, accessibilityLabel, method, image].compactMap { $0 } }
+
+    /// The whole localization key of the title (`programRemoveSelectedBlocklist`): the first qualifier on
+    /// a clash, as keys often differ only before their last word.
+    var wholeKey: String? { titleText.flatMap(Naming.identifier(fromWholeKey:)).flatMap { $0 == title ? nil : $0 } }
 }
 
 /// The parts of `Button(…) { … } label: { … }` in any of its spellings.
@@ -97,15 +101,35 @@ extension ButtonMeaning {
             cursor += 2
             if stream[cursor].text == "localized", stream[cursor + 1].isSymbol(":") { cursor += 2 }
         }
-        guard stream[cursor].kind == .string, stream[cursor + 1].isSymbol(",") || stream[cursor + 1].isSymbol(")") else { return nil }
-        return stream.plainStringValue(cursor)
+        return stringArgument(at: cursor, in: stream)
+    }
+
+    /// The string an argument at `index` shows: `"Save"`, or for `flag ? "Following" : "Follow"` the
+    /// title when the flag is off (`Follow`), the one that says what a tap does from the resting state.
+    static func stringArgument(at index: Int, in stream: TokenStream) -> String? {
+        let ends: (Int) -> Bool = { stream[$0].isSymbol(",") || stream[$0].isSymbol(")") }
+        if stream[index].kind == .string { return ends(index + 1) ? stream.plainStringValue(index) : nil }
+        var cursor = index
+        for _ in 0..<16 {
+            if stream[cursor].isSymbol("?"), stream[cursor + 1].kind == .string, stream[cursor + 2].isSymbol(":"),
+                stream[cursor + 3].kind == .string, ends(cursor + 4)
+            {
+                // `isActive ? "Set a key…" : "None"`: a title that names no action is not the one to take.
+                let resting = stream.plainStringValue(cursor + 3)
+                let placeholder = resting.flatMap(Naming.identifier(fromTitle:)).map { ["none", "off", "no"].contains($0) } ?? true
+                return placeholder ? stream.plainStringValue(cursor + 1) : resting
+            }
+            guard !ends(cursor), !stream[cursor].isSymbol("{") else { return nil }
+            cursor = stream.skipGroup(cursor, limit: stream.count)
+        }
+        return nil
     }
 
     /// The first `Text("…")` or `Label("…", …)` of a label.
     private static func labelTitle(_ label: Range<Int>, in stream: TokenStream) -> String? {
         label.lazy.compactMap { index -> String? in
             guard ["Text", "Label"].contains(stream[index].text), stream[index + 1].isSymbol("("), !stream[index - 1].isSymbol(".") else { return nil }
-            return stream.plainStringValue(index + 2)
+            return stringArgument(at: index + 2, in: stream)
         }.first
     }
 
@@ -114,7 +138,7 @@ extension ButtonMeaning {
         label.lazy.compactMap { index -> String? in
             let token = stream[index]
             if ["systemName", "systemImage"].contains(token.text), stream[index + 1].isSymbol(":") {
-                return stream.plainStringValue(index + 2).flatMap(Naming.identifier(fromSymbol:))
+                return stringArgument(at: index + 2, in: stream).flatMap(Naming.identifier(fromSymbol:))
             }
             if token.text == "Image", stream[index + 1].isSymbol("("), stream[index + 2].kind == .string {
                 return stream.plainStringValue(index + 2).flatMap(Naming.identifier(fromTitle:))

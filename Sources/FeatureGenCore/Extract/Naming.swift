@@ -49,6 +49,14 @@ enum Naming {
         return parts.last { !keyFillers.contains($0.lowercased()) && $0.first?.isLetter == true } ?? parts.last
     }
 
+    /// `program.remove.selected.blocklist` → `programRemoveSelectedBlocklist`: the whole of a localization
+    /// key, to tell apart two keys that end alike; nil for a title that is not a key.
+    static func identifier(fromWholeKey title: String) -> String? {
+        guard localizationKeyWord(title) != nil else { return nil }
+        let words = title.split(separator: ".").filter { !keyFillers.contains($0.lowercased()) }
+        return identifier(fromTitle: words.joined(separator: " "))
+    }
+
     /// `square.and.arrow.up.fill` → `squareAndArrowUp`, `trash` → `trash`: an SF Symbol's name without
     /// the variant words that do not change what it shows.
     static func identifier(fromSymbol symbol: String) -> String? {
@@ -65,9 +73,11 @@ enum Naming {
             let rest = name.dropFirst(prefix.count)
             if rest.first?.isUppercase == true { name = String(rest); break }
         }
-        for suffix in ["ButtonTapped", "ButtonTap", "Tapped", "Tap", "Button", "Action"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        // `tapIsStoredButtonAction` → `isStored`: the words say it is a button's action, not what it does.
+        while let suffix = ["ButtonTapped", "ButtonTap", "Tapped", "Tap", "Button", "Action"].first(where: {
+            name.hasSuffix($0) && name.count > $0.count
+        }) {
             name = String(name.dropLast(suffix.count))
-            break
         }
         return lowerLeadingCapitals(name)
     }

@@ -41,6 +41,8 @@ struct ActionNamingTests {
         #expect(Naming.identifier(fromMethod: "onTapLogin") == "login")
         #expect(Naming.identifier(fromMethod: "onTapExistedAccountLoginButton") == "existedAccountLogin")
         #expect(Naming.identifier(fromMethod: "save") == "save")
+        #expect(Naming.identifier(fromMethod: "tapIsStoredButtonAction") == "isStored")
+        #expect(Naming.identifier(fromWholeKey: "program.remove.selected.blocklist") == "programRemoveSelectedBlocklist")
     }
 
     @Test func buttonsAreNamedFromTitleLabelSymbolAccessibilityLabelOrMethod() throws {
@@ -58,11 +60,19 @@ struct ActionNamingTests {
             Button("", systemImage: "minus") { count = 7 }
             Button { count = 8 } label: { HStack { Image(systemName: "plus"); Text("Create bottle") } }
             Text("Hi").onTapGesture { count = 9; model.refresh() }
+            Button { count = 10 } label: { Text(count > 0 ? "Following" : "Follow") }
+            Button { count = 11 } label: { Text(count > 0 ? "Set a key…" : "None") }
+            Button("program.add.selected.blocklist") { count = 12 }
+            Button("program.remove.selected.blocklist") { count = 13 }
             """,
             methods: "func save() throws { count = 0 }")
         #expect(result.actions == [
             "removeCoverTapped", "trashTapped", "addOneTapped", "renameTapped", "settingsTapped", "loginTapped",
-            "saveTapped", "minusTapped", "createBottleTapped", "refreshTapped", "save",
+            "saveTapped", "minusTapped", "createBottleTapped", "refreshTapped",
+            // A title that depends on a flag: the one shown when it is off says what a tap does.
+            "followTapped", "setAKeyTapped",
+            // Keys that end alike: the second takes its whole key.
+            "blocklistTapped", "programRemoveSelectedBlocklistTapped", "save",
         ])
         #expect(result.yaml.contains("# inferred: from Button \"Remove cover\" (line 5)\n  removeCoverTapped:"))
     }

@@ -172,9 +172,12 @@ struct ActionFinder {
     /// `{ index: Int, order: Order }` when it uses two, of one loop or of nested ones).
     private func bindLoopVariables(_ candidate: inout CandidateAction, loops: [LoopScope], stem: String) {
         let body = candidate.body
-        let used = loops.filter { $0.range.contains(candidate.index) }.flatMap(\.variables).filter { variable in
-            body.contains { stream[$0].kind == .identifier && stream[$0].identifierName == variable.name && !stream[$0 - 1].isSymbol(".") }
-        }
+        // Innermost first, so an inner loop's `item` shadows an outer one's, as in Swift.
+        var seen = Set<String>()
+        let used = loops.filter { $0.range.contains(candidate.index) }.reversed().flatMap { $0.variables.reversed() }.filter { variable in
+            seen.insert(variable.name).inserted
+                && body.contains { stream[$0].kind == .identifier && stream[$0].identifierName == variable.name && !stream[$0 - 1].isSymbol(".") }
+        }.reversed()
         guard let row = used.last else { return }
         if case .closure = candidate.origin, stem == "Tapped" {
             let qualified = candidate.name.dropLast(stem.count) + Naming.upperFirst(row.name) + stem

@@ -164,6 +164,9 @@ struct LoopPayloadTests {
                         }
                         ForEach(0..<3, id: \\.self) { number in
                             Button("Number") { selectedID = number }
+                            ForEach(items) { item in
+                                ForEach(items) { item in Button("Nested") { selectedID = number + item.id } }
+                            }
                         }
                         ForEach(items) { item in
                             Button { selectedID = nil; remove(item.id) } label: { Image(systemName: "xmark") }
@@ -179,12 +182,15 @@ struct LoopPayloadTests {
         #expect(yaml.contains("  pickTapped:\n    payload: { index: Int, item: Item }\n    set: { selectedID: index + item.id }\n"))
         #expect(yaml.contains("  openTapped:\n    payload: Item\n    set: { selectedID: payload.id }\n"))
         #expect(yaml.contains("  numberTapped:\n    payload: Int\n    set: { selectedID: payload }\n"))
+        // Variables of nested loops; an inner `item` shadows the outer one.
+        #expect(yaml.contains("  nestedTapped:\n    payload: { number: Int, item: Item }\n"))
         #expect(!yaml.contains("whose type is unknown"))
         let text = result.text
         #expect(ViewConversion.problems(result) == [])
         #expect(text.contains("Button(\"Pick\") { onPickTapped(index, item) }"))
         #expect(text.contains("Button(\"Open\") { onOpenTapped(item) }"))
         #expect(text.contains("Button(\"Number\") { onNumberTapped(number) }"))
+        #expect(text.contains("Button(\"Nested\") { onNestedTapped(number, item) }"))
         // A method the closure also calls gets its arguments, unless they name a local the closure lost.
         #expect(text.contains("  onXmarkTapped(item)\n            onRemove(item.id)\n"))
         #expect(text.contains("// review: the prototype also called `remove(…)` here"))

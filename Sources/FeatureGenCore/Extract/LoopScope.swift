@@ -28,7 +28,7 @@ struct LoopScope {
 
     /// The element types of a collection expression: `orders` → `[Order]`, `orders.filter { … }` and
     /// `orders.sorted(…)` too; `0..<3` and `orders.indices` → `[Int]`; `orders.enumerated()` and
-    /// `Array(orders.enumerated())` → `[Int, Order]`. Empty when unknown.
+    /// `Array(orders.enumerated())` → `[Int, Order]`; `Mood.allCases` → `[Mood]`. Empty when unknown.
     static func elementTypes(_ range: Range<Int>, stream: TokenStream, fieldTypes: [String: String]) -> [String?] {
         var cursor = range.lowerBound
         var upper = range.upperBound
@@ -42,6 +42,12 @@ struct LoopScope {
             tokens.first?.kind == .integer || tokens.last?.kind == .integer || tokens.last?.text == "count"
         {
             return ["Int"]
+        }
+        // `Mood.allCases`: the enum's cases.
+        if stream[cursor].kind == .identifier, stream[cursor].text.first?.isUppercase == true, stream[cursor + 1].isSymbol("."),
+            stream[cursor + 2].text == "allCases", cursor + 3 == upper
+        {
+            return [stream[cursor].text]
         }
         guard stream[cursor].kind == .identifier, let type = fieldTypes[stream[cursor].identifierName],
             let element = Naming.elementType(of: type)

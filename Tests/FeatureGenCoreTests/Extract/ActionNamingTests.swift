@@ -151,6 +151,7 @@ struct LoopPayloadTests {
     @Test func rowsOfDerivedCollectionsAndIndicesAreSent() throws {
         let source = """
             struct Item: Identifiable, Equatable { let id: Int; var name: String }
+            enum Mood: Int, CaseIterable { case calm, busy }
             struct RowsView: View {
                 @State private var items: [Item] = []
                 @State private var selectedID: Int?
@@ -158,6 +159,9 @@ struct LoopPayloadTests {
                     List {
                         ForEach(Array(items.enumerated()), id: \\.offset) { index, item in
                             Button("Pick") { selectedID = index + item.id }
+                        }
+                        ForEach(Mood.allCases, id: \\.self) { mood in
+                            Button("Mood") { selectedID = mood.rawValue }
                         }
                         ForEach(items.filter { $0.id > 0 }) { item in
                             Button("Open") { selectedID = item.id }
@@ -182,6 +186,7 @@ struct LoopPayloadTests {
         #expect(yaml.contains("  pickTapped:\n    payload: { index: Int, item: Item }\n    set: { selectedID: index + item.id }\n"))
         #expect(yaml.contains("  openTapped:\n    payload: Item\n    set: { selectedID: payload.id }\n"))
         #expect(yaml.contains("  numberTapped:\n    payload: Int\n    set: { selectedID: payload }\n"))
+        #expect(yaml.contains("  moodTapped:\n    payload: Mood\n    set: { selectedID: payload.rawValue }\n"))
         // Variables of nested loops; an inner `item` shadows the outer one.
         #expect(yaml.contains("  nestedTapped:\n    payload: { number: Int, item: Item }\n"))
         #expect(!yaml.contains("whose type is unknown"))

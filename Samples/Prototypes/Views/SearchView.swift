@@ -1,6 +1,6 @@
 import SwiftUI
 
-// A prototype search screen: type a query, submit, show results; a tap marks a favourite.
+// A prototype search screen: type a query, submit, show results; a tap marks a favourite, the toolbar clears it.
 
 struct SearchHit: Identifiable, Equatable {
     let id: Int
@@ -34,7 +34,19 @@ struct SearchView: View {
             .onSubmit(of: .search) {
                 Task { await runSearch() }
             }
+            // A new query makes the last search's error stale.
+            .onChange(of: query) { _, newQuery in
+                lastError = nil
+            }
             .overlay { if isSearching { ProgressView() } }
+            .toolbar {
+                Button {
+                    favourite = nil
+                } label: {
+                    Image(systemName: "star.slash")
+                }
+                .accessibilityLabel("Clear favourite")
+            }
         }
     }
 

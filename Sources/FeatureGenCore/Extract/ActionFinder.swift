@@ -21,6 +21,10 @@ struct CandidateAction {
     var braces: (open: Int, close: Int)?
     var modifier: String?
     var arguments: [String] = []
+    /// Names to take, in order, when `name` is taken (`deleteTapped` → `deleteNoteTapped`).
+    var alternatives: [String] = []
+    /// Named from a title, label, symbol or method rather than from where it sits.
+    var namedFromMeaning = false
 }
 
 /// Finds candidate actions in a view: its methods, and the closures of buttons and lifecycle modifiers.
@@ -69,7 +73,7 @@ struct ActionFinder {
     }
 
     func closureCandidates() -> [CandidateAction] {
-        let loops = loopScopes()
+        let loops = LoopScope.scopes(in: view, stream: stream, fieldTypes: fieldTypes)
         var result: [CandidateAction] = []
         var cursor = view.bodyOpen + 1
         while cursor < view.bodyClose {
@@ -81,12 +85,12 @@ struct ActionFinder {
             let token = stream[cursor]
             if token.kind == .identifier, token.text == "Button", !stream[cursor - 1].isSymbol(".") {
                 if var candidate = buttonClosure(at: cursor) {
-                    bindLoopVariable(&candidate, loops: loops, stem: "Tapped")
+                    bindLoopVariables(&candidate, loops: loops, stem: "Tapped")
                     result.append(candidate)
                 }
             } else if token.isSymbol("."), let stem = Self.modifiers[stream[cursor + 1].text] {
                 if var candidate = modifierClosure(at: cursor + 1, stem: stem) {
-                    bindLoopVariable(&candidate, loops: loops, stem: stem.prefix(1).uppercased() + stem.dropFirst())
+                    bindLoopVariables(&candidate, loops: loops, stem: stem.prefix(1).uppercased() + stem.dropFirst())
                     result.append(candidate)
                 }
             }
@@ -96,44 +100,52 @@ struct ActionFinder {
     }
 
     private func buttonClosure(at index: Int) -> CandidateAction? {
-        var title: String?
-        var actionBlock: Int?
-        var cursor = index + 1
-        if stream[cursor].isSymbol("("), let close = stream.closing(cursor) {
-            if stream[cursor + 1].kind == .string { title = stream.plainStringValue(cursor + 1) ?? titleText(cursor + 1) }
-            for argument in (cursor + 1)..<close where stream[argument].text == "action" && stream[argument + 1].isSymbol(":") {
-                if stream[argument + 2].isSymbol("{") { actionBlock = argument + 2 }
-            }
-            if actionBlock == nil, (cursor + 1..<close).contains(where: { stream[$0].text == "action" }) { return nil }
-            cursor = close + 1
-        }
-        if actionBlock == nil, stream[cursor].isSymbol("{") { actionBlock = cursor }
-        guard let open = actionBlock, let close = stream.closing(open) else { return nil }
-        if title == nil {
-            // `Button { … } label: { Text("Save") }` or `Button(action: …) { Label("Save", …) }`.
-            let labelEnd = stream.closing(close + 1).flatMap { _ in stream.closing(close + 1) }
-                ?? (stream[close + 2].isSymbol(":") ? stream.closing(close + 3) : nil) ?? close
-            title = (close..<labelEnd).lazy.compactMap { stream.plainStringValue($0) }.first
-        }
-        let stem = title.map { Naming.identifier(fromTitle: $0) } ?? "button"
-        let block = (open + 1)..<close
+        guard let syntax = ButtonSyntax(at: index, in: stream) else { return nil }
+        let meaning = ButtonMeaning(button: syntax, in: stream)
+        let stems = meaning.stems
+        let (open, close) = syntax.action
         var candidate = CandidateAction(
-            name: stem + "Tapped", origin: .closure(description: title.map { "Button \"\($0)\"" } ?? "a Button"),
-            body: ClosureHead.body(of: block, in: stream), index: index)
+            name: (stems.first ?? "button") + "Tapped",
+            origin: .closure(description: Self.describe(meaning)),
+            body: ClosureHead.body(of: (open + 1)..<close, in: stream), index: index)
+        // On a clash, the next meaning qualifies the name (`deleteTapped`, then `deleteStashEntryTapped`).
+        if let stem = stems.first {
+            candidate.alternatives = ([meaning.wholeKey].compactMap { $0 } + stems.dropFirst().filter { $0 != stem }.map { other in
+                other.hasPrefix(stem) ? other : stem + Naming.upperFirst(other)
+            }).map { $0 + "Tapped" }
+        }
+        candidate.namedFromMeaning = !stems.isEmpty
         candidate.braces = (open, close)
         return candidate
     }
 
-    private func titleText(_ index: Int) -> String {
-        stream[index].text.filter { $0.isLetter || $0.isNumber || $0 == " " }
+    /// `Button "Save"`, or `a Button labelled "Settings"` when only its accessibility label names it.
+    private static func describe(_ meaning: ButtonMeaning) -> String {
+        if let title = meaning.titleText { return "Button \"\(title)\"" }
+        return meaning.accessibilityText.map { "a Button labelled \"\($0)\"" } ?? "a Button"
+    }
+
+    /// The types an `onChange` handler's payload can take: the state fields', and a standard value type
+    /// of the view's other properties (`@FocusState var isFocused: Bool`, `let isInstalled: Bool`).
+    private func observableTypes() -> [String: String] {
+        var types = fieldTypes
+        for property in members.properties where types[property.name] == nil {
+            guard let range = property.type else { continue }
+            let type = stream.text(range)
+            let base = type.hasSuffix("?") ? String(type.dropLast()) : type
+            if ["Bool", "Int", "Double", "String", "Date", "URL", "UUID"].contains(base) { types[property.name] = type }
+        }
+        return types
     }
 
     private func modifierClosure(at index: Int, stem: String) -> CandidateAction? {
         var cursor = index + 1
         var name = stem
+        var observed: ObservedValue?
         if stream[cursor].isSymbol("("), let close = stream.closing(cursor) {
             if stream[index].text == "onChange", stream[cursor + 1].text == "of", stream[cursor + 2].isSymbol(":") {
-                name = Naming.lowerFirst(stream[cursor + 3].identifierName.replacingOccurrences(of: "$", with: "")) + "Changed"
+                observed = ObservedValue(in: (cursor + 3)..<close, stream: stream, fieldTypes: observableTypes())
+                name = (observed?.stem ?? "value") + "Changed"
             }
             if (cursor + 1..<close).contains(where: { stream[$0].text == "perform" }) { return nil }
             cursor = close + 1
@@ -145,47 +157,52 @@ struct ActionFinder {
             body: ClosureHead.body(of: block, in: stream), index: index)
         candidate.braces = (cursor, close)
         candidate.modifier = stream[index].text
+        if let observed {
+            observed.bind(to: &candidate, block: block, stream: stream)
+        } else if ["tapped", "longPressed"].contains(stem),
+            let method = ButtonMeaning.singleCall(in: candidate.body, stream: stream)
+        {
+            candidate.name = method + Naming.upperFirst(stem)
+            candidate.namedFromMeaning = true
+        }
         return candidate
     }
 
-    /// `ForEach(orders) { order in … }` and `List(orders) { order in … }`: closure range, variable, element type.
-    private func loopScopes() -> [(range: Range<Int>, variable: String, elementType: String?)] {
-        var scopes: [(range: Range<Int>, variable: String, elementType: String?)] = []
-        for index in view.ownBody {
-            let token = stream[index]
-            guard token.text == "ForEach" || token.text == "List", stream[index + 1].isSymbol("("),
-                let close = stream.closing(index + 1), stream[close + 1].isSymbol("{"),
-                let blockClose = stream.closing(close + 1)
-            else { continue }
-            let block = (close + 2)..<blockClose
-            guard let variable = ClosureHead.parameters(of: block, in: stream).first else { continue }
-            let collection = stream[index + 2].identifierName
-            var elementType: String?
-            if stream[index + 3].isSymbol(",") || index + 3 == close, let type = fieldTypes[collection] {
-                elementType = Naming.elementType(of: type)
+    /// A closure inside a `ForEach` that uses loop variables takes them as payload (`orderTapped(Order)`;
+    /// `{ index: Int, order: Order }` when it uses two, of one loop or of nested ones).
+    private func bindLoopVariables(_ candidate: inout CandidateAction, loops: [LoopScope], stem: String) {
+        let body = candidate.body
+        // Innermost first, so an inner loop's `item` shadows an outer one's, as in Swift.
+        var seen = Set<String>()
+        let used = loops.filter { $0.range.contains(candidate.index) }.reversed().flatMap { $0.variables.reversed() }.filter { variable in
+            seen.insert(variable.name).inserted
+                && body.contains { stream[$0].kind == .identifier && stream[$0].identifierName == variable.name && !stream[$0 - 1].isSymbol(".") }
+        }.reversed()
+        guard let row = used.last else { return }
+        if case .closure = candidate.origin, stem == "Tapped" {
+            let qualified = candidate.name.dropLast(stem.count) + Naming.upperFirst(row.name) + stem
+            // A button that says nothing of itself is named after its row (`orderTapped`); one that does
+            // keeps its name and takes the row as qualifier on a clash (`deleteTapped` → `deleteNoteTapped`).
+            if candidate.namedFromMeaning {
+                candidate.alternatives.insert(qualified, at: 0)
+            } else {
+                candidate.name = row.name + stem
             }
-            scopes.append((block, variable, elementType))
         }
-        return scopes
-    }
-
-    /// A closure inside a `ForEach` that uses the loop variable takes it as payload (`orderTapped(Order)`).
-    private func bindLoopVariable(
-        _ candidate: inout CandidateAction, loops: [(range: Range<Int>, variable: String, elementType: String?)],
-        stem: String
-    ) {
-        guard let loop = loops.last(where: { $0.range.contains(candidate.index) }) else { return }
-        let uses = candidate.body.contains { stream[$0].kind == .identifier && stream[$0].identifierName == loop.variable }
-        guard uses else { return }
-        if case .closure = candidate.origin, candidate.name == "tapped" || candidate.name.hasSuffix("Tapped") {
-            candidate.name = loop.variable + stem
-        }
-        if let type = loop.elementType {
+        let names = used.map { "`\($0.name)`" }.joined(separator: ", ")
+        if candidate.payload != nil {
+            // An `onChange` handler's payload is the new value; the row has to come another way.
+            candidate.notes.append("review: also uses the loop variable \(names): the payload is the new value only")
+        } else if let unknown = used.first(where: { $0.type == nil }) {
+            candidate.notes.append("review: uses the loop variable `\(unknown.name)` whose type is unknown: add a payload")
+        } else if used.count == 1, let type = row.type {
             candidate.payload = .single(type)
-            candidate.payloadNames = [loop.variable: "payload"]
-            candidate.arguments = [loop.variable]
+            candidate.payloadNames = [row.name: "payload"]
+            candidate.arguments = [row.name]
         } else {
-            candidate.notes.append("review: uses the loop variable `\(loop.variable)` whose type is unknown: add a payload")
+            candidate.payload = .labelled(used.map { ($0.name, $0.type ?? "") })
+            candidate.payloadNames = Dictionary(used.map { ($0.name, $0.name) }, uniquingKeysWith: { first, _ in first })
+            candidate.arguments = used.map(\.name)
         }
     }
 }

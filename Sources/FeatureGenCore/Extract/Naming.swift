@@ -10,17 +10,90 @@ enum Naming {
         return view
     }
 
-    /// `"Add to cart"` → `addToCart`; titles without letters give `button`.
-    static func identifier(fromTitle title: String) -> String {
-        let words = title.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.map(String.init)
-        guard let first = words.first else { return "button" }
-        var result = first.lowercased()
-        for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst().lowercased() }
-        if result.first?.isNumber == true { result = "button" + result }
+    /// `"Add to cart"` → `addToCart`, `"Don't save"` → `dontSave`, `"Café"` → `cafe`, a localization key
+    /// `"button.createShortcut"` → `createShortcut`; nil when no usable word is left (`"🎉"`, `"ログイン"`,
+    /// a number first that is not spelled out).
+    static func identifier(fromTitle title: String) -> String? {
+        var text = title.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+            .replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: "")
+        if let key = localizationKeyWord(text) { text = key }
+        // Splits at anything but ASCII letters and digits, and between the words of `camelCase`.
+        var words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+        guard !words.isEmpty else { return nil }
+        if let first = words.first, first.allSatisfy(\.isNumber) {
+            guard let spelled = Int(first).flatMap({ smallNumbers.indices.contains($0) ? smallNumbers[$0] : nil }) else { return nil }
+            words[0] = spelled
+        }
+        guard words[0].first?.isLetter == true else { return nil }
+        // A long title makes a long name: the first words carry the meaning (`Open in Browser…`).
+        let kept = words.prefix(5)
+        var result = lowerLeadingCapitals(kept[kept.startIndex])
+        for word in kept.dropFirst() { result += upperFirst(word.allSatisfy(\.isUppercase) && word.count > 3 ? word.lowercased() : word) }
         return result
     }
 
+    private static let smallNumbers = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    ]
+
+    /// Words that say nothing about what a key's button does (`alert.button.ok`, `timeline.filter.title`).
+    private static let keyFillers: Set<String> = ["button", "title", "label", "action", "alert", "text", "menu"]
+
+    /// `button.createShortcut` → `createShortcut`: a localization key (dotted, no spaces) means its last
+    /// word that is not a filler.
+    private static func localizationKeyWord(_ text: String) -> String? {
+        guard text.contains("."), !text.contains(" ") else { return nil }
+        let parts = text.split(separator: ".").map(String.init)
+        guard parts.count > 1, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } })
+        else { return nil }
+        return parts.last { !keyFillers.contains($0.lowercased()) && $0.first?.isLetter == true } ?? parts.last
+    }
+
+    /// `program.remove.selected.blocklist` → `programRemoveSelectedBlocklist`: the whole of a localization
+    /// key, to tell apart two keys that end alike; nil for a title that is not a key.
+    static func identifier(fromWholeKey title: String) -> String? {
+        guard localizationKeyWord(title) != nil else { return nil }
+        let words = title.split(separator: ".").filter { !keyFillers.contains($0.lowercased()) }
+        return identifier(fromTitle: words.joined(separator: " "))
+    }
+
+    /// `square.and.arrow.up.fill` → `squareAndArrowUp`, `trash` → `trash`: an SF Symbol's name without
+    /// the variant words that do not change what it shows.
+    static func identifier(fromSymbol symbol: String) -> String? {
+        var parts = symbol.split(separator: ".").map(String.init)
+        while parts.count > 1, ["fill", "circle", "square", "rectangle", "inverse"].contains(parts.last ?? "") { parts.removeLast() }
+        return identifier(fromTitle: parts.joined(separator: " "))
+    }
+
+    /// `onTapLogin` → `login`, `onSettingsTap` → `settings`, `didTapSave` → `save`, `save` → `save`: a
+    /// method named after the tap already, without the words the action's `Tapped` repeats.
+    static func identifier(fromMethod method: String) -> String {
+        var name = method
+        for prefix in ["onTap", "didTap", "handleTap", "tap", "on", "handle"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if rest.first?.isUppercase == true { name = String(rest); break }
+        }
+        // `tapIsStoredButtonAction` → `isStored`: the words say it is a button's action, not what it does.
+        while let suffix = ["ButtonTapped", "ButtonTap", "Tapped", "Tap", "Button", "Action"].first(where: {
+            name.hasSuffix($0) && name.count > $0.count
+        }) {
+            name = String(name.dropLast(suffix.count))
+        }
+        return lowerLeadingCapitals(name)
+    }
+
+    static func upperFirst(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
     static func lowerFirst(_ name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
+
+    /// `OK` → `ok`, `UIKit` → `uiKit`, `Save` → `save`, `iCloud` → `iCloud`: a name starts lowercase,
+    /// an acronym in front as a whole.
+    static func lowerLeadingCapitals(_ word: String) -> String {
+        let capitals = word.prefix { $0.isUppercase }.count
+        guard capitals > 1, capitals < word.count else { return capitals > 1 ? word.lowercased() : lowerFirst(word) }
+        // `UIKit`: the last capital starts the next word.
+        return word.prefix(capitals - 1).lowercased() + word.dropFirst(capitals - 1)
+    }
 
     /// `[Order]` → `Order`, `Array<Order>` → `Order`, `IdentifiedArray…` → nil.
     static func elementType(of type: String) -> String? {
@@ -32,8 +105,13 @@ enum Naming {
         return nil
     }
 
-    /// Makes `name` unique among `taken` by appending 2, 3, …
-    static func unique(_ name: String, in taken: inout Set<String>) -> String {
+    /// Makes `name` unique among `taken`: the first of `alternatives` (the name with a qualifier) that is
+    /// free, else `name` with 2, 3, … appended.
+    static func unique(_ name: String, alternatives: [String] = [], in taken: inout Set<String>) -> String {
+        if taken.contains(name), let free = alternatives.first(where: { !taken.contains($0) }) {
+            taken.insert(free)
+            return free
+        }
         var candidate = name
         var number = 2
         while taken.contains(candidate) {

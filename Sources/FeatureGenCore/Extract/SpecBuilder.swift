@@ -50,7 +50,15 @@ struct SpecBuilder {
             guard analysis.changesState else { continue }
             analyses.append((candidate, analysis))
         }
-        let names = analyses.map { Naming.unique($0.0.name, in: &taken) }
+        // `$query` in a control and `.onChange(of: query)`: the edit keeps `queryChanged` (added later),
+        // the handler's name says it reacts to the change.
+        let edits = Set(boundFields(fieldTypes).map { $0.name + "Changed" })
+        let names = analyses.map { candidate, _ in
+            if candidate.modifier == "onChange", edits.contains(candidate.name) {
+                return Naming.unique(String(candidate.name.dropLast("Changed".count)) + "DidChange", in: &taken)
+            }
+            return Naming.unique(candidate.name, alternatives: candidate.alternatives.filter { !edits.contains($0) }, in: &taken)
+        }
         for ((candidate, analysis), name) in zip(analyses, names) {
             var message = DraftMessage(name: name, payload: candidate.payload)
             switch candidate.origin {
@@ -107,18 +115,25 @@ struct SpecBuilder {
 
     /// `TextField("Name", text: $name)`: the container needs an action to write the field back.
     private func addBindingActions(to draft: inout SpecDraft, fieldTypes: [String: String]) {
-        var seen = Set<String>()
         var taken = Set(draft.fields.map(\.name) + draft.actions.map(\.name) + draft.results.map(\.name) + draft.effects.map(\.name))
-        for index in view.ownBody {
-            let token = stream[index]
-            guard token.kind == .identifier, token.text.hasPrefix("$"), !stream[index - 1].isSymbol(".") else { continue }
-            let name = String(token.text.dropFirst())
-            guard let type = fieldTypes[name], seen.insert(name).inserted else { continue }
+        for (name, type, index) in boundFields(fieldTypes) {
             var message = DraftMessage(
                 name: Naming.unique(name + "Changed", in: &taken), payload: .single(type), set: [(name, "payload")])
             draft.links.editActions[name] = message.name
             message.comments.append("inferred: the view binds `$\(name)` to a control (line \(stream.location(index).line))")
             draft.actions.append(message)
+        }
+    }
+
+    /// The fields the view binds (`$name`), each once, with the place of its first binding.
+    private func boundFields(_ fieldTypes: [String: String]) -> [(name: String, type: String, index: Int)] {
+        var seen = Set<String>()
+        return view.ownBody.compactMap { index in
+            let token = stream[index]
+            guard token.kind == .identifier, token.text.hasPrefix("$"), !stream[index - 1].isSymbol(".") else { return nil }
+            let name = String(token.text.dropFirst())
+            guard let type = fieldTypes[name], seen.insert(name).inserted else { return nil }
+            return (name, type, index)
         }
     }
 

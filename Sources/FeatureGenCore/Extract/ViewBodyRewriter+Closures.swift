@@ -15,8 +15,11 @@ extension ViewBodyRewriter {
                 lines.append("// review: send `\(action.name)` here with its payload (`\(callbackName(action))(…)`)")
             }
             for method in link.alsoCalls {
-                if let other = methodAction(method, arity: nil),
-                    let call = callbackCall(other, arguments: [], awaited: inAwaiting)
+                // The call's own arguments go along (`remove(item.id)` → `onRemove(item.id)`), unless they
+                // name a local of the closure, which the converted closure no longer declares.
+                let arguments = callArguments(of: method, in: link.open...link.close)
+                if let other = methodAction(method, arity: arguments?.count),
+                    let call = callbackCall(other, arguments: arguments ?? [], awaited: inAwaiting)
                 {
                     lines.append(call)
                 } else {
@@ -33,6 +36,19 @@ extension ViewBodyRewriter {
             }
             replaceContent(of: link.open...link.close, with: lines + viewCode)
         }
+    }
+
+    /// The arguments of the first call of the view method `method` in `braces`; nil when there is none,
+    /// or when an argument uses a name declared in the closure.
+    func callArguments(of method: String, in braces: ClosedRange<Int>) -> [String]? {
+        let range = (braces.lowerBound + 1)..<braces.upperBound
+        let locals = Set(range.filter { ["let", "var", "for"].contains(stream[$0].text) && stream[$0].kind == .keyword }.map { stream[$0 + 1].identifierName })
+        guard let index = range.first(where: { index in
+            stream[index].identifierName == method && stream[index + 1].isSymbol("(")
+                && (!stream[index - 1].isSymbol(".") || stream[index - 2].isKeyword("self"))
+        }), let close = stream.closing(index + 1) else { return nil }
+        let usesLocal = ((index + 2)..<close).contains { stream[$0].kind == .identifier && locals.contains(stream[$0].identifierName) && !stream[$0 - 1].isSymbol(".") }
+        return usesLocal ? nil : Self.argumentValues(stream, (index + 2)..<close)
     }
 
     /// `onSelect(order)`, `await onLoad()`, or `Task { await onLoad() }` outside an async context;

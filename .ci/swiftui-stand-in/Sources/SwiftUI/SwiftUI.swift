@@ -71,7 +71,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 public struct Button: PrimitiveView {
   public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+  public init<Label: View>(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
 }
+public struct Image: PrimitiveView { public init(systemName: String) {} }
 public struct LabeledContent: PrimitiveView {
   public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {}
   public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
@@ -114,6 +116,13 @@ extension View {
   nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
     -> ModifiedView<Self>
   { ModifiedView() }
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> ModifiedView<Self> { ModifiedView() }
+  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+    -> ModifiedView<Self>
+  { ModifiedView() }
+  nonisolated public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedView<Self> { ModifiedView() }
   nonisolated public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> ModifiedView<Self> { ModifiedView() }

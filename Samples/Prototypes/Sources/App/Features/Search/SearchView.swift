@@ -13,6 +13,8 @@
     let lastError: String?
     let favourite: SearchHit?
     let onHitTapped: (SearchHit) -> Void
+    let onQueryDidChange: (String) -> Void
+    let onClearFavouriteTapped: () -> Void
     let onRunSearch: () -> Void
 
     var body: some View {
@@ -27,7 +29,19 @@
         .onSubmit(of: .search) {
           onRunSearch()
         }
+        // A new query makes the last search's error stale.
+        .onChange(of: query) { _, newQuery in
+          onQueryDidChange(newQuery)
+        }
         .overlay { if isSearching { ProgressView() } }
+        .toolbar {
+          Button {
+            onClearFavouriteTapped()
+          } label: {
+            Image(systemName: "star.slash")
+          }
+          .accessibilityLabel("Clear favourite")
+        }
       }
     }
   }
@@ -53,6 +67,8 @@
         lastError: state.lastError,
         favourite: state.favourite,
         onHitTapped: { store.send(.search(.hitTapped($0))) },
+        onQueryDidChange: { store.send(.search(.queryDidChange($0))) },
+        onClearFavouriteTapped: { store.send(.search(.clearFavouriteTapped)) },
         onRunSearch: { store.send(.search(.runSearch)) }
       )
     }
@@ -71,6 +87,8 @@
       lastError: nil,
       favourite: nil,
       onHitTapped: { _ in },
+      onQueryDidChange: { _ in },
+      onClearFavouriteTapped: {},
       onRunSearch: {}
     )
   }

@@ -414,6 +414,10 @@ def classify(line):
         return expression_point(condition), None
     if not balanced(tokens) or tokens[-1].text in ("{", ":"):
         return None, None
+    if is_bare_value(tokens, tops):
+        # A line that is only a value (a switch-expression arm on its own line, an implicit return):
+        # `state.hasMore && !state.isLoading`, `!payload.isEmpty`, `true`.
+        return expression_point(tokens), None
     if head in ("try", "await", "self", "Self", "_") or tokens[first].kind == "ident":
         if tokens[first].kind == "ident" and head in KEYWORDS:
             return None, None
@@ -423,6 +427,18 @@ def classify(line):
         if any(t.text == "(" for t in tokens):
             return Point("statement"), ("skip-effect" if "await" in words else None)
     return None, None
+
+
+def is_bare_value(tokens, tops):
+    """Whether the line is an expression whose value is used: Swift warns about an unused one, so a
+    line made of a logical or comparison operation, a negation or a Bool literal is an arm or a return."""
+    if any(t.kind == "op" and t.text in ASSIGNMENT_OPERATORS for _, t in tops):
+        return False
+    if [t.text for t in tokens] in (["true"], ["false"]):
+        return True
+    if tokens[0].kind == "op" and tokens[0].text == "!":
+        return True
+    return any(t.kind == "op" and t.text in ("&&", "||", "==", "!=", "<", "<=", ">", ">=") for _, t in tops)
 
 
 KEYWORDS = {

@@ -120,6 +120,26 @@ class EngineTests(unittest.TestCase):
         self.assertEqual(sorted({m.operator for m in self.mutants}), sorted(engine.OPERATORS))
         self.assertEqual([m.id for m in self.mutants], list(range(1, len(self.mutants) + 1)))
 
+    def test_mutates_a_value_on_a_line_of_its_own(self):
+        # A switch-expression arm below its `case` (a `when:` guard in the skill style), an implicit return.
+        source = """func accepts(_ action: Action, in state: State) -> Bool {
+  switch action {
+  case .load:
+    // Spec.feature.yml:8
+    state.hasMore && !state.isLoading
+  case .send(let text):
+    !text.isEmpty
+  default:
+    true
+  }
+}
+"""
+        planted = [(m.line, m.operator, m.mutated) for m in engine.find_mutants("A.swift", source)]
+        self.assertEqual(planted, [
+            (5, "change-operator", "state.hasMore || !state.isLoading"),
+            (9, "flip-bool", "false"),
+        ])
+
     def test_leaves_comments_strings_inactive_blocks_and_argument_lists_alone(self):
         lines = {m.line for m in self.mutants}
         # 9: only the code before the comment; 11: `true` and `>` inside the string are not mutated.

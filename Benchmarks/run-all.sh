@@ -10,10 +10,10 @@ section "Spec speed (read + validate, ~200-line spec)"
 ./spec-speed.sh
 section "Store speed (generated AppStore vs inout reducer)"
 ./store-speed.sh
-section "Generator speed (1,000 features), output on disk (${TMPDIR:-/tmp})"
+section "Generator speed (10, 100 and 1,000 features), output on disk (${TMPDIR:-/tmp})"
 ./generator-speed.sh
 if [[ -d /dev/shm ]]; then
-  section "Generator speed (1,000 features), output in memory (/dev/shm)"
+  section "Generator speed (10, 100 and 1,000 features), output in memory (/dev/shm)"
   TMPDIR=/dev/shm ./generator-speed.sh
 fi
 section "Extract speed (1,000 prototype files)"

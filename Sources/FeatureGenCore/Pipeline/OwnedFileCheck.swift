@@ -49,6 +49,10 @@ enum OwnedFileCheck {
         var path: String
         var tokens: [SwiftToken]
         var text: SourceText
+        /// The types the file declares and the values it builds (`Name(…)`), by name: read in one pass
+        /// each, since one file (the app's `AppStore+Live.swift`) can name every feature's types.
+        var types: [String: SwiftDeclarations.TypeDeclaration] = [:]
+        var calls: [String: [SwiftDeclarations.Call]] = [:]
     }
 
     private static func problems(
@@ -68,17 +72,26 @@ enum OwnedFileCheck {
         for file in plan.files where file.ownership == .owned && file.path.hasSuffix(".swift") {
             guard let contents = try? POSIXFiles.read(WritePath.absolute(file.path, base: base)) else { continue }
             let text = SourceText(path: file.path, text: contents)
-            let source = Source(path: file.path, tokens: SwiftTokenizer.tokenize(text).filter { $0.kind != .comment }, text: text)
+            var source = Source(path: file.path, tokens: SwiftTokenizer.tokenize(text).filter { $0.kind != .comment }, text: text)
+            // The implementers the file names, each once, in the order it first names them.
             var named: [String] = []
+            var seen: Set<String> = []
             for token in source.tokens where token.kind == .identifier && implementers[token.text] != nil
-                && !named.contains(token.text)
+                && seen.insert(token.text).inserted
             {
                 named.append(token.text)
+            }
+            if !named.isEmpty {
+                if style == .tca {
+                    source.calls = SwiftDeclarations.calls(in: source.tokens)
+                } else {
+                    source.types = SwiftDeclarations.types(in: source.tokens)
+                }
             }
             let problems = named.flatMap { name -> [Problem] in
                 let (feature, requirements) = implementers[name]!
                 return style == .tca
-                    ? clientProblems(name, requirements, in: source.tokens)
+                    ? clientProblems(name, requirements, calls: source.calls[name] ?? [])
                     : conformanceProblems(name, feature, requirements, table: table, in: source)
             }
             result.append((source, problems))
@@ -108,7 +121,7 @@ enum OwnedFileCheck {
         var problems: [Problem] = []
         let requirementKeys = Set(requirements.map { SwiftDeclarations.Function(requirement: $0).key })
         func lineStart(of offset: Int) -> Int { source.text.lineStarts[source.text.location(ofOffset: offset).line - 1] }
-        guard let type = SwiftDeclarations.type(named: typeName, in: tokens) else { return [] }
+        guard let type = source.types[typeName] else { return [] }
         let functions = SwiftDeclarations.functions(in: tokens, body: type.body)
         // Additions go before the type's `}`, indented one level deeper than the type's line.
         let closeLine = lineStart(of: type.closeOffset)
@@ -147,14 +160,14 @@ enum OwnedFileCheck {
         return problems
     }
 
-    /// `OrderClient(fetchOrders: { … })` values in the file (TCA's `liveValue`, `previewValue`): each
-    /// endpoint they leave out, and each label that is no longer an endpoint.
-    static func clientProblems(_ client: String, _ requirements: [ServiceRequirement], in tokens: [SwiftToken])
-        -> [Problem]
-    {
+    /// `OrderClient(fetchOrders: { … })` values in the file (TCA's `liveValue`, `previewValue`), given as
+    /// `calls`: each endpoint they leave out, and each label that is no longer an endpoint.
+    static func clientProblems(
+        _ client: String, _ requirements: [ServiceRequirement], calls: [SwiftDeclarations.Call]
+    ) -> [Problem] {
         let endpoints = requirements.map { SwiftNames.argumentLabel($0.signature.function) }
         var problems: [Problem] = []
-        for call in SwiftDeclarations.calls(of: client, in: tokens) {
+        for call in calls {
             for label in call.labels where !endpoints.contains(label.text) {
                 problems.append(Problem(
                     offset: label.offset,

@@ -252,10 +252,12 @@ public struct OutputStyle: Sendable {
     }
 
     static func fill(_ pattern: String, feature: String, message: String? = nil) -> String {
-        var result = pattern.replacing("{F}", with: feature)
-            .replacing("{f}", with: SwiftNames.lowerCamel(feature))
+        // Most patterns name the feature only once or not at all: nothing to fill without a `{`.
+        guard pattern.utf8.contains(UInt8(ascii: "{")) else { return pattern }
+        var result = pattern.filling("{F}", with: feature)
+        if result.utf8.contains(UInt8(ascii: "{")) { result = result.filling("{f}", with: SwiftNames.lowerCamel(feature)) }
         if let message {
-            result = result.replacing("{M}", with: SwiftNames.upperFirst(message)).replacing("{m}", with: message)
+            result = result.filling("{M}", with: SwiftNames.upperFirst(message)).filling("{m}", with: message)
         }
         return result
     }

@@ -85,6 +85,7 @@ public enum Planner {
         let fixtures = Fixtures(features: features)
         let previews = PreviewValues(features: features)
         let style = OutputStyle.named(options.style)
+        let screens = PreviewModel(features: features, style: style, values: previews)
         let app = AppViewModel(features: features, module: options.module, style: style).context
         // Feature by feature (sources, then tests), then the App wiring: the order the summary lists them in.
         let rules = style.rules.filter { rule in
@@ -107,7 +108,7 @@ public enum Planner {
                 sourceLocations: options.sourceLocations, convertedView: views[feature.name])
             var context = model.context.objectValue
             context["module"] = .string(options.module)
-            context.merge(PreviewModel(features: features, style: style).screenContext(for: feature)) { $1 }
+            context.merge(screens.screenContext(for: feature)) { $1 }
             var testContext = context
             let specFromTests = options.testSpecPaths[feature.name] ?? options.specPath(fromTestsOf: feature)
             testContext.merge(TestViewModel(model: model, specPathFromTests: specFromTests).context) { $1 }

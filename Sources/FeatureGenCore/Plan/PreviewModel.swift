@@ -5,11 +5,19 @@ import Mustache
 struct PreviewModel {
     let features: [Feature]
     let style: OutputStyle
+    /// The sample values of every model and enum of the run, built once: each screen's previews look
+    /// them up (`screenContext(for:)` is called once per feature).
+    let values: PreviewValues
+
+    init(features: [Feature], style: OutputStyle, values: PreviewValues? = nil) {
+        self.features = features
+        self.style = style
+        self.values = values ?? PreviewValues(features: features)
+    }
 
     var context: [String: MustacheValue] {
-        let values = PreviewValues(features: features)
-        let services = features.compactMap { previewService($0, values: values) }
-        let state = sampleState(values)
+        let services = features.compactMap(previewService)
+        let state = sampleState()
         return [
             "previewState": .list(state),
             "hasPreviewState": .bool(!state.isEmpty),
@@ -20,7 +28,7 @@ struct PreviewModel {
     }
 
     /// `state.order.orders = orders` (after the `let` that builds it) for each field holding data.
-    private func sampleState(_ values: PreviewValues) -> [MustacheValue] {
+    private func sampleState() -> [MustacheValue] {
         var names: Set<String> = ["state"]
         var statements: [MustacheValue] = []
         for feature in features {
@@ -41,8 +49,7 @@ struct PreviewModel {
     /// its view state): the feature's preview service, if it has one, and a sample for each field that
     /// holds data, with the store the field lives in.
     func screenContext(for feature: Feature) -> [String: MustacheValue] {
-        let values = PreviewValues(features: features)
-        let service = previewService(feature, values: values)
+        let service = previewService(feature)
         var names: Set<String> = ["viewState"]
         var samples: [MustacheValue] = []
         for field in feature.fields where values.isData(field.type.text) {
@@ -64,7 +71,7 @@ struct PreviewModel {
 
     /// A service answering every requirement with sample data (a throwing one it cannot answer throws
     /// the style's skeleton error); nil when a requirement that cannot throw has no sample.
-    private func previewService(_ feature: Feature, values: PreviewValues) -> MustacheValue? {
+    private func previewService(_ feature: Feature) -> MustacheValue? {
         // A feature without effects calls nothing: its live service is as good as any.
         guard let requirements = Self.requirements(of: feature, values: values, style: style), !requirements.isEmpty
         else { return nil }

@@ -9,6 +9,20 @@ struct TestViewModel {
     let model: FeatureViewModel
     /// The spec as the tests name it (`SpecFile`): relative to the tests folder, or absolute.
     let specPathFromTests: String
+    /// The feature's names that `fill` puts in patterns (hundreds of times per feature): worked out once.
+    /// `order`, and `order` or `` `default` `` where it stands alone.
+    private let plainProperty: String
+    private let property: String
+    /// The feature's property in the root state, escaped (`order`, `orderState`).
+    private let stateProperty: String
+
+    init(model: FeatureViewModel, specPathFromTests: String) {
+        self.model = model
+        self.specPathFromTests = specPathFromTests
+        plainProperty = SwiftNames.lowerCamel(model.feature.name)
+        property = SwiftNames.escaped(plainProperty)
+        stateProperty = SwiftNames.escaped(model.style.statePropertyName(model.feature.name))
+    }
 
     var feature: Feature { model.feature }
     var style: OutputStyle { model.style }
@@ -16,7 +30,6 @@ struct TestViewModel {
     var plan: FeatureTestPlan {
         FeatureTestPlan(feature: feature, fixtures: model.fixtures, testsGuardedReducers: wiring.reduceIgnoresWhen)
     }
-    private var property: String { SwiftNames.escaped(SwiftNames.lowerCamel(feature.name)) }
     var mockName: String { wiring.mock }
     /// The calls the test's double recorded (`service.calls`, `calls.value`).
     var recordedCalls: String { wiring.calls.replacing("{mock}", with: mockName) }
@@ -24,14 +37,13 @@ struct TestViewModel {
     /// A test-wiring pattern filled in: `{F}`, `{state}`, `{message}`, and `{f}` (escaped where it stands
     /// alone, as in `.{f}(…)`; plain where a name goes on, as in `{f}Reducer`).
     func fill(_ pattern: String, message: String = "") -> String {
-        let plain = SwiftNames.lowerCamel(feature.name)
-        var text = pattern.replacing("{F}", with: feature.name)
-            .replacing("{state}", with: SwiftNames.escaped(style.statePropertyName(feature.name)))
-        while let range = text.range(of: "{f}") {
+        guard pattern.utf8.contains(UInt8(ascii: "{")) else { return pattern }
+        var text = pattern.filling("{F}", with: feature.name).filling("{state}", with: stateProperty)
+        while text.holdsBytes("{f}"), let range = text.range(of: "{f}") {
             let continues = text[range.upperBound...].first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
-            text.replaceSubrange(range, with: continues ? plain : property)
+            text.replaceSubrange(range, with: continues ? plainProperty : property)
         }
-        return text.replacing("{message}", with: message)
+        return text.filling("{message}", with: message)
     }
 
     var context: [String: MustacheValue] {

@@ -19,8 +19,11 @@ enum SwiftLayout {
     /// `source` with every line longer than `width` broken; other lines, comments and multi-line
     /// string literals untouched.
     static func wrap(file source: String) -> String {
-        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard sourceLines.contains(where: { columns($0) > width }) else { return source }
+        let sourceLines = Self.lines(of: source)
+        // A line of fewer than `width - 2` bytes has fewer characters, and `columns` adds to a count of
+        // `width - 2` or more only: it fits without counting its characters.
+        func tooLong(_ line: String) -> Bool { line.utf8.count >= width - 2 && columns(line) > width }
+        guard sourceLines.contains(where: tooLong) else { return source }
         let verbatim = linesInsideLiterals(of: source)
         var result: [String] = []
         // Blocks whose opening line moved right (`$0.client.load =` / `  {`): their lines follow it, up
@@ -36,7 +39,7 @@ enum SwiftLayout {
             let indent = line.prefix { $0 == " " }.count
             let statement = String(line.dropFirst(indent))
             number += 1
-            guard columns(line) > width, !verbatim.contains(first), !statement.hasPrefix("//") else {
+            guard tooLong(line), !verbatim.contains(first), !statement.hasPrefix("//") else {
                 result.append(line)
                 if !verbatim.contains(first) {
                     braceDepth += braceBalance(of: statement)
@@ -77,9 +80,30 @@ enum SwiftLayout {
         return result.joined(separator: "\n")
     }
 
+    /// The lines of `source`, split at each `\n`. Split as bytes (the generic split by `Character` was a
+    /// tenth of a run), except where a `\r` is, which makes `\r\n` one character that is no `\n`.
+    private static func lines(of source: String) -> [String] {
+        guard !source.utf8.contains(UInt8(ascii: "\r")) else {
+            return source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        return source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(Substring($0)) }
+    }
+
     /// `{` opened minus `}` closed in `text` (strings and comments left out).
     private static func braceBalance(of text: String) -> Int {
-        guard text.contains("{") || text.contains("}") else { return 0 }
+        var braces = 0
+        var literalOrComment = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "{"): braces += 1
+            case UInt8(ascii: "}"): braces -= 1
+            case UInt8(ascii: "\""), UInt8(ascii: "/"): literalOrComment = true
+            default: break
+            }
+        }
+        // Without a string or a comment, every brace is one (most lines): no need to tokenize.
+        guard literalOrComment else { return braces }
         return SwiftTokenizer.tokenize(text).reduce(0) { depth, token in
             token.isSymbol("{") ? depth + 1 : token.isSymbol("}") ? depth - 1 : depth
         }
@@ -168,6 +192,8 @@ enum SwiftLayout {
     /// Line numbers (from 0) that lie inside a multi-line string literal or block comment after its
     /// first line: breaking them would change the string.
     private static func linesInsideLiterals(of source: String) -> Set<Int> {
+        // Only a multi-line string (`"""`) or a block comment (`/*`) spans lines.
+        guard source.holdsBytes("\"\"\"") || source.holdsBytes("/*") else { return [] }
         var inside = Set<Int>()
         let text = SourceText(path: "", text: source)
         for token in SwiftTokenizer.tokenize(text) where token.kind == .string || token.kind == .comment {

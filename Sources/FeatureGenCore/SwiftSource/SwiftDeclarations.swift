@@ -45,18 +45,22 @@ enum SwiftDeclarations {
         }
     }
 
-    static func type(named name: String, in tokens: [SwiftToken]) -> TypeDeclaration? {
+    /// The types the file declares (and extends), by name: the first declaration of each that has a
+    /// body. One pass over the file, however many names are looked up in it.
+    static func types(in tokens: [SwiftToken]) -> [String: TypeDeclaration] {
         let kinds: Set<String> = ["struct", "class", "actor", "enum", "extension"]
+        var types: [String: TypeDeclaration] = [:]
         for index in tokens.indices.dropLast() where tokens[index].kind == .keyword && kinds.contains(tokens[index].text) {
-            guard tokens[index + 1].identifierName == name,
+            let name = tokens[index + 1].identifierName
+            guard types[name] == nil,
                 let open = tokens[(index + 1)...].firstIndex(where: { $0.isSymbol("{") }),
                 let close = matching(open, in: tokens)
             else { continue }
-            return TypeDeclaration(
+            types[name] = TypeDeclaration(
                 nameOffset: tokens[index + 1].offset, body: (open + 1)..<close, openOffset: tokens[open].offset,
                 closeOffset: tokens[close].offset)
         }
-        return nil
+        return types
     }
 
     /// The functions declared directly in `body` (not in nested types or closures).
@@ -81,15 +85,20 @@ enum SwiftDeclarations {
         return functions
     }
 
-    /// Calls `Name(label: …, …)` in the file: where each starts, and its top-level argument labels.
-    static func calls(of name: String, in tokens: [SwiftToken]) -> [(offset: Int, labels: [SwiftToken])] {
-        var calls: [(offset: Int, labels: [SwiftToken])] = []
-        for index in tokens.indices.dropLast() where tokens[index].identifierName == name && tokens[index + 1].isSymbol("(") {
+    /// A call `Name(label: …, …)`: where it starts, and its top-level argument labels.
+    typealias Call = (offset: Int, labels: [SwiftToken])
+
+    /// The calls `Name(label: …, …)` in the file, by name, each name's in file order. One pass over the
+    /// file, however many names are looked up in it.
+    static func calls(in tokens: [SwiftToken]) -> [String: [Call]] {
+        var calls: [String: [Call]] = [:]
+        for index in tokens.indices.dropLast() where tokens[index + 1].isSymbol("(") {
             // `Name(` after `=` or `return`: a value, not the type's declaration or an extension.
             guard index > 0, tokens[index - 1].isSymbol("=") || tokens[index - 1].isKeyword("return"),
                 let close = matching(index + 1, in: tokens)
             else { continue }
-            calls.append((tokens[index].offset, arguments(in: (index + 2)..<close, tokens: tokens).compactMap(\.label)))
+            calls[tokens[index].identifierName, default: []].append(
+                (tokens[index].offset, arguments(in: (index + 2)..<close, tokens: tokens).compactMap(\.label)))
         }
         return calls
     }

@@ -65,14 +65,16 @@ struct EffectFunction {
 
     var bindsResponse: Bool { results.successResult != nil && effect.call.returnType != nil }
     var discardsResult: Bool { results.successResult == nil && effect.call.returnType != nil }
-    var success: String? { results.success(responseName: responseName) }
-    var failure: String? { results.failure }
+    var success: String? { results.success(responseName: responseName, argument: argument) }
+    var failure: String? { results.failure(argument: argument) }
+
+    /// The function's parameter that holds the call's argument `name` (a result may carry it).
+    private func argument(_ name: String) -> String {
+        parameters.first { $0.original == name }?.name ?? SwiftNames.escaped(name)
+    }
 
     /// The failure result keeps the error (`EquatableError`) rather than its text.
-    var failureKeepsError: Bool {
-        guard case .result(let name) = effect.failure, let result = results.result(named: name) else { return false }
-        return result.payloadTypes.first == SwiftTypeText.equatableError
-    }
+    var failureKeepsError: Bool { results.failureKeepsError }
 
     var context: MustacheValue {
         let successName = effect.success
@@ -119,18 +121,45 @@ struct EffectResults {
 
     var successResult: MessageModel? { effect.success.flatMap(result(named:)) }
 
-    /// The success result, built (with `responseName` when the call returns a value); nil for none.
-    func success(responseName: String) -> String? {
-        successResult.map { $0.construction(values: effect.call.returnType == nil ? [] : [responseName]) }
+    var failureResult: MessageModel? {
+        guard case .result(let name) = effect.failure else { return nil }
+        return result(named: name)
     }
 
-    /// The failure result built from `error` (its readable text, or the error made `Equatable`); nil
-    /// when a failure sends nothing (`failure: ignore`, or none declared).
-    var failure: String? {
-        guard case .result(let name) = effect.failure, let failure = result(named: name) else { return nil }
-        guard let type = failure.payloadTypes.first else { return failure.construction(values: []) }
-        let value = type == SwiftTypeText.equatableError ? "EquatableError(error)" : "error.readableDescription"
-        return failure.construction(values: [value])
+    /// The success result, built with `responseName` for the call's value and `argument(name)` for the
+    /// arguments it carries; nil for none.
+    func success(responseName: String, argument: (String) -> String) -> String? {
+        successResult.map { build($0, answer: { _ in responseName }, argument: argument) }
+    }
+
+    /// The failure result built from `error` (its readable text, or the error made `Equatable`) and
+    /// the arguments it carries; nil when a failure sends nothing (`failure: ignore`, or none declared).
+    func failure(argument: (String) -> String) -> String? {
+        failureResult.map { result in
+            build(result, answer: { type in
+                type == SwiftTypeText.equatableError ? "EquatableError(error)" : "error.readableDescription"
+            }, argument: argument)
+        }
+    }
+
+    /// The failure result keeps the error (`EquatableError`) rather than its text.
+    var failureKeepsError: Bool {
+        guard let result = failureResult else { return false }
+        let values = SpecValidator.resultValues(of: result.message, for: effect)
+        return zip(values, result.payloadTypes).contains { $0 == .answer && $1 == SwiftTypeText.equatableError }
+    }
+
+    /// `result` built from its values: `answer(type)` for the call's answer, `argument(name)` for an
+    /// argument it carries.
+    private func build(_ result: MessageModel, answer: (String) -> String, argument: (String) -> String) -> String {
+        let values = SpecValidator.resultValues(of: result.message, for: effect)
+        return result.construction(
+            values: zip(values, result.payloadTypes).map { value, type in
+                switch value {
+                case .answer: answer(type)
+                case .argument(let name): argument(name)
+                }
+            })
     }
 
     func result(named name: String) -> MessageModel? {

@@ -83,14 +83,19 @@ struct EffectModel {
     var responseName: String { freeName("response") }
 
     /// The success result, built (with the response when the call returns one); nil for none.
-    var success: String? { results.success(responseName: responseName) }
+    var success: String? { results.success(responseName: responseName, argument: argument) }
 
     /// Whether a thrown error becomes a failure result (then a `CancellationError` must not).
     var sendsFailure: Bool { failure != nil }
 
     /// The failure result built from `error` (its readable text, or the error made `Equatable`); nil
     /// when a failure sends nothing (`failure: ignore`, or none declared).
-    var failure: String? { results.failure }
+    var failure: String? { results.failure(argument: argument) }
+
+    /// The run's value of the call's argument `name` (a result may carry it).
+    private func argument(_ name: String) -> String {
+        zip(effect.call.parameters, resolvedArguments).first { $0.0.name == name }?.1.use ?? SwiftNames.escaped(name)
+    }
 
     func result(named name: String) -> MessageModel? { results.result(named: name) }
 

@@ -95,12 +95,14 @@ extension FeatureTestPlan {
             let expressions = SpecValidator.argumentExpressions(for: effect, triggeredBy: link.message, in: feature) ?? []
             let evaluator = simulation.evaluator(names: names)
             var arguments: [TestCase.Argument] = []
+            var argumentValues: [String: TestValue] = [:]  // by parameter name, for a result that carries them
             for (parameter, expression) in zip(effect.call.parameters, expressions) {
                 let nameTypes = TestExpression.nameTypes(of: link.message)
                 if let value = evaluator.evaluate(expression)
                     ?? evaluator.substituted(expression, stateTypes: simulation.fieldTypes, nameTypes: nameTypes)
                 {
                     arguments.append(.init(label: parameter.label, value: value.text))
+                    argumentValues[parameter.name] = value
                 } else {
                     unknownArgument = unknownArgument ?? "`\(parameter.name)` of `\(effect.call.function)` is `\(expression)`"
                 }
@@ -110,19 +112,25 @@ extension FeatureTestPlan {
             let result = links[index + 1].message
             names = [:]
             var sent = TestCase.Step(message: result.name, arguments: [])
-            if case .single(let type) = result.payload {
-                let payloadType = SwiftTypeText.replacingErrors(type.text)
-                if index == 0, outcome == .fails {
+            let model = MessageModel(message: result, feature: feature, style: .skill)
+            let values = SpecValidator.resultValues(of: result, for: effect)
+            for ((name, type), value) in zip(zip(model.payloadNames, model.payloadTypes), values) {
+                switch value {
+                case .argument(let parameter):
+                    names[name] = argumentValues[parameter]
+                case .answer where index == 0 && outcome == .fails:
                     let text = "\(effect.call.function) failed"
-                    names["payload"] =
-                        payloadType == SwiftTypeText.equatableError ? .error(text) : .code(SwiftLiteral.string(text))
-                } else if let response = responses[effect.name] {
-                    names["payload"] = response
-                }
-                if let value = names["payload"] {
-                    sent.arguments = [.init(label: nil, value: value.text, type: payloadType)]
+                    names[name] = type == SwiftTypeText.equatableError ? .error(text) : .code(SwiftLiteral.string(text))
+                case .answer:
+                    names[name] = responses[effect.name]
                 }
             }
+            var labelled = false
+            if case .labelled = result.payload { labelled = true }
+            let sentValues = zip(model.payloadNames, model.payloadTypes).compactMap { name, type in
+                names[name].map { TestCase.Argument(label: labelled ? name : nil, value: $0.text, type: type) }
+            }
+            if sentValues.count == model.payloadNames.count { sent.arguments = sentValues }
             results.append(sent)
         }
 

@@ -81,12 +81,13 @@ struct RunModel {
 
     var context: MustacheValue {
         let responseName = local("response")
-        let success = successResult.map { $0.construction(values: effect.call.returnType == nil ? [] : [responseName]) }
-        let failure = failureResult.map { result -> String in
-            guard let type = result.payloadTypes.first else { return result.construction(values: []) }
-            let value = type == SwiftTypeText.equatableError ? "EquatableError(error)" : "error.readableDescription"
-            return result.construction(values: [value])
+        let results = EffectResults(effect: effect, feature: feature, style: style)
+        let argument = { (name: String) in
+            zip(self.effect.call.parameters, self.parameterNames).first { $0.0.name == name }.map { SwiftNames.escaped($0.1) }
+                ?? SwiftNames.escaped(name)
         }
+        let success = results.success(responseName: responseName, argument: argument)
+        let failure = results.failure(argument: argument)
         let parallel = effect.policy == .parallel
         return .object([
             "name": .string(name),

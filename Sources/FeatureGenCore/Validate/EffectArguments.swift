@@ -33,3 +33,26 @@ extension SpecValidator {
         return filled
     }
 }
+
+/// What one payload value of an effect's result holds: the call's answer (its value for a success
+/// result, the error for a failure result) or one of the call's arguments, so that a result can say
+/// which request it answers (`sendFailed: { payload: { clientID: UUID, error: String } }`).
+public enum ResultValue: Equatable, Sendable {
+    case answer
+    /// The argument of the call's parameter of this name.
+    case argument(String)
+}
+
+extension SpecValidator {
+    /// The values of `result` sent by `effect`, in payload order: a single payload is the answer; a
+    /// labelled value named like a parameter of the call is that argument, any other is the answer.
+    public static func resultValues(of result: Message, for effect: Effect) -> [ResultValue] {
+        switch result.payload {
+        case .none: return []
+        case .single: return [.answer]
+        case .labelled(let values):
+            let parameters = Set(effect.call.parameters.map(\.name))
+            return values.map { parameters.contains($0.label) ? .argument($0.label) : .answer }
+        }
+    }
+}

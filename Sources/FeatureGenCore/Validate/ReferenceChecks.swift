@@ -123,7 +123,7 @@ extension FeatureBuilder {
         }
         if case .result(let name) = effect.failure, let location = source.failureLocation,
            let result = resolveResult(name, key: "failure", at: location) {
-            checkFailurePayload(result, at: location)
+            checkFailurePayload(result, of: effect, at: location)
         }
     }
 
@@ -159,23 +159,72 @@ extension FeatureBuilder {
         case (_, nil):
             checker.error("result `\(result.name)` has a payload, but `\(effect.call.function)` returns nothing",
                           at: location, notes: declared)
-        case (.labelled, let returnType?):
-            checker.error(
-                "result `\(result.name)` has labelled payload values, but a success result takes the single "
-                    + "returned value; write `payload: \(returnType.text)`",
-                at: location, notes: declared)
+        case (.labelled(let values), let returnType):
+            guard let answer = checkCarriedArguments(values, of: result, for: effect, at: location) else { return }
+            guard let returnType else {
+                checker.error(
+                    "`\(answer.label)` of result `\(result.name)` names no parameter of `\(effect.call.function)`, "
+                        + "which returns nothing", at: location,
+                    notes: declared + [.init("a labelled value of a result is an argument of the call (by its name) or its answer")])
+                return
+            }
+            if squeezed(answer.type.text) != squeezed(returnType.text) {
+                checker.error(
+                    "`\(answer.label)` of result `\(result.name)` is `\(answer.type.text)`, but `\(effect.call.function)` "
+                        + "returns `\(returnType.text)`", at: location, notes: declared)
+            }
         }
     }
 
-    private func checkFailurePayload(_ result: Message, at location: SourceLocation) {
+    private func checkFailurePayload(_ result: Message, of effect: Effect, at location: SourceLocation) {
+        let declared = [Diagnostic.Note("`\(result.name)` declared here", at: result.location)]
         switch result.payload {
         case .none: return
-        case .single(let type) where ["String", "Error", "anyError"].contains(squeezed(type.text)): return
+        case .single(let type) where Self.errorTypes.contains(squeezed(type.text)): return
+        case .labelled(let values):
+            guard let answer = checkCarriedArguments(values, of: result, for: effect, at: location),
+                !Self.errorTypes.contains(squeezed(answer.type.text))
+            else { return }
+            checker.error(
+                "`\(answer.label)` of failure result `\(result.name)` must be a `String`, `Error` or `any Error` "
+                    + "(the error), or name a parameter of `\(effect.call.function)`", at: location, notes: declared)
         default:
             checker.error(
-                "failure result `\(result.name)` must have no payload, or a single `String`, `Error` or `any Error`",
-                at: location, notes: [.init("`\(result.name)` declared here", at: result.location)])
+                "failure result `\(result.name)` must have no payload, a single `String`, `Error` or `any Error`, or "
+                    + "labelled values: the error and arguments of the call", at: location, notes: declared)
         }
+    }
+
+    private static let errorTypes: Set<String> = ["String", "Error", "anyError"]
+
+    /// A result's labelled values that carry the call's arguments (named like its parameters) must
+    /// have the parameters' types; at most one other value, the answer, which it returns (nil for none).
+    private func checkCarriedArguments(
+        _ values: [LabelledValue], of result: Message, for effect: Effect, at location: SourceLocation
+    ) -> LabelledValue? {
+        let declared = [Diagnostic.Note("`\(result.name)` declared here", at: result.location)]
+        var answers: [LabelledValue] = []
+        for value in values {
+            guard let parameter = effect.call.parameters.first(where: { $0.name == value.label }) else {
+                answers.append(value)
+                continue
+            }
+            if squeezed(value.type.text) != squeezed(parameter.type.text) {
+                checker.error(
+                    "`\(value.label)` of result `\(result.name)` is `\(value.type.text)`, but the argument it carries, "
+                        + "`\(parameter.name)` of `\(effect.call.function)`, is `\(parameter.type.text)`",
+                    at: location, notes: declared)
+            }
+        }
+        if answers.count > 1 {
+            let names = answers.map { "`\($0.label)`" }.joined(separator: ", ")
+            checker.error(
+                "result `\(result.name)` has \(names), which name no parameter of `\(effect.call.function)`; only "
+                    + "one value can be the call's answer", at: location,
+                notes: declared + [.init("parameters: " + effect.call.parameters.map { "`\($0.name)`" }.joined(separator: ", "))])
+            return nil
+        }
+        return answers.first
     }
 
     private func squeezed(_ text: String) -> String {

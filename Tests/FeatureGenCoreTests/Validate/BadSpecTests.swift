@@ -225,7 +225,7 @@ private let base = """
                            n(10, 3, "`loaded` declared here")]),
         BadSpec(name: "failure payload is not an error",
                 yaml: base.replacingOccurrences(of: "payload: String", with: "payload: Int"),
-                expected: [e(19, 14, "failure result `failed` must have no payload, or a single `String`, `Error` or `any Error`"),
+                expected: [e(19, 14, "failure result `failed` must have no payload, a single `String`, `Error` or `any Error`, or labelled values: the error and arguments of the call"),
                            n(13, 3, "`failed` declared here")]),
         BadSpec(name: "unknown failure result", yaml: base.replacingOccurrences(of: "failure: failed", with: "failure: oops"),
                 expected: [e(19, 14, "unknown result `oops`"), n(19, 14, "write `failure: ignore` to drop errors")]),

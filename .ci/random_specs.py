@@ -118,6 +118,8 @@ class FeatureSpec:
         self.edge_rng = random.Random(seed * 31 + 7)
         # And `when:` guards (issue 22).
         self.guard_rng = random.Random(seed * 37 + 11)
+        # And results that carry the call's arguments (issue 22).
+        self.carry_rng = random.Random(seed * 41 + 13)
         self.seed, self.style = seed, style
         # Effect names a style refuses (docs/styles.md): drawn again, so the spec stays valid.
         self.reserved_effects = {"body", name[0].lower() + name[1:] + "Client"} if style == "tca" else set()
@@ -335,9 +337,27 @@ class FeatureSpec:
                 payload = r.choice([None, "String", "Error", "any Error"])
                 results[failure] = {"payload": payload} if payload else {}
                 effect["failure"] = failure
+        self.carry_arguments(params, rtype, results, effect)
         return {"name": name, "spec": effect, "open": open_params, "results": results, "params": params,
                 "arguments": arguments, "fallbacks": fallbacks, "throws": throws, "rtype": rtype,
                 "leaf": fire_and_forget and (not throws or effect.get("failure") == "ignore")}
+
+    def carry_arguments(self, params, rtype, results, effect):
+        """Some results take labelled values: arguments of the call by their parameter's name, and the
+        answer (the value, or the error) under another label."""
+        c = self.carry_rng
+        if not params:
+            return
+        failure = effect.get("failure")
+        for result, kind in ((effect.get("success"), "success"), (failure, "failure")):
+            if result is None or result == "ignore" or c.random() >= 0.35:
+                continue
+            pname, written, _ = c.choice(params)
+            labelled = {pname: written.split(": ", 1)[1]}
+            answer = results[result].get("payload")
+            if answer is not None:
+                labelled["answerValue" if pname != "answerValue" else "answer2"] = answer
+            results[result] = {"payload": labelled}
 
     def payload_for(self, effect):
         """A payload that fills the effect's open parameters (labelled values, or a single payload)."""
@@ -417,8 +437,11 @@ class FeatureSpec:
                 leaves = [e for e in effects if e["leaf"] and not e["open"] and e is not effect]
                 results[result] = self.message(payload, r.choice(leaves) if leaves and r.random() < 0.3 else None,
                                                names)
-                if payload == "any Error" or payload == "Error":
-                    results[result].get("set", {}).pop("payload", None)
+                errors = [label for label, t in payload.items() if t in ("any Error", "Error")] \
+                    if isinstance(payload, dict) else ["payload"] if payload in ("any Error", "Error") else []
+                for field, value in list(results[result].get("set", {}).items()):
+                    if value in errors or value.strip("`") in errors:
+                        del results[result]["set"][field]
         triggers = list(effects) + [None] * r.randint(1, 3)
         r.shuffle(triggers)
         for effect in triggers:
@@ -555,6 +578,7 @@ class FeatureSpec:
                 if effect is None:
                     break
                 calls.append(self.call_text(effect, message, names, state))
+                arguments = self.argument_values(effect, message, names, state)
                 success, failure = effect["spec"].get("success"), effect["spec"].get("failure")
                 if success is None and failure in (None, "ignore"):
                     break  # fire and forget: no answer needed
@@ -571,11 +595,11 @@ class FeatureSpec:
                     result = self.spec.get("results", {}).get(result_name) if result_name else None
                     kind = result.get("payload") if result else None
                     # A `String` failure payload is the error's text; an `Error` one the error itself.
-                    names = {} if kind is None else \
-                        {"payload": json.dumps(self.FAILURE) if kind == "String" else ("error", self.FAILURE)}
+                    error = lambda t: json.dumps(self.FAILURE) if t == "String" else ("error", self.FAILURE)
+                    names = self.result_names(kind, error, arguments)
                 else:
                     result = self.spec.get("results", {}).get(success) if success else None
-                    names = {"payload": answer} if result and result.get("payload") else {}
+                    names = self.result_names(result.get("payload") if result else None, lambda _: answer, arguments)
                 message = result
         example = {"name": name}
         if given:
@@ -603,6 +627,16 @@ class FeatureSpec:
             example["calls"] = calls
         return example
 
+    @staticmethod
+    def result_names(payload, answer, arguments):
+        """The names a result binds: `payload` for a single value; for labelled values, the call's
+        arguments by their parameter's name, and the answer (`answer(type)`) for the other label."""
+        if payload is None:
+            return {}
+        if not isinstance(payload, dict):
+            return {"payload": answer(payload)}
+        return {label: arguments[label] if label in arguments else answer(t) for label, t in payload.items()}
+
     def evaluate(self, expression, names, state):
         """The value of a `set` expression: a payload name, `state.field`, or a literal as written."""
         bare = expression[1:-1] if expression.startswith("`") else expression
@@ -614,6 +648,13 @@ class FeatureSpec:
 
     def call_text(self, effect, message, names, state):
         """`f(label: value)`: the call the effect makes, its parameters filled as featuregen fills them."""
+        values = self.argument_values(effect, message, names, state)
+        parts = [(f"{label}: " if label else "") + values[pname] for pname, _, label in effect["params"]]
+        function = escaped(effect["spec"]["call"].split("(")[0])
+        return f"{function}({', '.join(parts)})"
+
+    def argument_values(self, effect, message, names, state):
+        """Each parameter's argument, by name."""
         payload = message.get("payload")
         labels = set(payload) if isinstance(payload, dict) else set()
         values = []
@@ -632,9 +673,7 @@ class FeatureSpec:
         missing = [i for i, v in enumerate(values) if v is None]
         if len(missing) == 1 and isinstance(payload, str):
             values[missing[0]] = names["payload"]
-        parts = [(f"{label}: " if label else "") + value for (_, _, label), value in zip(effect["params"], values)]
-        function = escaped(effect["spec"]["call"].split("(")[0])
-        return f"{function}({', '.join(parts)})"
+        return {pname: value for (pname, _, _), value in zip(effect["params"], values)}
 
 
 # --- YAML and JSON writers -----------------------------------------------------------------------

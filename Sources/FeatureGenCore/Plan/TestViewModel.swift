@@ -243,7 +243,10 @@ struct TestViewModel {
             })
         else { return ["isLink": .bool(false)] }
         let sent = test.results.first
-        let type = sent.flatMap { result in model.messages.first { $0.message.name == result.message } }?.typeName
+        let sentMessage = sent.flatMap { result in model.messages.first { $0.message.name == result.message } }
+        // A result whose values the test could not all work out (an argument it carries) cannot be built.
+        guard sent == nil || sent?.arguments.count == sentMessage?.payloadNames.count else { return ["isLink": .bool(false)] }
+        let type = sentMessage?.typeName
         let check = wiring.sentResult.flatMap { pattern in type.map { pattern.replacing("{type}", with: $0) } }
         return [
             "isLink": .bool(true),

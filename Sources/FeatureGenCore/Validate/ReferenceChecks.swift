@@ -156,9 +156,6 @@ extension FeatureBuilder {
                 "result `\(result.name)` has no payload, but `\(effect.call.function)` returns `\(returnType.text)`; "
                     + "add `payload: \(returnType.text)` to `\(result.name)`",
                 at: location, notes: declared)
-        case (_, nil):
-            checker.error("result `\(result.name)` has a payload, but `\(effect.call.function)` returns nothing",
-                          at: location, notes: declared)
         case (.labelled(let values), let returnType):
             guard let answer = checkCarriedArguments(values, of: result, for: effect, at: location) else { return }
             guard let returnType else {
@@ -173,6 +170,9 @@ extension FeatureBuilder {
                     "`\(answer.label)` of result `\(result.name)` is `\(answer.type.text)`, but `\(effect.call.function)` "
                         + "returns `\(returnType.text)`", at: location, notes: declared)
             }
+        case (_, nil):
+            checker.error("result `\(result.name)` has a payload, but `\(effect.call.function)` returns nothing",
+                          at: location, notes: declared)
         }
     }
 

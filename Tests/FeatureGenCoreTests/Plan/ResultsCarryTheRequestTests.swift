@@ -76,6 +76,10 @@ import Testing
         #expect(errors(notAnError) == [
             "`error` of failure result `postFailed` must be a `String`, `Error` or `any Error` (the error), or name a parameter of `post`"
         ])
+        // A call that returns nothing: a result may still carry its arguments, but takes no answer.
+        let silent = Self.spec.replacingOccurrences(of: " -> String\"", with: "\"")
+        #expect(errors(silent.replacingOccurrences(of: "{ clientID: Int, serverID: String }", with: "{ clientID: Int }")).isEmpty)
+        #expect(errors(silent) == ["`serverID` of result `posted` names no parameter of `post`, which returns nothing"])
         let wrongAnswer = Self.spec.replacingOccurrences(of: "serverID: String }", with: "serverID: Int }")
         #expect(errors(wrongAnswer) == ["`serverID` of result `posted` is `Int`, but `post` returns `String`"])
     }

@@ -1,5 +1,5 @@
-// Created by featuregen from Specs/Catalog.feature.yml, Specs/Order.feature.yml,
-// Specs/Profile.feature.yml.
+// Created by featuregen from Specs/Catalog.feature.yml, Specs/Chat.feature.yml,
+// Specs/Order.feature.yml, Specs/Profile.feature.yml.
 // This file is yours: featuregen never rewrites it. A feature added later is in `AppFeature`, but
 // not on this screen: add a link to its view here.
 
@@ -31,6 +31,10 @@
           NavigationLink("Catalog") {
             CatalogView(store: store.scope(state: \.catalog, action: \.catalog))
               .navigationTitle("Catalog")
+          }
+          NavigationLink("Chat") {
+            ChatView(store: store.scope(state: \.chat, action: \.chat))
+              .navigationTitle("Chat")
           }
           NavigationLink("Order") {
             OrderView(store: store.scope(state: \.order, action: \.order))

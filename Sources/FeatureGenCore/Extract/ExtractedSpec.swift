@@ -37,11 +37,13 @@ public struct ExtractedField: Sendable, Equatable, Codable {
     public var isState: Bool
     /// Where the prototype writes the starting value (nil: nowhere).
     public var initialValueSource: InitialValueSource?
+    /// Why it stays in the view as `@State` (hover, a measured size …); nil when it is spec state.
+    public var staysInView: String?
 
     public init(
         name: String, type: String?, defaultValue: String?, typeWasInferred: Bool = false, typeIsGuess: Bool = false,
         couldStayLocal: Bool = false, needsReview: Bool = false, isState: Bool = true,
-        initialValueSource: InitialValueSource? = nil
+        initialValueSource: InitialValueSource? = nil, staysInView: String? = nil
     ) {
         self.name = name
         self.type = type
@@ -52,6 +54,7 @@ public struct ExtractedField: Sendable, Equatable, Codable {
         self.needsReview = needsReview
         self.isState = isState
         self.initialValueSource = initialValueSource
+        self.staysInView = staysInView
     }
 }
 

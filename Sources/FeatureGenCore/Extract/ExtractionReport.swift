@@ -15,6 +15,8 @@ public struct ExtractionReport: Sendable, Equatable, Codable {
         public var effects: [String]
         /// What a developer must decide, one line each (the spec's `# review:` comments).
         public var review: [String]
+        /// `@State` kept in the view, each with why (`isHovering: transient UI state (hover)`).
+        public var staysInView: [String] = []
         /// Where the spec is, once written (or kept); nil before.
         public var specPath: String?
         /// `created`, or `kept` when a spec of that feature already existed (in either format).
@@ -48,7 +50,8 @@ public struct ExtractionReport: Sendable, Equatable, Codable {
             ViewSummary(
                 path: spec.sourcePath, view: spec.viewName, feature: spec.featureName, stats: spec.stats,
                 fields: spec.fields.filter { $0.isState && !$0.needsReview }.map(\.name), actions: spec.actions,
-                results: spec.results, effects: spec.effects, review: spec.review)
+                results: spec.results, effects: spec.effects, review: spec.review,
+                staysInView: spec.fields.compactMap { field in field.staysInView.map { "\(field.name): \($0)" } })
         }
     }
 
@@ -79,6 +82,7 @@ public struct ExtractionReport: Sendable, Equatable, Codable {
         if !view.results.isEmpty { messages += "; results: " + list(view.results) }
         if !view.effects.isEmpty { messages += "; effects: " + list(view.effects) }
         lines.append(messages)
+        if !view.staysInView.isEmpty { lines.append("  stays in the view: " + view.staysInView.joined(separator: "; ")) }
         if let converted = view.convertedView {
             let count = view.viewReviewItems ?? 0
             lines.append("  view: \(converted) from the prototype's body"

@@ -14,14 +14,18 @@ public enum Extractor {
     }
 
     /// The specs of every `*.swift` file under `paths` (folders recursively), in sorted path order.
-    /// Models come from types declared in any of the files. Throws only when a path cannot be read.
+    /// Each path is one app: its views see the types declared under it, never those of another path
+    /// (`ExtractionScopes`). Throws only when a path cannot be read.
     public static func extract(
         paths: [String], diagnostics: DiagnosticCollector, progress: ProgressReport? = nil
     ) throws -> (specs: [ExtractedSpec], report: ExtractionReport) {
         let started = Date()
         let before = diagnostics.diagnostics.count
         let sources = try sources(paths: paths, diagnostics: diagnostics)
-        var result = extract(sources: sources, diagnostics: diagnostics, started: started, progress: progress)
+        let scoped = drafts(
+            sources: sources, scopes: ExtractionScopes.of(sources, paths: paths), diagnostics: diagnostics,
+            started: started, progress: progress)
+        var result = (specs: scoped.specs, report: scoped.report)
         result.report.warnings = diagnostics.diagnostics.count - before  // links to nothing included
         return result
     }
@@ -38,9 +42,10 @@ public enum Extractor {
 
     /// `extract(sources:)` with the drafts behind the specs (parallel to them), for converting views.
     /// `specHeader`: the line written above each spec, checked with it (see `ExtractedSpecCheck`);
-    /// `maxSpecBytes`: the largest spec `validate` reads (smaller in tests).
+    /// `maxSpecBytes`: the largest spec `validate` reads (smaller in tests); `scopes`: per source, the
+    /// app it belongs to (nil: all one app), so declarations of one app never shape another's specs.
     static func drafts(
-        sources: [SourceText], specHeader: String = "", maxSpecBytes: Int = ReaderLimits.maxBytes,
+        sources: [SourceText], scopes: [String]? = nil, specHeader: String = "", maxSpecBytes: Int = ReaderLimits.maxBytes,
         style: OutputStyle.Name = .default, diagnostics: DiagnosticCollector, started: Date = Date(),
         progress: ProgressReport? = nil
     ) -> (specs: [ExtractedSpec], drafts: [ViewDraft], report: ExtractionReport) {
@@ -50,10 +55,13 @@ public enum Extractor {
             defer { counter.step() }
             return FileScan(source, diagnostics: diagnostics)
         }
-        var table = TypeTable()
-        for scan in scans { scan?.addTypes(to: &table) }
-        let frozenTable = table
-        var views = scans.concurrentMap { $0?.drafts(types: frozenTable) ?? [] }.flatMap { $0 }
+        let scopeOf = scopes ?? Array(repeating: "", count: sources.count)
+        var tables: [String: TypeTable] = [:]
+        for (scan, scope) in zip(scans, scopeOf) { scan?.addTypes(to: &tables[scope, default: TypeTable()]) }
+        let frozenTables = tables
+        var views = zip(scans, scopeOf).map { ($0, $1) }.concurrentMap { scan, scope in
+            scan?.drafts(types: frozenTables[scope] ?? TypeTable(), scope: scope) ?? []
+        }.flatMap { $0 }
         var specs: [ExtractedSpec] = []
         var drafts: [ViewDraft] = []
         // Names and models depend on which views are in the run: a view `validate` would refuse is
@@ -61,10 +69,12 @@ public enum Extractor {
         while true {
             let naming = DiagnosticCollector()
             drafts = views
-            SpecNames.resolve(&drafts, diagnostics: naming)
+            SpecNames.resolve(&drafts, style: style, diagnostics: naming)
             let models = Set(drafts.flatMap { $0.draft.models.map(\.name) })
-            let examples = ExtractedFixtures(models: models, types: frozenTable)
-            for index in drafts.indices { examples.complete(&drafts[index].draft) }
+            for index in drafts.indices {
+                let types = frozenTables[drafts[index].scope] ?? TypeTable()
+                ExtractedFixtures(models: models, types: types).complete(&drafts[index].draft)
+            }
             specs = drafts.concurrentMap { $0.spec() }
             let refused = ExtractedSpecCheck.refused(
                 specs, drafts: drafts, header: specHeader, maxBytes: maxSpecBytes, style: style, diagnostics: diagnostics)

@@ -72,7 +72,7 @@ struct FileScan {
     }
 
     /// One draft per view with `@State`, in file order.
-    func drafts(types table: TypeTable) -> [ViewDraft] {
+    func drafts(types table: TypeTable, scope: String = "") -> [ViewDraft] {
         types.compactMap { type in
             guard type.declaration.isView, type.members.properties.contains(where: { $0.hasAttribute("State") }) else {
                 return nil
@@ -80,7 +80,7 @@ struct FileScan {
             let builder = SpecBuilder(stream: stream, view: type.declaration, members: type.members, types: table)
             return ViewDraft(
                 draft: builder.build(), view: type.declaration.name, path: stream.source.path, stream: stream,
-                declaration: type.declaration, members: type.members)
+                declaration: type.declaration, members: type.members, scope: scope)
         }
     }
 }
@@ -94,6 +94,8 @@ struct ViewDraft {
     var stream: TokenStream
     var declaration: TypeDeclaration
     var members: TypeMembers
+    /// The app (input path) it comes from: models of the same name from two apps are two types.
+    var scope = ""
 
     /// The spec as YAML, with the numbers and review items of the report.
     func spec() -> ExtractedSpec {
@@ -111,7 +113,7 @@ struct ViewDraft {
             ExtractedField(
                 name: $0.name, type: $0.type, defaultValue: $0.defaultValue, typeWasInferred: $0.inferredType,
                 typeIsGuess: $0.guessedType, couldStayLocal: $0.couldStayLocal, needsReview: $0.disabled,
-                isState: !$0.notState, initialValueSource: $0.initialValueSource)
+                isState: !$0.notState, initialValueSource: $0.initialValueSource, staysInView: $0.staysInView)
         }
         return ExtractedSpec(
             featureName: draft.feature, viewName: view, sourcePath: path, yaml: yaml, fields: fields, stats: stats,

@@ -47,7 +47,7 @@ struct ModelCollector {
             }
         }
         typeTexts += draft.effects.map(\.call)
-        for text in typeTexts { pending += typeNames(in: text) }
+        for text in typeTexts { pending += Self.typeNames(in: text) }
         var seen = Set<String>()
         var models: [DraftModel] = []
         while let name = pending.first {
@@ -70,7 +70,7 @@ struct ModelCollector {
                     continue
                 }
                 model.fields.append((field.name, type))
-                pending += typeNames(in: type)
+                pending += Self.typeNames(in: type)
             }
             model.comments.insert("inferred: from `struct \(name)` in the prototype", at: 0)
             models.append(model)
@@ -78,7 +78,8 @@ struct ModelCollector {
         draft.models = models.sorted { $0.name < $1.name }
     }
 
-    private func typeNames(in text: String) -> [String] {
+    /// The identifiers a type spells (`[Tab: CGFloat]` → `Tab`, `CGFloat`).
+    static func typeNames(in text: String) -> [String] {
         SwiftTokenizer.tokenize(text).filter { $0.kind == .identifier }.map(\.identifierName)
     }
 }

@@ -43,7 +43,8 @@ struct NonStateTypes {
         {
             return "a timer or publisher: not state; make each tick or value an effect that sends a result action"
         }
-        let name = typeName.isEmpty ? valueName : typeName
+        // Only a value that makes the type itself names it: `Storage.shared.size` is the size, not a `Storage`.
+        let name = typeName.isEmpty ? Self.constructedType(valueText) ?? "" : typeName
         guard !name.isEmpty, let first = name.first, first.isUppercase else { return nil }
         if let entry = types.entries[name] {
             guard entry.kind == "class" || entry.kind == "actor" else { return nil }
@@ -68,6 +69,15 @@ struct NonStateTypes {
         guard name.hasPrefix("UI") || name.hasPrefix("NS"), name.count > 2 else { return false }
         let third = name[name.index(name.startIndex, offsetBy: 2)]
         return third.isUppercase && !valueTypes.contains(name)
+    }
+
+    /// `Model()`, `Model<T>(…)`, `Model.shared`, `Model.init(…)` → `Model`; nil for any other value.
+    static func constructedType(_ value: String) -> String? {
+        let name = baseName(value)
+        let rest = value.dropFirst(name.count)
+        guard !name.isEmpty, rest.hasPrefix("(") || rest.hasPrefix("<") || rest == ".shared" || rest.hasPrefix(".init(")
+        else { return nil }
+        return name
     }
 
     /// `Task<Void, Never>?` → `Task`, `Timer.publish(every: 1)` → `Timer`, `[Item]` → ``.

@@ -75,6 +75,8 @@ struct DraftField {
     var inferredType = false
     var guessedType = false
     var couldStayLocal = false
+    /// Why it stays in the view as `@State` (transient UI state, `ViewLocalState`); nil for spec state.
+    var staysInView: String?
 }
 
 enum DraftPayload {

@@ -1,9 +1,11 @@
 /// Names that must work across all specs of one run, since they are generated into one module:
-/// feature names (valid, distinct also by case, not `App`, `Self` or `Type`), and each model declared
-/// by one spec only.
+/// feature names (valid, distinct also by case, not `App`, `Self` or `Type`, generating no type another
+/// feature generates: `Preview` makes `PreviewContainerView`, the view of a feature `PreviewContainer`),
+/// and each model declared by one spec only.
 enum SpecNames {
-    static func resolve(_ drafts: inout [ViewDraft], diagnostics: DiagnosticCollector) {
+    static func resolve(_ drafts: inout [ViewDraft], style: OutputStyle.Name = .default, diagnostics: DiagnosticCollector) {
         var taken = Set<String>()
+        var generated = GeneratedTypes(patterns: ReservedNames.style(style).featureTypes)
         for index in drafts.indices {
             let original = drafts[index].draft.feature
             var name = usableFeatureName(original)
@@ -19,8 +21,11 @@ enum SpecNames {
                 name += "Feature"
                 why = "is reserved by Swift and cannot name a type"
             }
-            let unique = uniqueIgnoringCase(name, taken: &taken)
-            if unique != name { why = "is already taken by another view" }
+            let clash = taken.contains(name.lowercased()) ? nil : generated.clash(name)
+            let unique = uniqueIgnoringCase(name, taken: &taken, generated: &generated)
+            if unique != name {
+                why = clash.map { "would generate `\($0)`, which another feature generates" } ?? "is already taken by another view"
+            }
             guard unique != original else { continue }
             drafts[index].draft.feature = unique
             drafts[index].draft.notes.append("review: feature named `\(unique)`: `\(original)` \(why ?? "")")
@@ -39,15 +44,27 @@ enum SpecNames {
         return Identifiers.isIdentifier(candidate) && Identifiers.startsUppercase(candidate) ? candidate : "Feature"
     }
 
-    private static func uniqueIgnoringCase(_ name: String, taken: inout Set<String>) -> String {
+    private static func uniqueIgnoringCase(_ name: String, taken: inout Set<String>, generated: inout GeneratedTypes) -> String {
         var candidate = name
         var number = 2
-        while taken.contains(candidate.lowercased()) {
+        while taken.contains(candidate.lowercased()) || generated.clash(candidate) != nil {
             candidate = "\(name)\(number)"
             number += 1
         }
         taken.insert(candidate.lowercased())
+        generated.add(candidate)
         return candidate
+    }
+
+    /// The types the features named so far generate (lower-cased: case-insensitive file systems).
+    struct GeneratedTypes {
+        let patterns: [String]
+        var names = Set<String>()
+
+        func types(of feature: String) -> [String] { patterns.map { OutputStyle.fill($0, feature: feature) } }
+        /// A type `feature` would generate that an earlier feature generates too.
+        func clash(_ feature: String) -> String? { types(of: feature).first { names.contains($0.lowercased()) } }
+        mutating func add(_ feature: String) { names.formUnion(types(of: feature).map { $0.lowercased() }) }
     }
 
     /// A model used by several views is declared by the first spec only (two specs declaring it
@@ -56,17 +73,24 @@ enum SpecNames {
         // The skill style's names (the default); its types do not depend on the messages.
         let features = Dictionary(drafts.map { ($0.draft.feature, [String]()) }) { first, _ in first }
         let reserved = ReservedNames.style(.skill)
-        var owners: [String: String] = [:]
+        var owners: [String: (feature: String, scope: String, fields: [String])] = [:]
         for index in drafts.indices {
             var kept: [DraftModel] = []
+            let scope = drafts[index].scope
             for model in drafts[index].draft.models {
+                let fields = model.fields.map { "\($0.name): \($0.type)" }
                 if let problem = reserved.problem(model.name, features: features) {
                     drafts[index].draft.modelNotes.append(
                         "review: `\(model.name)` (a struct in the prototype) cannot be a model: \(problem); rename it and add it here")
+                } else if let owner = owners[model.name], owner.scope != scope, owner.fields != fields {
+                    // Another app's struct of the same name: one module cannot declare both.
+                    drafts[index].draft.modelNotes.append(
+                        "review: `\(model.name)` differs from the `\(model.name)` of another app (declared in the spec of "
+                            + "`\(owner.feature)`): the specs share one module, so rename one of them and add it here")
                 } else if let owner = owners[model.name] {
-                    drafts[index].draft.modelNotes.append("inferred: `\(model.name)` is declared in the spec of `\(owner)`")
+                    drafts[index].draft.modelNotes.append("inferred: `\(model.name)` is declared in the spec of `\(owner.feature)`")
                 } else {
-                    owners[model.name] = drafts[index].draft.feature
+                    owners[model.name] = (drafts[index].draft.feature, scope, fields)
                     kept.append(model)
                 }
             }

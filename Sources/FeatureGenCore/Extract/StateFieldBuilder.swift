@@ -28,10 +28,12 @@ struct StateFieldBuilder {
         var notes: [String] = []
         let bound = boundToTextInput()
         let initialValues = InitialValues(stream: stream, initializers: members.initializers)
+        let stateNames = Set(members.properties.filter { $0.hasAttribute("State") }.map(\.name))
+        let viewLocal = ViewLocalState(stream: stream, view: view, stateNames: stateNames)
         for property in members.properties where !property.isStatic {
             if property.hasAttribute("State") {
                 if property.inAlternateBranch, fields.contains(where: { $0.name == property.name }) { continue }
-                var field = field(from: property, initialValues: initialValues)
+                var field = field(from: property, initialValues: initialValues, viewLocal: viewLocal)
                 if property.inAlternateBranch { field.comments.append("review: declared in an `#else` branch of the prototype") }
                 if !field.notState, Self.typingNames.contains(property.name) || bound.contains(property.name) {
                     field.couldStayLocal = true
@@ -47,7 +49,7 @@ struct StateFieldBuilder {
         return (fields, notes)
     }
 
-    private func field(from property: PropertyDeclaration, initialValues: InitialValues) -> DraftField {
+    private func field(from property: PropertyDeclaration, initialValues: InitialValues, viewLocal: ViewLocalState) -> DraftField {
         var field = DraftField(name: property.name)
         field.type = property.type.map { stream.text($0) }
         let initial = initialValues.initialValue(of: property)
@@ -71,6 +73,14 @@ struct StateFieldBuilder {
             field.notState = true
             field.disabled = true
             field.comments = ["review: `\(SpecText.snippet(declarationText(property)))`: \(reason)"]
+            return field
+        }
+        if let reason = viewLocal.reason(name: property.name, type: field.type) {
+            // Transient UI state: the view keeps it as `@State`, the spec only says why.
+            field.notState = true
+            field.disabled = true
+            field.staysInView = reason
+            field.comments = ["inferred: `\(SpecText.snippet(declarationText(property)))` stays in the view: \(reason)"]
             return field
         }
         if let parameter = GenericParameters.mentioned(in: field.type, names: view.genericParameters)

@@ -34,7 +34,9 @@ struct TypeInference {
             if stream[cursor].isSymbol("<") { cursor = DeclarationScanner(stream: stream).skipAngles(from: cursor) }
         }
         let typeText = stream.text(range.lowerBound..<cursor)
-        if stream[cursor].isSymbol("("), stream.closing(cursor) == range.upperBound - 1 { return (typeText, true) }
+        if stream[cursor].isSymbol("("), stream.closing(cursor) == range.upperBound - 1 {
+            return (Self.functionResults[typeText] ?? typeText, true)
+        }
         if stream[cursor].isSymbol("."), stream[cursor + 1].kind == .identifier,
             stream[cursor + 1].text.first?.isLowercase == true
         {
@@ -46,6 +48,13 @@ struct TypeInference {
         }
         return nil
     }
+
+    /// Foundation functions named like types: their call is a value of another type, not an object.
+    static let functionResults: [String: String] = [
+        "NSLocalizedString": "String", "NSHomeDirectory": "String", "NSTemporaryDirectory": "String",
+        "NSUserName": "String", "NSFullUserName": "String", "NSStringFromClass": "String",
+        "NSMakeRange": "NSRange", "NSMakePoint": "NSPoint", "NSMakeSize": "NSSize", "NSMakeRect": "NSRect",
+    ]
 
     private func literalType(_ index: Int) -> String? {
         let token = stream[index]

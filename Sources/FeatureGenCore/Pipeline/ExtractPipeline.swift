@@ -26,7 +26,7 @@ public enum ExtractPipeline {
         let before = diagnostics.diagnostics.count
         let sources = try Extractor.sources(paths: paths, diagnostics: diagnostics)
         let (specs, drafts, extracted) = Extractor.drafts(
-            sources: sources, specHeader: specHeader, style: generate?.style ?? .default, diagnostics: diagnostics,
+            sources: sources, scopes: ExtractionScopes.of(sources, paths: paths), specHeader: specHeader, style: generate?.style ?? .default, diagnostics: diagnostics,
             started: started, progress: progress)
         guard !diagnostics.hasErrors else { return nil }
         var report = extracted

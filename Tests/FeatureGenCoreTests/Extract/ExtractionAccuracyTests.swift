@@ -24,7 +24,8 @@ struct ExtractionAccuracyTests {
                 }
                 let field = unmatched.remove(at: index)
                 let flags = Set(
-                    [field.typeIsGuess ? "guess" : nil, field.isState ? nil : "not-state",
+                    // `view`: transient UI state kept in the view (`ViewLocalState`), not a field and not a review item.
+                    [field.typeIsGuess ? "guess" : nil, field.staysInView != nil ? "view" : field.isState ? nil : "not-state",
                      field.isState && field.needsReview ? "review" : nil].compactMap { $0 })
                 if field.type == expectation.type, field.defaultValue == expectation.defaultValue, flags == expectation.flags {
                     correct += 1

@@ -197,8 +197,8 @@ struct ExtractorTests {
             struct LibraryView: View {
                 @State private var showsAdd = false
                 struct Row: View {
-                    @State private var isExpanded = false
-                    var body: some View { Button("Details") { isExpanded.toggle() } }
+                    @State private var isStarred = false
+                    var body: some View { Button("Details") { isStarred.toggle() } }
                 }
                 var body: some View { List { Row() }.toolbar { Button("Add") { showsAdd = true } } }
             }

@@ -1,0 +1,117 @@
+import Testing
+@testable import FeatureGenCore
+
+/// Issue 24, "store or view": transient UI state stays in the view as `@State` with an `inferred:`
+/// line saying why; business state moves into the spec; values are not taken for objects.
+@Suite("Store or view")
+struct StoreOrViewTests {
+    private func spec(_ source: String) throws -> ExtractedSpec {
+        try #require(Extractor.extract(SourceText(path: "V.swift", text: source), diagnostics: DiagnosticCollector()).first)
+    }
+
+    private func staying(_ spec: ExtractedSpec) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: spec.fields.compactMap { field in field.staysInView.map { (field.name, $0) } })
+    }
+
+    @Test func transientUIStateStaysInTheViewByNameTypeOrUsage() throws {
+        let source = """
+            struct OrdersView: View {
+                @State private var orders: [String] = []
+                @State private var page = 0
+                @State private var offset = 0
+                @State private var isSubmitPressed = false
+                @State private var isHovering = false
+                @State private var isExpanded = false
+                @State private var dragOffset: CGSize = .zero
+                @State private var listHeight: CGFloat = 0
+                @State private var measured = 0.0
+                @State private var highlighted = false
+                var body: some View {
+                    List(orders, id: \\.self) { Text($0) }
+                        .onHover { highlighted = $0 }
+                        .onGeometryChange(for: Double.self) { $0.size.width } action: { measured = $0 }
+                    Button("More") { page += 1; isSubmitPressed = true }
+                }
+            }
+            """
+        let spec = try spec(source)
+        #expect(staying(spec) == [
+            "isHovering": "transient UI state (hover)",
+            "isExpanded": "transient UI state (expanded/collapsed)",
+            "dragOffset": "a layout value (`CGSize`)",
+            "listHeight": "a layout number (height)",
+            "measured": "set by `.onGeometryChange` (view-local)",
+            "highlighted": "set by `.onHover` (view-local)",
+        ])
+        // Business state, including a pagination `offset: Int` and a press that happened.
+        #expect(spec.fields.filter(\.isState).map(\.name) == ["orders", "page", "offset", "isSubmitPressed"])
+        #expect(spec.yaml.contains("  # inferred: `@State var isHovering = false` stays in the view: transient UI state (hover)\n"))
+        #expect(!spec.yaml.contains("isHovering: Bool"))
+        // The hover handler only touches view state: no action for it.
+        #expect(spec.actions == ["moreTapped"])
+    }
+
+    @Test func aGeometryReaderFeedsOnlyWhatItReadsFromItsProxy() throws {
+        let source = """
+            struct CanvasView: View {
+                @State private var width = 0.0
+                @State private var selected = 0
+                var body: some View {
+                    GeometryReader { proxy in
+                        Button("Pick") { selected = 1 }
+                            .onAppear { width = proxy.size.width }
+                    }
+                }
+            }
+            """
+        let spec = try spec(source)
+        #expect(staying(spec) == ["width": "measured by a `GeometryReader`"])
+        #expect(spec.fields.filter(\.isState).map(\.name) == ["selected"])
+    }
+
+    @Test func theReportListsWhatStaysInTheView() throws {
+        let source = "struct RowView: View {\n @State var isHovering = false\n @State var count = 0\n var body: some View { Text(\"\") }\n}"
+        let report = ExtractionReport(files: 1, specs: [try spec(source)], warnings: 0, seconds: 0)
+        #expect(report.perView.first?.staysInView == ["isHovering: transient UI state (hover)"])
+        #expect(ExtractionReport.text(try #require(report.perView.first)).contains(
+            "\n  stays in the view: isHovering: transient UI state (hover)"))
+    }
+
+    @Test func theConvertedViewKeepsViewStateAndItsHandlers() throws {
+        let source = """
+            struct RowView: View {
+                @State private var isHovering = false
+                @State private var count = 0
+                var body: some View {
+                    Button("Add") { count += 1 }
+                        .onHover { isHovering = $0 }
+                }
+            }
+            """
+        let result = try #require(ViewConversion.convert([SourceText(path: "V.swift", text: source)]).first)
+        #expect(result.text.contains("@State private var isHovering = false"))
+        #expect(result.text.contains(".onHover { isHovering = $0 }"))
+        #expect(!result.text.contains("@State private var count"))
+    }
+
+    /// `NSLocalizedString(…)` is a `String` and `Storage.shared.size` a size, not objects; `Storage()` is one.
+    @Test func valuesAreNotTakenForObjects() throws {
+        let source = """
+            final class Storage { static let shared = Storage(); var size = 0 }
+            struct SettingsView: View {
+                @State private var title = NSLocalizedString("Settings", comment: "")
+                @State private var size = Storage.shared.size
+                @State private var storage = Storage()
+                var body: some View { Text(title) }
+            }
+            """
+        let spec = try spec(source)
+        let fields = Dictionary(uniqueKeysWithValues: spec.fields.map { ($0.name, $0) })
+        #expect(fields["title"]?.type == "String")
+        #expect(fields["title"]?.isState == true)
+        #expect(fields["size"]?.isState == true)
+        #expect(fields["storage"]?.isState == false)
+        #expect(spec.review.contains { $0.contains("`Storage` is a class") && $0.contains("Storage()") })
+        #expect(!spec.review.contains { $0.contains("Storage.shared.size") && $0.contains("is a class") })
+    }
+}

@@ -98,6 +98,16 @@ struct StateFieldBuilder {
             field.disabled = true
             field.comments.append("review: `\(property.name)`: \(problem.message); \(note)")
         }
+        if let type = field.type, !field.disabled,
+            let generated = ModelCollector.typeNames(in: type).first(where: ReservedNames.style(.default).supportTypes.contains)
+        {
+            // The prototype's own `AppState` (or one of another module): in the generated code the name is
+            // featuregen's root state, which holds this feature's state (a cycle), not the prototype's type.
+            field.disabled = true
+            field.comments.append(
+                "review: `\(property.name)` is typed with `\(generated)`, a name featuregen generates for the App: "
+                    + "rename the prototype's type, then add the field")
+        }
         if let initial, initial.source == .initializer {
             describeInitializerValue(&field, initial: initial, initialValues: initialValues)
         } else if initial?.source == .attribute {

@@ -72,4 +72,23 @@ struct BulkRunTests {
         ])
         #expect(ExtractedSpecsValidateTests.validationErrors(result.specs).isEmpty)
     }
+
+    /// An app's own `AppState` cannot be a field's type: the generated `AppState` holds every feature's state.
+    @Test func aFieldTypedWithAnAppTypeFeaturegenGeneratesIsCommentedOut() throws {
+        let source = """
+            struct AppState { var count = 0 }
+            struct CounterView: View {
+                @State private var app = AppState()
+                @State private var last: AppAction?
+                @State private var count = 0
+                var body: some View { Text("") }
+            }
+            """
+        let spec = try #require(extract(["A/V.swift": source]).specs.first)
+        #expect(spec.fields.filter { $0.isState && !$0.needsReview }.map(\.name) == ["count"])
+        #expect(spec.review.contains {
+            $0.hasPrefix("`app` is typed with `AppState`, a name featuregen generates for the App")
+        })
+        #expect(spec.yaml.contains("  # last: AppAction?\n"))
+    }
 }

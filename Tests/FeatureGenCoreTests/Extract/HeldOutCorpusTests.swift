@@ -58,13 +58,15 @@ struct HeldOutCorpusTests {
         #expect(silent.isEmpty, "dropped silently: \(silent)")
     }
 
-    /// A field shows in the spec: as a field (live or commented out), or on a review line naming it.
+    /// A field shows in the spec: as a field (live or commented out), on a review line naming it, or on
+    /// the `inferred:` line saying it stays in the view.
     static func isVisible(_ name: String, in yaml: String) -> Bool {
         let key = YAMLWriter.key(name)
         return yaml.split(separator: "\n").contains { line in
             let text = line.drop { $0 == " " }
             return text.hasPrefix(key + ":") || text.hasPrefix("# " + key + ":")
-                || (text.hasPrefix("# review:") && (text.contains("var \(name)") || text.contains("var `\(name)`")))
+                || ((text.hasPrefix("# review:") || (text.hasPrefix("# inferred:") && text.contains("stays in the view")))
+                    && (text.contains("var \(name)") || text.contains("var `\(name)`")))
         }
     }
 

@@ -68,11 +68,20 @@ enum OwnedFileCheck {
             guard !requirements.isEmpty || style == .tca else { continue }
             for pattern in patterns { implementers[table.name(pattern, feature: feature.name)] = (feature, requirements) }
         }
+        // Transitions files too when no longer planned: the feature's last transition went, the file stays.
+        let transitions = transitionsFiles(features, plan: plan, table: table)
+        let planned = Set(plan.files.map(\.path))
+        let paths = plan.files.filter { $0.ownership == .owned && $0.path.hasSuffix(".swift") }.map(\.path)
+            + transitions.keys.filter { !planned.contains($0) }.sorted()
         var result: [(Source, [Problem])] = []
-        for file in plan.files where file.ownership == .owned && file.path.hasSuffix(".swift") {
-            guard let contents = try? POSIXFiles.read(WritePath.absolute(file.path, base: base)) else { continue }
-            let text = SourceText(path: file.path, text: contents)
-            var source = Source(path: file.path, tokens: SwiftTokenizer.tokenize(text).filter { $0.kind != .comment }, text: text)
+        for path in paths {
+            guard let contents = try? POSIXFiles.read(WritePath.absolute(path, base: base)) else { continue }
+            let text = SourceText(path: path, text: contents)
+            var source = Source(path: path, tokens: SwiftTokenizer.tokenize(text).filter { $0.kind != .comment }, text: text)
+            if let (feature, rendered) = transitions[path] {
+                result.append((source, transitionProblems(in: source, planned: rendered, feature: feature, table: table)))
+                continue
+            }
             // The implementers the file names, each once, in the order it first names them.
             var named: [String] = []
             var seen: Set<String> = []

@@ -122,3 +122,99 @@ import Testing
         #expect(project.read(path) == updated)
     }
 }
+
+/// The transitions the developer writes (messages without `set:`) follow the spec: one the generated
+/// code now calls is reported missing and added by `--update-owned`; one nothing calls any more stays,
+/// marked, and is put inside `#if false` where it would no longer compile.
+@Suite struct OwnedTransitionsTests {
+    static let withHooks = """
+        feature: Order
+        state:
+          count: Int = 0
+        actions:
+          select:
+            payload: Int
+          clear:
+            doc: forgets the count
+        """
+
+    /// `select` removed, `clear` given a payload, `archive` added.
+    static let evolved = """
+        feature: Order
+        state:
+          count: Int = 0
+        actions:
+          clear:
+            payload: Bool
+          archive:
+            doc: keeps the count
+        """
+
+    static let transitions: [String: (path: String, archive: String, clear: String, select: String)] = [
+        "skill": ("Sources/App/Features/Order/OrderReducer+Transitions.swift", "archive(state:)",
+                  "clear(state:)", "select(state:payload:)"),
+        "middleware": ("Sources/App/Store/Reducers/OrderReducer+Transitions.swift", "orderArchive(_:_:)",
+                       "", "orderSelect(_:_:)"),
+        "svvs": ("Sources/App/ViewStates/OrderViewState+Transitions.swift", "archive()", "clear()", "select(_:)"),
+        "tca": ("Sources/App/Features/Order/OrderFeature+Transitions.swift", "archive(state:)",
+                "clear(state:)", "select(state:payload:)"),
+    ]
+
+    @Test(arguments: ["skill", "middleware", "svvs", "tca"])
+    func aMissingOrChangedTransitionIsAnError_andAStaleOneAWarning(_ style: String) throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", Self.withHooks + "\n")
+        #expect(project.generate("--style", style).exitCode == 0)
+        let names = Self.transitions[style]!
+        let mine = try #require(project.read(names.path))
+        try project.write("Specs/Order.feature.yml", Self.evolved + "\n")
+        let run = project.generate("--style", style)
+        #expect(run.exitCode == 1)
+        let error = run.error.replacingOccurrences(of: project.root + "/", with: "")
+        #expect(error.contains("\(names.path):"), "\(error)")
+        #expect(error.contains("lacks the transition `\(names.archive)`"), "\(error)")
+        if !names.clear.isEmpty {
+            #expect(error.contains("error: `\(names.clear)` in"), "\(error)")
+            #expect(error.contains("no longer matches what the generated code calls"), "\(error)")
+        }
+        // Middleware: `orderSelect` takes `OrderSelectAction`, which the spec no longer has.
+        let stale = style == "middleware" ? "error: `\(names.select)` names a message the spec no longer has"
+            : "warning: `\(names.select)` is no longer called"
+        #expect(error.contains(stale), "\(error)")
+        #expect(run.output.contains("1 of your files needs changes"), "\(run.output)")
+        #expect(project.read(names.path) == mine)
+    }
+
+    @Test(arguments: ["skill", "middleware", "svvs", "tca"])
+    func updateOwnedAddsTheTransitions_marksTheStaleOnes_andKeepsEveryLine(_ style: String) throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", Self.withHooks + "\n")
+        #expect(project.generate("--style", style).exitCode == 0)
+        let path = Self.transitions[style]!.path
+        let mine = try #require(project.read(path)).replacingOccurrences(
+            of: "// Write the transition for `select` here.", with: "// mine: select")
+        try project.write(path, mine)
+        try project.write("Specs/Order.feature.yml", Self.evolved + "\n")
+        let run = project.generate("--style", style, "--update-owned")
+        #expect(run.exitCode == 0, "\(run.error)")
+        let updated = try #require(project.read(path))
+        #expect(updated.contains("// Write the transition for `archive` here."), "\(updated)")
+        #expect(updated.contains("// featuregen: nothing calls this transition any more"), "\(updated)")
+        #expect(updated.contains("#if false") == (style == "middleware"), "\(updated)")
+        #expect(!run.error.contains("error:"), "\(run.error)")
+        // Insertions only: every line of the developer's file is still there, in order.
+        var remaining = updated.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        for line in mine.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let index = remaining.firstIndex(of: line) else {
+                Issue.record("line lost: \(line)")
+                break
+            }
+            remaining = remaining[(index + 1)...]
+        }
+        // Nothing more to add; the stale function is still said.
+        let again = project.generate("--style", style, "--update-owned")
+        #expect(again.exitCode == 0)
+        #expect(project.read(path) == updated)
+        #expect(again.error.contains("is no longer called"), "\(again.error)")
+    }
+}

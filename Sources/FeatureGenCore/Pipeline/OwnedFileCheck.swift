@@ -70,6 +70,11 @@ enum OwnedFileCheck {
         }
         // Transitions files too when no longer planned: the feature's last transition went, the file stays.
         let transitions = transitionsFiles(features, plan: plan, table: table)
+        // The views that send a feature's messages without naming the feature (`send(.load)`, `.onLoad()`).
+        let views = ["View", "ScreenView"].reduce(into: [String: Feature]()) {
+            $0.merge(featureFiles(of: $1, features, plan: plan, table: table)) { old, _ in old }
+        }
+        let byName = Dictionary(features.map { ($0.name, $0) }) { first, _ in first }
         let planned = Set(plan.files.map(\.path))
         let paths = plan.files.filter { $0.ownership == .owned && $0.path.hasSuffix(".swift") }.map(\.path)
             + transitions.keys.filter { !planned.contains($0) }.sorted()
@@ -97,7 +102,8 @@ enum OwnedFileCheck {
                     source.types = SwiftDeclarations.types(in: source.tokens)
                 }
             }
-            let problems = named.flatMap { name -> [Problem] in
+            let sends = sendProblems(in: source, fileFeature: views[path], features: byName, table: table)
+            let problems = sends + named.flatMap { name -> [Problem] in
                 let (feature, requirements) = implementers[name]!
                 return style == .tca
                     ? clientProblems(name, requirements, calls: source.calls[name] ?? [])

@@ -9,26 +9,26 @@ extension OwnedFileCheck {
     static func transitionsFiles(
         _ features: [Feature], plan: FilePlan, table: OutputStyle
     ) -> [String: (feature: Feature, planned: String?)] {
-        guard let rule = table.rules.first(where: { $0.template == "Transitions" }) else { return [:] }
         var planned: [String: String] = [:]
         for file in plan.files where file.ownership == .owned { planned[file.path] = file.contents }
+        let files = featureFiles(of: "Transitions", features, plan: plan, table: table)
+        return Dictionary(uniqueKeysWithValues: files.map { path, feature in (path, (feature, planned[path])) })
+    }
+
+    /// The path of each feature's file of `template`, planned or not, keyed by path.
+    static func featureFiles(
+        of template: String, _ features: [Feature], plan: FilePlan, table: OutputStyle
+    ) -> [String: Feature] {
+        guard let rule = table.rules.first(where: { $0.template == template }), let first = features.first
+        else { return [:] }
         // The sources' root, from any file the plan puts where a feature rule says (one scan per run).
-        let featureRules = table.rules.filter { $0.scope == .feature }
-        var root: String?
-        for feature in features.prefix(1) {
-            for file in plan.files {
-                if let rule = featureRules.first(where: { file.path.hasSuffix("/" + OutputStyle.fill($0.path, feature: feature.name)) }) {
-                    root = String(file.path.dropLast(OutputStyle.fill(rule.path, feature: feature.name).count))
-                    break
-                }
-            }
-        }
-        guard let root else { return [:] }
-        var result: [String: (feature: Feature, planned: String?)] = [:]
-        for feature in features {
-            let path = root + OutputStyle.fill(rule.path, feature: feature.name)
-            result[path] = (feature, planned[path])
-        }
+        let featureRules = table.rules.filter { $0.scope == .feature }.map { OutputStyle.fill($0.path, feature: first.name) }
+        guard let root = plan.files.lazy.compactMap({ file in
+            featureRules.first { file.path.hasSuffix("/" + $0) }.map { String(file.path.dropLast($0.count)) }
+        }).first
+        else { return [:] }
+        var result: [String: Feature] = [:]
+        for feature in features { result[root + OutputStyle.fill(rule.path, feature: feature.name)] = feature }
         return result
     }
 

@@ -142,7 +142,7 @@ enum SwiftDeclarations {
 
     /// The comma-separated arguments between brackets: each with its label (the token before a
     /// top-level `:`), the tokens before that colon, and those after.
-    private static func arguments(in range: Range<Int>, tokens: [SwiftToken])
+    static func arguments(in range: Range<Int>, tokens: [SwiftToken])
         -> [(label: SwiftToken?, head: [SwiftToken], value: [SwiftToken])]
     {
         var result: [(label: SwiftToken?, head: [SwiftToken], value: [SwiftToken])] = []
@@ -167,7 +167,7 @@ enum SwiftDeclarations {
         return result
     }
 
-    private static func matching(_ open: Int, in tokens: [SwiftToken]) -> Int? {
+    static func matching(_ open: Int, in tokens: [SwiftToken]) -> Int? {
         let opener = tokens[open].text
         let closer = ["(": ")", "[": "]", "{": "}"][opener] ?? ""
         var depth = 0

@@ -181,7 +181,8 @@ import Testing
         let stale = style == "middleware" ? "error: `\(names.select)` names a message the spec no longer has"
             : "warning: `\(names.select)` is no longer called"
         #expect(error.contains(stale), "\(error)")
-        #expect(run.output.contains("1 of your files needs changes"), "\(run.output)")
+        // The transitions file and the view, which still sends the old `select` and `clear`.
+        #expect(run.output.contains("2 of your files need changes"), "\(run.output)")
         #expect(project.read(names.path) == mine)
     }
 
@@ -196,12 +197,13 @@ import Testing
         try project.write(path, mine)
         try project.write("Specs/Order.feature.yml", Self.evolved + "\n")
         let run = project.generate("--style", style, "--update-owned")
-        #expect(run.exitCode == 0, "\(run.error)")
+        // Only the view's sends are left to the developer: no error in the transitions file.
+        let errors = run.error.split(separator: "\n").filter { $0.contains("error:") && $0.contains(path) }
+        #expect(errors.isEmpty, "\(run.error)")
         let updated = try #require(project.read(path))
         #expect(updated.contains("// Write the transition for `archive` here."), "\(updated)")
         #expect(updated.contains("// featuregen: nothing calls this transition any more"), "\(updated)")
         #expect(updated.contains("#if false") == (style == "middleware"), "\(updated)")
-        #expect(!run.error.contains("error:"), "\(run.error)")
         // Insertions only: every line of the developer's file is still there, in order.
         var remaining = updated.split(separator: "\n", omittingEmptySubsequences: false)[...]
         for line in mine.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -213,8 +215,48 @@ import Testing
         }
         // Nothing more to add; the stale function is still said.
         let again = project.generate("--style", style, "--update-owned")
-        #expect(again.exitCode == 0)
+        #expect(!again.output.contains("added to yours: \(project.path(path))"), "\(again.output)")
         #expect(project.read(path) == updated)
         #expect(again.error.contains("is no longer called"), "\(again.error)")
+    }
+}
+
+/// The messages the developer's views send follow the spec: a send of the old shape (no payload where
+/// the message gained one) or of a message the spec dropped is an error at the send.
+@Suite struct OwnedViewSendTests {
+    /// The view each style writes once, and the sends a developer added to it while `clear` took
+    /// nothing and `select` existed.
+    static let views: [String: (path: String, sends: String, shape: String)] = [
+        "skill": ("Sources/App/Features/Order/OrderView.swift",
+                  "store.send(.order(.clear)); store.send(.order(.select(1))); _ = Text(\"a\").onAppear {}",
+                  ".clear(<Bool>)"),
+        "middleware": ("Sources/App/View/Screens/OrderScreenView.swift",
+                       "store.dispatch(action: OrderClearAction()); store.dispatch(action: OrderSelectAction(payload: 1))",
+                       "OrderClearAction(payload: <Bool>)"),
+        "svvs": ("Sources/App/Views/OrderView.swift", "viewState.onClear(); _ = Text(\"a\").onAppear {}", "onClear(<Bool>)"),
+        "tca": ("Sources/App/Features/Order/OrderView.swift", "store.send(.clear); store.send(.select(1))", ".clear(<Bool>)"),
+    ]
+
+    @Test(arguments: ["skill", "middleware", "svvs", "tca"])
+    func aSendOfTheOldShapeIsAnErrorAtTheSend(_ style: String) throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", OwnedTransitionsTests.withHooks + "\n")
+        #expect(project.generate("--style", style).exitCode == 0)
+        let (path, sends, shape) = Self.views[style]!
+        let view = try #require(project.read(path)) + "\nfunc mine() { \(sends) }\n"
+        try project.write(path, view)
+        // Unchanged spec: the sends fit.
+        let fitting = project.generate("--style", style)
+        #expect(fitting.exitCode == 0, "\(fitting.error)")
+        try project.write("Specs/Order.feature.yml", OwnedTransitionsTests.evolved + "\n")
+        let run = project.generate("--style", style, "--update-owned")
+        #expect(run.exitCode == 1)
+        let error = run.error.replacingOccurrences(of: project.root + "/", with: "")
+        let line = view.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(error.contains("\(path):\(line):"), "\(error)")
+        #expect(error.contains("error: `clear` is sent with the wrong shape: the spec's `clear` is now sent as `\(shape)`"), "\(error)")
+        #expect(error.contains("`select` is no message of Order any more") == (style != "svvs"), "\(error)")
+        #expect(!error.contains("onAppear"), "\(error)")
+        #expect(project.read(path) == view)
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// them, so when a spec gains an effect, the live service and the preview double that implement the
 /// feature's protocol no longer conform, and the build fails in the developer's file. Each requirement
 /// such a type lacks, or implements with an old signature, is reported at the type, with the code to
-/// add (TCA: each endpoint the `Client(…)` values leave out, or name that no longer exists).
+/// add (TCA: each endpoint the `Client(…)` values leave out, or name that no longer exists). The
+/// transitions file and the views are checked too (`OwnedTransitionsCheck`, `OwnedViewCheck`).
 enum OwnedFileCheck {
     /// Reports what the owned files of `plan` lack; returns how many files need a change.
     static func check(
@@ -75,6 +76,7 @@ enum OwnedFileCheck {
             $0.merge(featureFiles(of: $1, features, plan: plan, table: table)) { old, _ in old }
         }
         let byName = Dictionary(features.map { ($0.name, $0) }) { first, _ in first }
+        let byCase = Dictionary(features.map { (SwiftNames.lowerCamel($0.name), $0) }) { first, _ in first }
         let planned = Set(plan.files.map(\.path))
         let paths = plan.files.filter { $0.ownership == .owned && $0.path.hasSuffix(".swift") }.map(\.path)
             + transitions.keys.filter { !planned.contains($0) }.sorted()
@@ -102,7 +104,8 @@ enum OwnedFileCheck {
                     source.types = SwiftDeclarations.types(in: source.tokens)
                 }
             }
-            let sends = sendProblems(in: source, fileFeature: views[path], features: byName, table: table)
+            let sends = sendProblems(
+                in: source, fileFeature: views[path], features: byName, cases: byCase, table: table)
             let problems = sends + named.flatMap { name -> [Problem] in
                 let (feature, requirements) = implementers[name]!
                 return style == .tca

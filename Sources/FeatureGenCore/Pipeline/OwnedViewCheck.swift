@@ -26,13 +26,13 @@ extension OwnedFileCheck {
 
     /// The send sites of `feature`'s messages in the file (`fileFeature`: the feature whose view the file
     /// is, for the sends that do not name their feature), with what is wrong with each.
+    /// `features` by name and `cases` by their app action case (`.order(.load)`), built once per run.
     static func sendProblems(
-        in source: Source, fileFeature: Feature?, features: [String: Feature], table: OutputStyle
+        in source: Source, fileFeature: Feature?, features: [String: Feature], cases: [String: Feature],
+        table: OutputStyle
     ) -> [Problem] {
         let tokens = source.tokens
         var problems: [Problem] = []
-        // `.order(.load)`: the app's action case of each feature.
-        let cases = features.values.reduce(into: [String: Feature]()) { $0[SwiftNames.lowerCamel($1.name)] = $1 }
         for index in tokens.indices where tokens[index].kind == .identifier {
             guard let site = site(
                 at: index, in: tokens, fileFeature: fileFeature, features: features, cases: cases, table: table)

@@ -77,9 +77,10 @@ enum OwnedFileCheck {
         }
         let byName = Dictionary(features.map { ($0.name, $0) }) { first, _ in first }
         let byCase = Dictionary(features.map { (SwiftNames.lowerCamel($0.name), $0) }) { first, _ in first }
-        let planned = Set(plan.files.map(\.path))
+        var planned: [String: String] = [:]
+        for file in plan.files where file.ownership == .owned { planned[file.path] = file.contents }
         let paths = plan.files.filter { $0.ownership == .owned && $0.path.hasSuffix(".swift") }.map(\.path)
-            + transitions.keys.filter { !planned.contains($0) }.sorted()
+            + transitions.keys.filter { planned[$0] == nil }.sorted()
         var result: [(Source, [Problem])] = []
         for path in paths {
             guard let contents = try? POSIXFiles.read(WritePath.absolute(path, base: base)) else { continue }
@@ -104,13 +105,16 @@ enum OwnedFileCheck {
                     source.types = SwiftDeclarations.types(in: source.tokens)
                 }
             }
+            // The types the plan's rendering of this file declares public (`access: public`).
+            let publicTypes = named.isEmpty || style == .tca ? [] : planned[path].map(publicTypes(inRendered:)) ?? []
             let sends = sendProblems(
                 in: source, fileFeature: views[path], features: byName, cases: byCase, table: table)
             let problems = sends + named.flatMap { name -> [Problem] in
                 let (feature, requirements) = implementers[name]!
                 return style == .tca
                     ? clientProblems(name, requirements, calls: source.calls[name] ?? [])
-                    : conformanceProblems(name, feature, requirements, table: table, in: source)
+                    : conformanceProblems(
+                        name, feature, requirements, table: table, in: source, mustBePublic: publicTypes.contains(name))
             }
             result.append((source, problems))
         }
@@ -131,7 +135,7 @@ enum OwnedFileCheck {
     /// protocol it lacks, or declares with another signature.
     static func conformanceProblems(
         _ typeName: String, _ feature: Feature, _ requirements: [ServiceRequirement], table: OutputStyle,
-        in source: Source
+        in source: Source, mustBePublic: Bool = false
     ) -> [Problem] {
         let tokens = source.tokens
         let bytes = source.text.bytes
@@ -147,7 +151,9 @@ enum OwnedFileCheck {
         let indent = String(repeating: " ", count: bytes[typeLine...].prefix { $0 == UInt8(ascii: " ") }.count + 2)
         let canInsert = closeLine > lineStart(of: type.openOffset)
             && bytes[closeLine..<type.closeOffset].allSatisfy { $0 == UInt8(ascii: " ") }
-        let access = String(decoding: bytes[typeLine..<type.nameOffset], as: UTF8.self).contains("public ") ? "public " : ""
+        let access = mustBePublic || String(decoding: bytes[typeLine..<type.nameOffset], as: UTF8.self).contains("public ")
+            ? "public " : ""
+        var implemented: [SwiftDeclarations.Function] = []
         for requirement in requirements {
             let wanted = SwiftDeclarations.Function(requirement: requirement)
             let body = requirement.skeletonBody(implementation: typeName, error: table.skeletonError)
@@ -158,7 +164,10 @@ enum OwnedFileCheck {
             if let found = functions.first(where: { $0.key == wanted.key })
                 ?? functions.first(where: { $0.name == wanted.name && !requirementKeys.contains($0.key) })
             {
-                guard found.shape != wanted.shape || found.key != wanted.key else { continue }
+                guard found.shape != wanted.shape || found.key != wanted.key else {
+                    implemented.append(found)
+                    continue
+                }
                 // `--update-owned` keeps the old function, marked, and adds the new one.
                 let oldLine = lineStart(of: found.declarationOffset)
                 let marker = "\(indent)// featuregen: `\(protocolName)` no longer requires this; delete it when nothing calls it.\n"
@@ -175,7 +184,7 @@ enum OwnedFileCheck {
                     insertions: addition))
             }
         }
-        return problems
+        return problems + (mustBePublic ? accessProblems(typeName, type, functions: implemented, in: source) : [])
     }
 
     /// `OrderClient(fetchOrders: { … })` values in the file (TCA's `liveValue`, `previewValue`), given as

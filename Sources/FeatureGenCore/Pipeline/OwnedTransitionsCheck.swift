@@ -70,7 +70,17 @@ extension OwnedFileCheck {
             if let found = mine.functions.first(where: { $0.key == function.key })
                 ?? mine.functions.first(where: { $0.name == function.name && !wanted!.0.keys.contains($0.key) })
             {
-                guard found.shape != function.shape || found.key != function.key else { continue }
+                guard found.shape != function.shape || found.key != function.key else {
+                    // Made public: in an extension, the feature's public `Transitions` protocol requires it.
+                    if declaration.hasPrefix("public "), let problem = notPublic(
+                        "`\(found.key)`", at: found.offset, declaration: found.declarationOffset, in: source,
+                        why: mine.isExtension ? "the feature's public `Transitions` protocol requires it" : "the generated code is",
+                        compiles: !mine.isExtension)
+                    {
+                        problems.append(problem)
+                    }
+                    continue
+                }
                 called.insert(found.key)
                 problems.append(Problem(
                     offset: found.offset,

@@ -59,6 +59,7 @@ extension OwnedFileCheck {
         }
         let lead = insertAt == bytes.count && bytes.last != UInt8(ascii: "\n") ? "\n" : ""
         var problems: [Problem] = []
+        var stale: [Problem] = []
         var called: Set<String> = []
         for function in wanted?.0.functions ?? [] {
             let (_, rendered) = wanted!
@@ -110,7 +111,7 @@ extension OwnedFileCheck {
                 insertions.append((source.text.lineStarts[line - 1], "#if false\n"))
                 insertions.append((end, (end == bytes.count && bytes.last != UInt8(ascii: "\n") ? "\n" : "") + "#endif\n"))
             }
-            problems.append(Problem(
+            stale.append(Problem(
                 offset: function.offset,
                 message: compiles
                     ? "`\(function.key)` is no longer called: the spec's message is gone or sets its state with `set:`"
@@ -119,7 +120,8 @@ extension OwnedFileCheck {
                     + (compiles ? "" : " (`featuregen generate --update-owned` puts it inside `#if false` meanwhile)"),
                 compiles: compiles, insertions: insertions))
         }
-        return problems
+        // Stale first: a `#endif` at the end of the file stays before a function added there.
+        return stale + problems
     }
 
     /// Whether a function's parameters name a message type of the feature that the spec no longer has

@@ -132,10 +132,10 @@ import Testing
         state:
           count: Int = 0
         actions:
-          select:
-            payload: Int
           clear:
             doc: forgets the count
+          select:
+            payload: Int
         """
 
     /// `select` removed, `clear` given a payload, `archive` added.
@@ -204,6 +204,10 @@ import Testing
         #expect(updated.contains("// Write the transition for `archive` here."), "\(updated)")
         #expect(updated.contains("// featuregen: nothing calls this transition any more"), "\(updated)")
         #expect(updated.contains("#if false") == (style == "middleware"), "\(updated)")
+        // `select`, last in the file, is closed off before `archive` is added after it.
+        if style == "middleware", let endif = updated.range(of: "#endif"), let archive = updated.range(of: "func orderArchive") {
+            #expect(endif.lowerBound < archive.lowerBound, "\(updated)")
+        }
         // Insertions only: every line of the developer's file is still there, in order.
         var remaining = updated.split(separator: "\n", omittingEmptySubsequences: false)[...]
         for line in mine.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -108,14 +108,7 @@ import Testing
         #expect(updated.contains("// featuregen: `\(style == "skill" ? "OrderServiceProtocol" : style == "middleware" ? "OrderRepository" : "OrderRepositoryProtocol")` no longer requires this"))
         #expect(updated.contains(type))
         // Insertions only: every line of the developer's file is still there, in order.
-        var remaining = updated.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        for line in mine.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let index = remaining.firstIndex(of: line) else {
-                Issue.record("line lost: \(line)")
-                break
-            }
-            remaining = remaining[(index + 1)...]
-        }
+        expectEveryLine(of: mine, keptIn: updated)
         // Nothing more to add.
         let again = project.generate("--style", style, "--update-owned")
         #expect(again.exitCode == 0)
@@ -209,14 +202,7 @@ import Testing
             #expect(endif.lowerBound < archive.lowerBound, "\(updated)")
         }
         // Insertions only: every line of the developer's file is still there, in order.
-        var remaining = updated.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        for line in mine.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let index = remaining.firstIndex(of: line) else {
-                Issue.record("line lost: \(line)")
-                break
-            }
-            remaining = remaining[(index + 1)...]
-        }
+        expectEveryLine(of: mine, keptIn: updated)
         // Nothing more to add; the stale function is still said.
         let again = project.generate("--style", style, "--update-owned")
         #expect(!again.output.contains("added to yours: \(project.path(path))"), "\(again.output)")
@@ -262,5 +248,17 @@ import Testing
         #expect(error.contains("`select` is no message of Order any more") == (style != "svvs"), "\(error)")
         #expect(!error.contains("onAppear"), "\(error)")
         #expect(project.read(path) == view)
+    }
+}
+
+/// Insertions only: every line of `mine` is still in `updated`, in order.
+func expectEveryLine(of mine: String, keptIn updated: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    var remaining = updated.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    for line in mine.split(separator: "\n", omittingEmptySubsequences: false) {
+        guard let index = remaining.firstIndex(of: line) else {
+            Issue.record("line lost: \(line)", sourceLocation: sourceLocation)
+            return
+        }
+        remaining = remaining[(index + 1)...]
     }
 }

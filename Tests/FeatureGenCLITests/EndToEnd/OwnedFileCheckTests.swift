@@ -262,3 +262,33 @@ func expectEveryLine(of mine: String, keptIn updated: String, sourceLocation: Te
         remaining = remaining[(index + 1)...]
     }
 }
+
+/// A feature made public needs the developer's live service public: the generated `AppServices`
+/// builds it as a public default.
+@Suite struct OwnedAccessTests {
+    @Test func aFeatureMadePublicAsksForThePublicService_andUpdateOwnedWritesIt() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", OwnedFileCheckTests.withEffect + "\n")
+        #expect(project.generate().exitCode == 0)
+        let path = "Sources/App/Services/OrderService.swift"
+        let mine = try #require(project.read(path))
+        let public_ = OwnedFileCheckTests.withEffect.replacingOccurrences(
+            of: "feature: Order\n", with: "feature: Order\naccess: public\n")
+        try project.write("Specs/Order.feature.yml", public_ + "\n")
+        let run = project.generate()
+        #expect(run.exitCode == 1)
+        #expect(run.error.contains("error: `OrderService` must be public now that the feature is"), "\(run.error)")
+        #expect(run.error.contains("error: `OrderService.fetchCount()` must be public"), "\(run.error)")
+        #expect(run.error.contains("error: `OrderService` needs a public `init()`"), "\(run.error)")
+        #expect(project.read(path) == mine)
+        let update = project.generate("--update-owned")
+        #expect(update.exitCode == 0, "\(update.error)")
+        let updated = try #require(project.read(path))
+        #expect(updated.contains("public nonisolated struct OrderService"), "\(updated)")
+        #expect(updated.contains("  public init() {}\n"), "\(updated)")
+        #expect(updated.contains("  public func fetchCount() async -> Int {"), "\(updated)")
+        let again = project.generate("--update-owned")
+        #expect(again.exitCode == 0, "\(again.error)")
+        #expect(project.read(path) == updated)
+    }
+}

@@ -17,6 +17,8 @@ extension OwnedFileCheck {
                 self = .enumCase
                 return
             }
+            // A message struct's memberwise init (`OrderClearAction(payload:)`) labels its one value; a
+            // method (`onClear(_:)`) does not.
             self = .named(
                 prefix: OutputStyle.fill(String(pattern[..<marker.lowerBound]), feature: feature.name),
                 suffix: String(pattern[marker.upperBound...]),
@@ -37,12 +39,13 @@ extension OwnedFileCheck {
             guard let site = site(
                 at: index, in: tokens, fileFeature: fileFeature, features: features, cases: cases, table: table)
             else { continue }
+            let form = SendForm(table: table, feature: site.feature)
             let messages = site.feature.actions + site.feature.results
             let name = site.name.identifierName
             guard let message = messages.first(where: { $0.name == name }) else {
-                // A name the spec no longer has; svvs's `on…` methods share SwiftUI's `onAppear` form: only
-                // the spec's own names are judged there.
-                if case .enumCase = SendForm(table: table, feature: site.feature) {} else if !site.namesFeature { continue }
+                // A name the spec no longer has. svvs's `on…` methods look like SwiftUI's `onAppear`: there
+                // only the spec's own names are judged.
+                if case .named = form, !site.namesFeature { continue }
                 let known = site.feature.actions.map(\.name).joined(separator: ", ")
                 problems.append(Problem(
                     offset: site.name.offset,
@@ -50,9 +53,8 @@ extension OwnedFileCheck {
                     fix: "send one of the spec's actions: \(known)"))
                 continue
             }
-            let wanted = expectedLabels(message, form: SendForm(table: table, feature: site.feature))
-            guard site.labels != wanted else { continue }
-            let shape = sendShape(message, spelled: site.name.text, form: SendForm(table: table, feature: site.feature))
+            guard site.labels != expectedLabels(message, form: form) else { continue }
+            let shape = sendShape(message, form: form)
             problems.append(Problem(
                 offset: site.name.offset,
                 message: "`\(site.name.text)` is sent with the wrong shape: the spec's `\(message.name)` is now sent as `\(shape)`",
@@ -138,7 +140,7 @@ extension OwnedFileCheck {
     }
 
     /// `.clear(<Bool>)`, `OrderClearAction(payload: <Bool>)`: how the message is sent now.
-    private static func sendShape(_ message: Message, spelled: String, form: SendForm) -> String {
+    private static func sendShape(_ message: Message, form: SendForm) -> String {
         let values: [String]
         switch message.payload {
         case .none: values = []

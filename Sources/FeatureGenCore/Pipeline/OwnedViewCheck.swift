@@ -43,9 +43,9 @@ extension OwnedFileCheck {
             let messages = site.feature.actions + site.feature.results
             let name = site.name.identifierName
             guard let message = messages.first(where: { $0.name == name }) else {
-                // A name the spec no longer has. svvs's `on…` methods look like SwiftUI's `onAppear`: there
-                // only the spec's own names are judged.
-                if case .named = form, !site.namesFeature { continue }
+                // A name the spec no longer has. svvs's `on…` methods look like SwiftUI's `onAppear`: called on
+                // anything but the view's `viewState`, only the spec's own names are judged.
+                if case .named = form, !site.isSurelyASend { continue }
                 let known = site.feature.actions.map(\.name).joined(separator: ", ")
                 problems.append(Problem(
                     offset: site.name.offset,
@@ -68,8 +68,10 @@ extension OwnedFileCheck {
         var name: SwiftToken
         /// The arguments' labels (`_` for none), nil without an argument list.
         var labels: [String]?
-        /// Whether the site's own text names the feature (`.order(.load)`, `OrderLoadAction`).
-        var namesFeature: Bool
+        /// Whether the site is surely a send of the feature's messages: it names the feature
+        /// (`.order(.load)`, `OrderLoadAction`) or calls the `viewState` featuregen's view keeps, so a
+        /// name the spec does not have is a message it dropped.
+        var isSurelyASend: Bool
     }
 
     private static func site(
@@ -92,10 +94,10 @@ extension OwnedFileCheck {
             if let feature = cases[tokens[first].identifierName], case .enumCase = SendForm(table: table, feature: feature),
                 first + 3 < tokens.count, tokens[first + 1].isSymbol("("), isDot(first + 2), tokens[first + 3].kind == .identifier
             {
-                return Site(feature: feature, name: tokens[first + 3], labels: labels(after: first + 3), namesFeature: true)
+                return Site(feature: feature, name: tokens[first + 3], labels: labels(after: first + 3), isSurelyASend: true)
             }
             if let feature = fileFeature, case .enumCase = SendForm(table: table, feature: feature) {
-                return Site(feature: feature, name: tokens[first], labels: labels(after: first), namesFeature: false)
+                return Site(feature: feature, name: tokens[first], labels: labels(after: first), isSurelyASend: false)
             }
             return nil
         }
@@ -121,7 +123,8 @@ extension OwnedFileCheck {
             else { continue }
             var name = token
             name.text = lowerFirst(String(token.text.dropFirst(prefix.count).dropLast(suffix.count)))
-            return Site(feature: feature, name: name, labels: labels, namesFeature: head.contains("{F}"))
+            let onViewState = index >= 2 && tokens[index - 2].text == "viewState"
+            return Site(feature: feature, name: name, labels: labels, isSurelyASend: head.contains("{F}") || onViewState)
         }
         return nil
     }

@@ -4,7 +4,8 @@ import Foundation
 /// them, so when a spec gains an effect, the live service and the preview double that implement the
 /// feature's protocol no longer conform, and the build fails in the developer's file. Each requirement
 /// such a type lacks, or implements with an old signature, is reported at the type, with the code to
-/// add (TCA: each endpoint the `Client(…)` values leave out, or name that no longer exists).
+/// add (TCA: each endpoint the `Client(…)` values leave out, or name that no longer exists). The
+/// transitions file and the views are checked too (`OwnedTransitionsCheck`, `OwnedViewCheck`).
 enum OwnedFileCheck {
     /// Reports what the owned files of `plan` lack; returns how many files need a change.
     static func check(
@@ -68,11 +69,27 @@ enum OwnedFileCheck {
             guard !requirements.isEmpty || style == .tca else { continue }
             for pattern in patterns { implementers[table.name(pattern, feature: feature.name)] = (feature, requirements) }
         }
+        // Transitions files too when no longer planned: the feature's last transition went, the file stays.
+        let transitions = transitionsFiles(features, plan: plan, table: table)
+        // The views that send a feature's messages without naming the feature (`send(.load)`, `.onLoad()`).
+        let views = ["View", "ScreenView"].reduce(into: [String: Feature]()) {
+            $0.merge(featureFiles(of: $1, features, plan: plan, table: table)) { old, _ in old }
+        }
+        let byName = Dictionary(features.map { ($0.name, $0) }) { first, _ in first }
+        let byCase = Dictionary(features.map { (SwiftNames.lowerCamel($0.name), $0) }) { first, _ in first }
+        var planned: [String: String] = [:]
+        for file in plan.files where file.ownership == .owned { planned[file.path] = file.contents }
+        let paths = plan.files.filter { $0.ownership == .owned && $0.path.hasSuffix(".swift") }.map(\.path)
+            + transitions.keys.filter { planned[$0] == nil }.sorted()
         var result: [(Source, [Problem])] = []
-        for file in plan.files where file.ownership == .owned && file.path.hasSuffix(".swift") {
-            guard let contents = try? POSIXFiles.read(WritePath.absolute(file.path, base: base)) else { continue }
-            let text = SourceText(path: file.path, text: contents)
-            var source = Source(path: file.path, tokens: SwiftTokenizer.tokenize(text).filter { $0.kind != .comment }, text: text)
+        for path in paths {
+            guard let contents = try? POSIXFiles.read(WritePath.absolute(path, base: base)) else { continue }
+            let text = SourceText(path: path, text: contents)
+            var source = Source(path: path, tokens: SwiftTokenizer.tokenize(text).filter { $0.kind != .comment }, text: text)
+            if let (feature, rendered) = transitions[path] {
+                result.append((source, transitionProblems(in: source, planned: rendered, feature: feature, table: table)))
+                continue
+            }
             // The implementers the file names, each once, in the order it first names them.
             var named: [String] = []
             var seen: Set<String> = []
@@ -88,11 +105,16 @@ enum OwnedFileCheck {
                     source.types = SwiftDeclarations.types(in: source.tokens)
                 }
             }
-            let problems = named.flatMap { name -> [Problem] in
+            // The types the plan's rendering of this file declares public (`access: public`).
+            let publicTypes = named.isEmpty || style == .tca ? [] : planned[path].map(publicTypes(inRendered:)) ?? []
+            let sends = sendProblems(
+                in: source, fileFeature: views[path], features: byName, cases: byCase, table: table)
+            let problems = sends + named.flatMap { name -> [Problem] in
                 let (feature, requirements) = implementers[name]!
                 return style == .tca
                     ? clientProblems(name, requirements, calls: source.calls[name] ?? [])
-                    : conformanceProblems(name, feature, requirements, table: table, in: source)
+                    : conformanceProblems(
+                        name, feature, requirements, table: table, in: source, mustBePublic: publicTypes.contains(name))
             }
             result.append((source, problems))
         }
@@ -113,7 +135,7 @@ enum OwnedFileCheck {
     /// protocol it lacks, or declares with another signature.
     static func conformanceProblems(
         _ typeName: String, _ feature: Feature, _ requirements: [ServiceRequirement], table: OutputStyle,
-        in source: Source
+        in source: Source, mustBePublic: Bool = false
     ) -> [Problem] {
         let tokens = source.tokens
         let bytes = source.text.bytes
@@ -129,7 +151,9 @@ enum OwnedFileCheck {
         let indent = String(repeating: " ", count: bytes[typeLine...].prefix { $0 == UInt8(ascii: " ") }.count + 2)
         let canInsert = closeLine > lineStart(of: type.openOffset)
             && bytes[closeLine..<type.closeOffset].allSatisfy { $0 == UInt8(ascii: " ") }
-        let access = String(decoding: bytes[typeLine..<type.nameOffset], as: UTF8.self).contains("public ") ? "public " : ""
+        let access = mustBePublic || String(decoding: bytes[typeLine..<type.nameOffset], as: UTF8.self).contains("public ")
+            ? "public " : ""
+        var implemented: [SwiftDeclarations.Function] = []
         for requirement in requirements {
             let wanted = SwiftDeclarations.Function(requirement: requirement)
             let body = requirement.skeletonBody(implementation: typeName, error: table.skeletonError)
@@ -140,7 +164,10 @@ enum OwnedFileCheck {
             if let found = functions.first(where: { $0.key == wanted.key })
                 ?? functions.first(where: { $0.name == wanted.name && !requirementKeys.contains($0.key) })
             {
-                guard found.shape != wanted.shape || found.key != wanted.key else { continue }
+                guard found.shape != wanted.shape || found.key != wanted.key else {
+                    implemented.append(found)
+                    continue
+                }
                 // `--update-owned` keeps the old function, marked, and adds the new one.
                 let oldLine = lineStart(of: found.declarationOffset)
                 let marker = "\(indent)// featuregen: `\(protocolName)` no longer requires this; delete it when nothing calls it.\n"
@@ -157,7 +184,7 @@ enum OwnedFileCheck {
                     insertions: addition))
             }
         }
-        return problems
+        return problems + (mustBePublic ? accessProblems(typeName, type, functions: implemented, in: source) : [])
     }
 
     /// `OrderClient(fetchOrders: { … })` values in the file (TCA's `liveValue`, `previewValue`), given as

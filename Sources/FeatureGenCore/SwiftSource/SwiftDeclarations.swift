@@ -16,9 +16,10 @@ enum SwiftDeclarations {
     struct Function: Equatable {
         var key: String
         var shape: String
-        /// Where its name is, and where its `func` keyword is.
+        /// Where its name is, where its `func` keyword is, and its body's `}` (nil without a body).
         var offset = 0
         var declarationOffset = 0
+        var closeOffset: Int?
 
         /// `fetch` of `fetch(page:)`.
         var name: String { String(key.prefix { $0 != "(" }) }
@@ -77,8 +78,18 @@ enum SwiftDeclarations {
             {
                 var found = function(named: tokens[index + 1], parameters: (index + 3)..<close, tokens: tokens)
                 found.declarationOffset = token.offset
+                // The body: the first `{` after the parameters (a result type has no braces), unless a
+                // declaration or the type's end comes first (a protocol's requirement has none).
+                if let open = tokens[(close + 1)..<body.upperBound].firstIndex(where: {
+                    $0.isSymbol("{") || $0.isSymbol("}") || $0.isKeyword("func") || $0.isKeyword("var")
+                }), tokens[open].isSymbol("{"), let end = matching(open, in: tokens)
+                {
+                    found.closeOffset = tokens[end].offset
+                    index = end
+                } else {
+                    index = close
+                }
                 functions.append(found)
-                index = close
             }
             index += 1
         }
@@ -131,7 +142,7 @@ enum SwiftDeclarations {
 
     /// The comma-separated arguments between brackets: each with its label (the token before a
     /// top-level `:`), the tokens before that colon, and those after.
-    private static func arguments(in range: Range<Int>, tokens: [SwiftToken])
+    static func arguments(in range: Range<Int>, tokens: [SwiftToken])
         -> [(label: SwiftToken?, head: [SwiftToken], value: [SwiftToken])]
     {
         var result: [(label: SwiftToken?, head: [SwiftToken], value: [SwiftToken])] = []
@@ -156,7 +167,7 @@ enum SwiftDeclarations {
         return result
     }
 
-    private static func matching(_ open: Int, in tokens: [SwiftToken]) -> Int? {
+    static func matching(_ open: Int, in tokens: [SwiftToken]) -> Int? {
         let opener = tokens[open].text
         let closer = ["(": ")", "[": "]", "{": "}"][opener] ?? ""
         var depth = 0

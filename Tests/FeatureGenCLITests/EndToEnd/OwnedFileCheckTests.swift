@@ -108,17 +108,192 @@ import Testing
         #expect(updated.contains("// featuregen: `\(style == "skill" ? "OrderServiceProtocol" : style == "middleware" ? "OrderRepository" : "OrderRepositoryProtocol")` no longer requires this"))
         #expect(updated.contains(type))
         // Insertions only: every line of the developer's file is still there, in order.
-        var remaining = updated.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        for line in mine.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let index = remaining.firstIndex(of: line) else {
-                Issue.record("line lost: \(line)")
-                break
-            }
-            remaining = remaining[(index + 1)...]
-        }
+        expectEveryLine(of: mine, keptIn: updated)
         // Nothing more to add.
         let again = project.generate("--style", style, "--update-owned")
         #expect(again.exitCode == 0)
+        #expect(project.read(path) == updated)
+    }
+}
+
+/// The transitions the developer writes (messages without `set:`) follow the spec: one the generated
+/// code now calls is reported missing and added by `--update-owned`; one nothing calls any more stays,
+/// marked, and is put inside `#if false` where it would no longer compile.
+@Suite struct OwnedTransitionsTests {
+    static let withHooks = """
+        feature: Order
+        state:
+          count: Int = 0
+        actions:
+          clear:
+            doc: forgets the count
+          select:
+            payload: Int
+        """
+
+    /// `select` removed, `clear` given a payload, `archive` added.
+    static let evolved = """
+        feature: Order
+        state:
+          count: Int = 0
+        actions:
+          clear:
+            payload: Bool
+          archive:
+            doc: keeps the count
+        """
+
+    static let transitions: [String: (path: String, archive: String, clear: String, select: String)] = [
+        "skill": ("Sources/App/Features/Order/OrderReducer+Transitions.swift", "archive(state:)",
+                  "clear(state:)", "select(state:payload:)"),
+        "middleware": ("Sources/App/Store/Reducers/OrderReducer+Transitions.swift", "orderArchive(_:_:)",
+                       "", "orderSelect(_:_:)"),
+        "svvs": ("Sources/App/ViewStates/OrderViewState+Transitions.swift", "archive()", "clear()", "select(_:)"),
+        "tca": ("Sources/App/Features/Order/OrderFeature+Transitions.swift", "archive(state:)",
+                "clear(state:)", "select(state:payload:)"),
+    ]
+
+    @Test(arguments: ["skill", "middleware", "svvs", "tca"])
+    func aMissingOrChangedTransitionIsAnError_andAStaleOneAWarning(_ style: String) throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", Self.withHooks + "\n")
+        #expect(project.generate("--style", style).exitCode == 0)
+        let names = Self.transitions[style]!
+        let mine = try #require(project.read(names.path))
+        try project.write("Specs/Order.feature.yml", Self.evolved + "\n")
+        let run = project.generate("--style", style)
+        #expect(run.exitCode == 1)
+        let error = run.error.replacingOccurrences(of: project.root + "/", with: "")
+        #expect(error.contains("\(names.path):"), "\(error)")
+        #expect(error.contains("lacks the transition `\(names.archive)`"), "\(error)")
+        if !names.clear.isEmpty {
+            #expect(error.contains("error: `\(names.clear)` in"), "\(error)")
+            #expect(error.contains("no longer matches what the generated code calls"), "\(error)")
+        }
+        // Middleware: `orderSelect` takes `OrderSelectAction`, which the spec no longer has.
+        let stale = style == "middleware" ? "error: `\(names.select)` names a message the spec no longer has"
+            : "warning: `\(names.select)` is no longer called"
+        #expect(error.contains(stale), "\(error)")
+        // The transitions file and the view, which still sends the old `select` and `clear`.
+        #expect(run.output.contains("2 of your files need changes"), "\(run.output)")
+        #expect(project.read(names.path) == mine)
+    }
+
+    @Test(arguments: ["skill", "middleware", "svvs", "tca"])
+    func updateOwnedAddsTheTransitions_marksTheStaleOnes_andKeepsEveryLine(_ style: String) throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", Self.withHooks + "\n")
+        #expect(project.generate("--style", style).exitCode == 0)
+        let path = Self.transitions[style]!.path
+        let mine = try #require(project.read(path)).replacingOccurrences(
+            of: "// Write the transition for `select` here.", with: "// mine: select")
+        try project.write(path, mine)
+        try project.write("Specs/Order.feature.yml", Self.evolved + "\n")
+        let run = project.generate("--style", style, "--update-owned")
+        // Only the view's sends are left to the developer: no error in the transitions file.
+        let errors = run.error.split(separator: "\n").filter { $0.contains("error:") && $0.contains(path) }
+        #expect(errors.isEmpty, "\(run.error)")
+        let updated = try #require(project.read(path))
+        #expect(updated.contains("// Write the transition for `archive` here."), "\(updated)")
+        #expect(updated.contains("// featuregen: nothing calls this transition any more"), "\(updated)")
+        #expect(updated.contains("#if false") == (style == "middleware"), "\(updated)")
+        // `select`, last in the file, is closed off before `archive` is added after it.
+        if style == "middleware", let endif = updated.range(of: "#endif"), let archive = updated.range(of: "func orderArchive") {
+            #expect(endif.lowerBound < archive.lowerBound, "\(updated)")
+        }
+        // Insertions only: every line of the developer's file is still there, in order.
+        expectEveryLine(of: mine, keptIn: updated)
+        // Nothing more to add; the stale function is still said.
+        let again = project.generate("--style", style, "--update-owned")
+        #expect(!again.output.contains("added to yours: \(project.path(path))"), "\(again.output)")
+        #expect(project.read(path) == updated)
+        #expect(again.error.contains("is no longer called"), "\(again.error)")
+    }
+}
+
+/// The messages the developer's views send follow the spec: a send of the old shape (no payload where
+/// the message gained one) or of a message the spec dropped is an error at the send.
+@Suite struct OwnedViewSendTests {
+    /// The view each style writes once, and the sends a developer added to it while `clear` took
+    /// nothing and `select` existed.
+    static let views: [String: (path: String, sends: String, shape: String)] = [
+        "skill": ("Sources/App/Features/Order/OrderView.swift",
+                  "store.send(.order(.clear)); store.send(.order(.select(1))); _ = Text(\"a\").onAppear {}",
+                  ".clear(<Bool>)"),
+        "middleware": ("Sources/App/View/Screens/OrderScreenView.swift",
+                       "store.dispatch(action: OrderClearAction()); store.dispatch(action: OrderSelectAction(payload: 1))",
+                       "OrderClearAction(payload: <Bool>)"),
+        "svvs": ("Sources/App/Views/OrderView.swift",
+                 "viewState.onClear(); viewState.onSelect(1); _ = Text(\"a\").onAppear {}; _ = Text(\"b\").onSelect(1)",
+                 "onClear(<Bool>)"),
+        "tca": ("Sources/App/Features/Order/OrderView.swift", "store.send(.clear); store.send(.select(1))", ".clear(<Bool>)"),
+    ]
+
+    @Test(arguments: ["skill", "middleware", "svvs", "tca"])
+    func aSendOfTheOldShapeIsAnErrorAtTheSend(_ style: String) throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", OwnedTransitionsTests.withHooks + "\n")
+        #expect(project.generate("--style", style).exitCode == 0)
+        let (path, sends, shape) = Self.views[style]!
+        let view = try #require(project.read(path)) + "\nfunc mine() { \(sends) }\n"
+        try project.write(path, view)
+        // Unchanged spec: the sends fit.
+        let fitting = project.generate("--style", style)
+        #expect(fitting.exitCode == 0, "\(fitting.error)")
+        try project.write("Specs/Order.feature.yml", OwnedTransitionsTests.evolved + "\n")
+        let run = project.generate("--style", style, "--update-owned")
+        #expect(run.exitCode == 1)
+        let error = run.error.replacingOccurrences(of: project.root + "/", with: "")
+        let line = view.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(error.contains("\(path):\(line):"), "\(error)")
+        #expect(error.contains("error: `clear` is sent with the wrong shape: the spec's `clear` is now sent as `\(shape)`"), "\(error)")
+        #expect(error.contains("`select` is no message of Order any more"), "\(error)")
+        // Not a send: SwiftUI's `onAppear`, and svvs's `onSelect` form on anything but `viewState`.
+        let sendLine = "\(path):\(line):"
+        #expect(error.components(separatedBy: sendLine).count - 1 == 4, "\(error)")  // two errors, each with its note
+        #expect(!error.contains("onAppear"), "\(error)")
+        #expect(project.read(path) == view)
+    }
+}
+
+/// Insertions only: every line of `mine` is still in `updated`, in order.
+func expectEveryLine(of mine: String, keptIn updated: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    var remaining = updated.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    for line in mine.split(separator: "\n", omittingEmptySubsequences: false) {
+        guard let index = remaining.firstIndex(of: line) else {
+            Issue.record("line lost: \(line)", sourceLocation: sourceLocation)
+            return
+        }
+        remaining = remaining[(index + 1)...]
+    }
+}
+
+/// A feature made public needs the developer's live service public: the generated `AppServices`
+/// builds it as a public default.
+@Suite struct OwnedAccessTests {
+    @Test func aFeatureMadePublicAsksForThePublicService_andUpdateOwnedWritesIt() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", OwnedFileCheckTests.withEffect + "\n")
+        #expect(project.generate().exitCode == 0)
+        let path = "Sources/App/Services/OrderService.swift"
+        let mine = try #require(project.read(path))
+        let public_ = OwnedFileCheckTests.withEffect.replacingOccurrences(
+            of: "feature: Order\n", with: "feature: Order\naccess: public\n")
+        try project.write("Specs/Order.feature.yml", public_ + "\n")
+        let run = project.generate()
+        #expect(run.exitCode == 1)
+        #expect(run.error.contains("error: `OrderService` must be public now that the feature is"), "\(run.error)")
+        #expect(run.error.contains("error: `OrderService.fetchCount()` must be public"), "\(run.error)")
+        #expect(run.error.contains("error: `OrderService` needs a public `init()`"), "\(run.error)")
+        #expect(project.read(path) == mine)
+        let update = project.generate("--update-owned")
+        #expect(update.exitCode == 0, "\(update.error)")
+        let updated = try #require(project.read(path))
+        #expect(updated.contains("public nonisolated struct OrderService"), "\(updated)")
+        #expect(updated.contains("  public init() {}\n"), "\(updated)")
+        #expect(updated.contains("  public func fetchCount() async -> Int {"), "\(updated)")
+        let again = project.generate("--update-owned")
+        #expect(again.exitCode == 0, "\(again.error)")
         #expect(project.read(path) == updated)
     }
 }

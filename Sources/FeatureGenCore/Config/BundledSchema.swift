@@ -221,6 +221,11 @@ enum BundledSchema {
           "enum": ["latest", "parallel"],
           "default": "latest"
         },
+        "debounce": {
+          "description": "How long a run waits before it calls (`300ms`, `0.5s`); a newer run in the meantime replaces it, so a burst of triggers calls once. Not with `policy: parallel`.",
+          "type": "string",
+          "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s)$"
+        },
         "doc": { "description": "Written as `///` on the service requirement.", "type": "string" }
       }
     },

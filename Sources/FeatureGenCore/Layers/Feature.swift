@@ -182,6 +182,9 @@ public struct Effect: Sendable, Equatable {
     public var failure: Failure
     /// What starting the effect again does to a run still in flight.
     public var policy: Policy
+    /// `debounce:` — how long a run waits, in milliseconds, before it calls; a newer run in the
+    /// meantime replaces it, so a burst of triggers calls once. nil: the call goes out at once.
+    public var debounceMilliseconds: Int?
     /// Optional `doc:` text, written as `///` on the service requirement.
     public var doc: String?
     public var location: SourceLocation
@@ -204,7 +207,8 @@ public struct Effect: Sendable, Equatable {
 
     public init(
         name: String, call: Signature, arguments: [Argument] = [], success: String? = nil,
-        failure: Failure = .none, policy: Policy = .latest, doc: String? = nil, location: SourceLocation
+        failure: Failure = .none, policy: Policy = .latest, debounceMilliseconds: Int? = nil, doc: String? = nil,
+        location: SourceLocation
     ) {
         self.name = name
         self.call = call
@@ -212,6 +216,7 @@ public struct Effect: Sendable, Equatable {
         self.success = success
         self.failure = failure
         self.policy = policy
+        self.debounceMilliseconds = debounceMilliseconds
         self.doc = doc
         self.location = location
     }

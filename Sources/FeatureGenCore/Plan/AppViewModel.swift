@@ -10,6 +10,11 @@ struct AppViewModel {
         (feature.actions + feature.results).contains { $0.condition != nil }
     }
 
+    /// Some effect waits before it calls: the runtime takes a `sleep` that tests replace with a `TestClock`'s.
+    static func debounces(_ feature: Feature) -> Bool {
+        feature.effects.contains { $0.debounceMilliseconds != nil }
+    }
+
     var context: MustacheValue {
         // The wiring can be public only when every feature is: a public AppState cannot hold internal state.
         let isPublic = !features.isEmpty && features.allSatisfy { $0.access == .public }
@@ -21,6 +26,7 @@ struct AppViewModel {
             let entry: [String: MustacheValue] = [
                 "hasMessages": .bool(!(feature.actions.isEmpty && feature.results.isEmpty)),
                 "hasGuards": .bool(Self.hasGuards(feature)),
+                "hasDebouncedEffect": .bool(Self.debounces(feature)),
                 "name": .string(feature.name),
                 "property": .string(SwiftNames.escaped(property)),
                 "argumentLabel": .string(SwiftNames.argumentLabel(property)),
@@ -70,6 +76,7 @@ struct AppViewModel {
             "guardedFeatures": .list(Positions.mark(zip(features, entries).filter { Self.hasGuards($0.0) }.map(\.1))),
             "allFeaturesGuarded": .bool(
                 features.filter { !($0.actions.isEmpty && $0.results.isEmpty) }.allSatisfy(Self.hasGuards)),
+            "debounces": .bool(features.contains(where: Self.debounces)),
             // Without any message, `AppAction` has no case: code that takes one can only `switch` over it.
             "hasMessages": .bool(features.contains { !($0.actions.isEmpty && $0.results.isEmpty) }),
             // A multi-line list takes a trailing comma after its last element only when it has several.

@@ -106,7 +106,9 @@ struct EffectFunction {
             "reportsBack": .bool(success != nil || failure != nil),
             "isLatest": .bool(effect.policy == .latest),
             "isParallel": .bool(effect.policy == .parallel),
-            "policy": .string(effect.policy.rawValue),
+            "policy": .string(effect.policyCase),
+            "debounce": effect.debounceDuration.map { .string($0) } ?? .null,
+            "debounceText": .string(effect.debounceText ?? ""),
             "doc": FeatureViewModel.doc(effect.doc),
         ])
     }

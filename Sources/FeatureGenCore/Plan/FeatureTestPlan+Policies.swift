@@ -14,6 +14,8 @@ extension FeatureTestPlan {
             case cancelledTask
             /// The trigger is sent twice; the second run stops the first (`policy: latest`).
             case startedAgain
+            /// The trigger is sent twice while the first run waits (`debounce:`): only the second calls.
+            case debounced
         }
 
         var test: TestCase
@@ -40,7 +42,12 @@ extension FeatureTestPlan {
                     cases.append(PolicyCase(test: test, kind: canceller == nil ? .cancelledTask : .cancelledByMessage, effect: effect))
                 }
             }
-            if effect.policy == .latest, let (test, stale) = startedAgain(trigger, effect: effect) {
+            if let wait = effect.debounceMilliseconds, var (test, _) = startedAgain(trigger, effect: effect) {
+                // The first run is replaced while it waits, before its call.
+                if case .count(let count, let reason) = test.calls { test.calls = .count(count - 1, reason: reason) }
+                test.name = "\(trigger.name)_twiceWithin\(wait)ms_calls\(SwiftNames.upperFirst(effect.call.function))Once"
+                cases.append(PolicyCase(test: test, kind: .debounced, effect: effect))
+            } else if effect.policy == .latest, let (test, stale) = startedAgain(trigger, effect: effect) {
                 cases.append(PolicyCase(test: test, kind: .startedAgain, effect: effect, staleAnswer: stale))
             }
             return cases

@@ -73,6 +73,7 @@ struct FeatureViewModel {
             // Every message guarded: a `default:` after them would never run (a warning).
             "allGuarded": .bool(guarded.count == messages.count),
             "hasEffects": .bool(!effectCases.isEmpty),
+            "debounces": .bool(AppViewModel.debounces(feature)),
             "hasEffectlessMessages": .bool(effectCases.count < messages.count),
             "effects": .list(effectCases),
             "requirements": .list(requirementValues(access: access)),
@@ -248,7 +249,7 @@ struct FeatureViewModel {
             object.merge([
                 "id": .string(effectID(run.effect.name)),
                 "effectName": .string(run.effect.name),
-                "policy": .string(run.effect.policy.rawValue),
+                "policy": .string(run.effect.policyCase),
                 "captures": .list(run.captures.map { .object(["name": .string($0.name), "value": .string($0.value)]) }),
                 "isThrowing": .bool(run.isThrowing),
                 "catchesCancellation": .bool(run.sendsFailure),

@@ -95,7 +95,8 @@ struct RunModel {
             "declaration": .string(declaration),
             "call": .string(call),
             "doc": FeatureViewModel.doc(effect.doc),
-            "policy": .string(effect.policy.rawValue),
+            "policy": .string(effect.policyCase),
+            "debounce": effect.debounceDuration.map { .string($0) } ?? .null,
             "isLatest": .bool(!parallel),
             // A parallel run is kept only when a message can cancel it.
             "keepsEveryRun": .bool(parallel && isCancelled),

@@ -71,7 +71,8 @@ extension TestViewModel {
         // A store style starts the run through its store, and checks the whole state as its store tests do.
         let start = wiring.startRun ?? wiring.reduce
         let sends = test.steps.enumerated().map { index, sent -> (prelude: [String], action: String) in
-            let name = policy.kind == .startedAgain ? (index == 0 ? "first" : "second") : (index == 0 ? "run" : "")
+            let name = policy.kind == .startedAgain || policy.kind == .debounced
+                ? (index == 0 ? "first" : "second") : (index == 0 ? "run" : "")
             let call = "    " + (name.isEmpty ? "" : "let \(name) = ") + fill(start)
             let (prelude, action) = step(sent, lineWithout: call.count, taken: &taken)
             return (prelude, fill(start, message: action))
@@ -91,6 +92,7 @@ extension TestViewModel {
             "cancelledByMessage": .bool(policy.kind == .cancelledByMessage),
             "cancelledTask": .bool(policy.kind == .cancelledTask),
             "startedAgain": .bool(policy.kind == .startedAgain),
+            "debounced": debounceContext(policy),
             "fieldChecks": .lines(fieldChecks(test)),
             "calls": .lines(callsExpectation(test)),
             "staleAnswer": .lines(staleAnswer),
@@ -98,5 +100,17 @@ extension TestViewModel {
             "mockType": .string(style.name(style.names.mockService, feature: feature.name)),
             "storeType": .string(wiring.store),
         ]) { $1 })
+    }
+
+    /// A debounce test's times: the wait, and a moment before it ends.
+    private func debounceContext(_ policy: FeatureTestPlan.PolicyCase) -> MustacheValue {
+        guard policy.kind == .debounced, let wait = policy.effect.debounceMilliseconds,
+            let duration = policy.effect.debounceDuration
+        else { return .null }
+        return .object([
+            "justBefore": .string(Effect.duration(milliseconds: wait - 1)),
+            "wait": .string(duration),
+            "waitText": .string(policy.effect.debounceText ?? ""),
+        ])
     }
 }

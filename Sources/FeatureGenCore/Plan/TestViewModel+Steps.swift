@@ -103,7 +103,12 @@ extension TestViewModel {
             object["body"] = .lines(body)
             overrides.append(.object(object))
         }
-        return ["overrides": .list(overrides), "hasOverrides": .bool(!overrides.isEmpty), "recordsCalls": .bool(records)]
+        // A debounced effect waits on the store's clock: examples and these tests run it without waiting.
+        let waits = feature.effects.contains { reached.contains($0.call.function) && $0.debounceMilliseconds != nil }
+        return [
+            "overrides": .list(overrides), "hasOverrides": .bool(!overrides.isEmpty || waits),
+            "recordsCalls": .bool(records), "waitsOnClock": .bool(waits),
+        ]
     }
 
     /// How a call no answer of the test names answers: as a mock does by default (a throwing call

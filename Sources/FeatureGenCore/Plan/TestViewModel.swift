@@ -85,6 +85,8 @@ struct TestViewModel {
             "policyTests": .list(wiring.checksFieldByField || wiring.startRun != nil ? Positions.mark(policyTests) : []),
             "examples": .list(Positions.mark(examples.map { storeTest($0) })),
             "hasExamples": .bool(!examples.isEmpty),
+            // Tests pass the store a clock: one they advance in the debounce tests, else none (no wait).
+            "debounces": .bool(AppViewModel.debounces(feature)),
             "specFile": .string(SwiftLiteral.string(specPathFromTests)),
             "callsAreEquatable": .bool(plan.callsAreEquatable),
             "mocks": .list(Positions.mark(model.requirements.map(mock))),

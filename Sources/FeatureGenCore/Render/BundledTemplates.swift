@@ -187,14 +187,23 @@ import Foundation
 
 /// Every screen's middleware, each with its repository: the list a `Store<AppState>` runs.
 @MainActor
+{{^debounces}}
 {{{access}}}func appMiddlewares(repositories: AppRepositories) -> [Middleware<AppState>] {
+{{/debounces}}
+{{#debounces}}
+/// Debounced effects wait with `sleep`: `Task.sleep` in the app; tests pass a `TestClock`'s.
+{{{access}}}func appMiddlewares(
+  repositories: AppRepositories,
+  sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+) -> [Middleware<AppState>] {
+{{/debounces}}
 {{^hasFeatures}}
   []
 {{/hasFeatures}}
 {{#hasFeatures}}
   [
 {{#features}}
-    {{plainProperty}}Middleware(repository: repositories.{{{property}}}){{#hasSeveralFeatures}},{{/hasSeveralFeatures}}
+    {{plainProperty}}Middleware(repository: repositories.{{{property}}}{{#hasDebouncedEffect}}, sleep: sleep{{/hasDebouncedEffect}}){{#hasSeveralFeatures}},{{/hasSeveralFeatures}}
 {{/features}}
   ]
 {{/hasFeatures}}
@@ -262,6 +271,10 @@ import Testing
 {{>TestSupportTypes}}
 
 {{>CallGate}}
+{{#debounces}}
+
+{{>TestClock}}
+{{/debounces}}
 
 /// Stands in for the store in middleware tests: records the actions a middleware dispatches, in
 /// order.
@@ -281,8 +294,11 @@ extension Store where State == AppState {
   static func withMocks(
     state: AppState = AppState(){{#hasFeatures}},{{/hasFeatures}}
 {{#features}}
-    {{{serviceProperty}}}: Mock{{name}}Repository? = nil{{^last}},{{/last}}
+    {{{serviceProperty}}}: Mock{{name}}Repository? = nil{{^last}},{{/last}}{{#last}}{{#debounces}},{{/debounces}}{{/last}}
 {{/features}}
+{{#debounces}}
+    clock: TestClock? = nil
+{{/debounces}}
   ) -> Store<AppState> {
 {{^hasFeatures}}
     Store(
@@ -297,11 +313,20 @@ extension Store where State == AppState {
       {{{argumentLabel}}}: {{{serviceProperty}}} ?? Mock{{name}}Repository(){{^last}},{{/last}}
 {{/features}}
     )
+{{^debounces}}
     return Store(
       reducer: appReducer,
       state: state,
       middlewares: appMiddlewares(repositories: repositories)
     )
+{{/debounces}}
+{{#debounces}}
+    // Without a clock, debounced effects call at once.
+    let middlewares = appMiddlewares(repositories: repositories) { duration in
+      try await clock?.sleep(for: duration)
+    }
+    return Store(reducer: appReducer, state: state, middlewares: middlewares)
+{{/debounces}}
 {{/hasFeatures}}
   }
 }
@@ -315,11 +340,16 @@ extension Store where State == AppState {
 import Foundation
 
 /// What starting an effect does to a run of the same effect still in flight.
-nonisolated enum EffectPolicy: Sendable {
+nonisolated enum EffectPolicy: {{#debounces}}Equatable, {{/debounces}}Sendable {
   /// The new run cancels the one in flight, so only the newest answer arrives (search as you type).
   case latest
   /// Every run goes on; none is cancelled by a newer one.
   case parallel
+{{#debounces}}
+  /// Like `latest`, but the run waits `duration` before it calls: a burst of actions (keystrokes)
+  /// calls once, with the last one's values.
+  case debounce(Duration)
+{{/debounces}}
 }
 
 /// The effects a middleware has in flight, by effect name. A new run of a `latest` effect cancels the
@@ -329,6 +359,14 @@ nonisolated enum EffectPolicy: Sendable {
 final class EffectRuns {
   private var inFlight: [Int: (name: String, task: Task<Void, Never>)] = [:]
   private var nextRun = 0
+{{#debounces}}
+  /// How a debounced run waits: `Task.sleep` in the app; tests pass a `TestClock`'s.
+  private let sleep: @Sendable (Duration) async throws -> Void
+
+  init(sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+    self.sleep = sleep
+  }
+{{/debounces}}
 
   /// Runs `operation` as a run of the effect `name`, and returns when it has finished. The operation
   /// dispatches its results through the dispatcher it is given (named like the middleware's, so it
@@ -340,12 +378,19 @@ final class EffectRuns {
     dispatch: @escaping Dispatcher,
     operation: @escaping @MainActor (_ dispatch: @escaping Dispatcher) async -> Void
   ) async {
-    if policy == .latest {
+    if policy != .parallel {
       cancel([name])
     }
     let number = nextRun
     nextRun += 1
     let task = Task {
+{{#debounces}}
+      if case .debounce(let duration) = policy {
+        // A newer run meanwhile cancels this one, which then calls nothing.
+        try? await sleep(duration)
+        guard !Task.isCancelled else { return }
+      }
+{{/debounces}}
       await operation { action in
         guard !Task.isCancelled else { return }
         await dispatch(action)
@@ -406,13 +451,21 @@ import {{{.}}}
 /// The side effects of the {{feature}} screen: the repository calls its actions start, and the
 /// actions their results dispatch. The store runs it after the reducer, so it sees the new state.
 @MainActor
+{{^debounces}}
 func {{featureCamel}}Middleware(repository: any {{feature}}Repository) -> Middleware<AppState> {
+{{/debounces}}
+{{#debounces}}
+func {{featureCamel}}Middleware(
+  repository: any {{feature}}Repository,
+  sleep: @escaping @Sendable (Duration) async throws -> Void
+) -> Middleware<AppState> {
+{{/debounces}}
 {{^hasEffects}}
   // No action of the {{feature}} screen has an effect yet.
   { _, _, _ in }
 {{/hasEffects}}
 {{#hasEffects}}
-  let runs = EffectRuns()
+  let runs = EffectRuns({{#debounces}}sleep: sleep{{/debounces}})
   return { state, action, dispatch in
     switch action {
 {{#effects}}
@@ -504,7 +557,7 @@ import {{{.}}}
     let dispatcher = RecordingDispatcher()
 
     // The middleware sees the state after the reducer, as in the store.
-    let middleware = {{featureCamel}}Middleware(repository: repository)
+    let middleware = {{featureCamel}}Middleware(repository: repository{{#debounces}}, sleep: { _ in }{{/debounces}})
     await middleware(appReducer(state, action), action, dispatcher.dispatch)
 
 {{#calls}}
@@ -1469,16 +1522,21 @@ nonisolated extension {{name}} {
     {{{.}}}
 {{/answers}}
 {{/startedAgain}}
+{{^debounced}}
     {{mockVariable}}.gate.isClosed = true
+{{/debounced}}
+{{#debounced}}
+    let clock = TestClock()
+{{/debounced}}
 {{#hasStart}}
     var state = AppState()
 {{#start}}
     {{{.}}}
 {{/start}}
-    let store = {{storeType}}.withMocks(state: state, {{{serviceProperty}}}: {{mockVariable}})
+    let store = {{storeType}}.withMocks(state: state, {{{serviceProperty}}}: {{mockVariable}}{{#debounced}}, clock: clock{{/debounced}})
 {{/hasStart}}
 {{^hasStart}}
-    let store = {{storeType}}.withMocks({{{serviceProperty}}}: {{mockVariable}})
+    let store = {{storeType}}.withMocks({{{serviceProperty}}}: {{mockVariable}}{{#debounced}}, clock: clock{{/debounced}})
 {{/hasStart}}
 
 {{#startedAgain}}
@@ -1504,7 +1562,27 @@ nonisolated extension {{name}} {
     {{mockVariable}}.gate.open()
     await first.finish()
 {{/startedAgain}}
+{{#debounced}}
+{{#firstPrelude}}
+    {{{.}}}
+{{/firstPrelude}}
+    let first = {{{firstCall}}}
+    await clock.waitFor(begun: 1, asleep: 1)
+{{#secondPrelude}}
+    {{{.}}}
+{{/secondPrelude}}
+    let second = {{{secondCall}}}
+    // The second run replaces the first, which was still waiting, so only the second one calls.
+    await clock.waitFor(begun: 2, asleep: 1)
+    clock.advance(by: {{{justBefore}}})
+    #expect(clock.asleep == 1, "`{{effectName}}` waits {{waitText}} before it calls")
+    clock.advance(by: .milliseconds(1))
+    clock.expectAllAwake("`{{effectName}}` waits only {{waitText}}")
+    await second.finish()
+    await first.finish()
+{{/debounced}}
 {{^startedAgain}}
+{{^debounced}}
 {{#firstPrelude}}
     {{{.}}}
 {{/firstPrelude}}
@@ -1521,6 +1599,7 @@ nonisolated extension {{name}} {
 {{/cancelledByMessage}}
     {{mockVariable}}.gate.open()
     await run.finish()
+{{/debounced}}
 {{/startedAgain}}
 
 {{#checksState}}
@@ -1542,6 +1621,75 @@ nonisolated extension {{name}} {
     {{{.}}}
 {{/calls}}
   }
+
+"""##,
+            "TestClock": ##"""
+/// Stands in for the clock of debounced effects: their wait ends only when the test advances the
+/// time, so no test sleeps. Pass `sleep(for:)` as the store's `sleep`.
+@MainActor
+final class TestClock {
+  private struct Sleeper {
+    let id: Int
+    let deadline: Duration
+    let wake: CheckedContinuation<Void, any Error>
+  }
+
+  /// The time since the test began.
+  private(set) var now: Duration = .zero
+  /// How many sleeps have begun, and how many still wait.
+  private(set) var sleepsBegun = 0
+  var asleep: Int { sleepers.count }
+  private var sleepers: [Sleeper] = []
+
+  /// Returns once the test has advanced the time by `duration`; throws at once when the waiting
+  /// task is cancelled (a newer run replaced it).
+  func sleep(for duration: Duration) async throws {
+    try Task.checkCancellation()
+    let id = sleepsBegun
+    sleepsBegun += 1
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { wake in
+        sleepers.append(Sleeper(id: id, deadline: now + duration, wake: wake))
+      }
+    } onCancel: {
+      Task { @MainActor in self.stop(id) }
+    }
+  }
+
+  /// Moves the time forward, waking the sleeps it reaches.
+  func advance(by duration: Duration) {
+    now += duration
+    let due = sleepers.filter { $0.deadline <= now }
+    sleepers.removeAll { $0.deadline <= now }
+    for sleeper in due {
+      sleeper.wake.resume()
+    }
+  }
+
+  /// Returns once `begun` sleeps have begun and `asleep` of them still wait. A run that never
+  /// sleeps, or is not replaced, fails the test after `timeout` rather than hanging it.
+  func waitFor(begun: Int, asleep: Int, timeout: Duration = .seconds(10)) async {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while sleepsBegun < begun || sleepers.count != asleep {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("expected \(begun) sleeps with \(asleep) waiting; \(sleepsBegun) began, \(sleepers.count) wait")
+        return
+      }
+      await Task.yield()
+    }
+  }
+
+  /// Expects every sleep to be over, and wakes the ones still waiting so that the test cannot hang.
+  func expectAllAwake(_ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(sleepers.isEmpty, comment, sourceLocation: sourceLocation)
+    advance(by: sleepers.map(\.deadline).max().map { $0 - now } ?? .zero)
+  }
+
+  private func stop(_ id: Int) {
+    guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return }
+    sleepers.remove(at: index).wake.resume(throwing: CancellationError())
+  }
+}
 
 """##,
             "TestSupportTypes": ##"""
@@ -1812,14 +1960,32 @@ import Observation
   {{{access}}}private(set) var state: AppState
 
   @ObservationIgnored private let services: AppServices
+{{#debounces}}
+  /// How a debounced effect waits: `Task.sleep` in the app; tests pass a `TestClock`'s, which they
+  /// advance by hand.
+  @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
+{{/debounces}}
   /// The effects in flight, by run number, so that a newer run or a `cancel` can stop them.
   @ObservationIgnored private var runs: [Int: (id: String, task: Task<Void, Never>)] = [:]
   @ObservationIgnored private var nextRun = 0
 
+{{^debounces}}
   {{{access}}}init(state: AppState = AppState(), services: AppServices = AppServices()) {
     self.state = state
     self.services = services
   }
+{{/debounces}}
+{{#debounces}}
+  {{{access}}}init(
+    state: AppState = AppState(),
+    services: AppServices = AppServices(),
+    sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+  ) {
+    self.state = state
+    self.services = services
+    self.sleep = sleep
+  }
+{{/debounces}}
 
   /// Runs the reducer, then starts the action's effect. Await `finish()` on the returned task to
   /// wait for the effect and every action it sent.
@@ -1879,7 +2045,7 @@ import Observation
     case .merge(let effects):
       return StoreTask(merging: effects.map(start))
     case .run(let id, let policy, let operation):
-      if policy == .latest {
+      if policy != .parallel {
         for run in runs.values where run.id == id {
           run.task.cancel()
         }
@@ -1887,6 +2053,16 @@ import Observation
       let number = nextRun
       nextRun += 1
       let task = Task {
+{{#debounces}}
+        if case .debounce(let duration) = policy {
+          // A newer run meanwhile cancels this one, which then calls nothing.
+          try? await sleep(duration)
+          guard !Task.isCancelled else {
+            runs[number] = nil
+            return
+          }
+        }
+{{/debounces}}
         let action: AppAction? = await operation()
         runs[number] = nil
         // Back on the main actor. A run cancelled meanwhile (by a newer run or a `cancel`) sends
@@ -2009,6 +2185,10 @@ import Testing
 {{>TestSupportTypes}}
 
 {{>CallGate}}
+{{#debounces}}
+
+{{>TestClock}}
+{{/debounces}}
 
 extension AppStore {
   /// A store whose services are all mocks; pass the ones a test configures. (The mocks default to
@@ -2016,8 +2196,11 @@ extension AppStore {
   static func withMocks(
     state: AppState = AppState(){{#hasFeatures}},{{/hasFeatures}}
 {{#features}}
-    {{{serviceProperty}}}: Mock{{name}}Service? = nil{{^last}},{{/last}}
+    {{{serviceProperty}}}: Mock{{name}}Service? = nil{{^last}},{{/last}}{{#last}}{{#debounces}},{{/debounces}}{{/last}}
 {{/features}}
+{{#debounces}}
+    clock: TestClock? = nil
+{{/debounces}}
   ) -> AppStore {
 {{^hasFeatures}}
     AppStore(state: state)
@@ -2029,8 +2212,16 @@ extension AppStore {
 {{#features}}
         {{{argumentLabel}}}: {{{serviceProperty}}} ?? Mock{{name}}Service(){{^last}},{{/last}}
 {{/features}}
+{{#debounces}}
+      ),
+      // Without a clock, debounced effects call at once.
+      sleep: { duration in try await clock?.sleep(for: duration) }
+    )
+{{/debounces}}
+{{^debounces}}
       )
     )
+{{/debounces}}
 {{/hasFeatures}}
   }
 }
@@ -2069,11 +2260,16 @@ import Foundation
 }
 
 /// What starting an effect does to a run of the same effect still in flight.
-{{{supportAccess}}}nonisolated enum EffectPolicy: Sendable {
+{{{supportAccess}}}nonisolated enum EffectPolicy: {{#debounces}}Equatable, {{/debounces}}Sendable {
   /// The new run cancels the one in flight, so only the newest answer arrives (search as you type).
   case latest
   /// Every run goes on; none is cancelled by a newer one.
   case parallel
+{{#debounces}}
+  /// Like `latest`, but the run waits `duration` before it calls: a burst of actions (keystrokes)
+  /// calls once, with the last one's values.
+  case debounce(Duration)
+{{/debounces}}
 }
 
 """##,
@@ -2724,6 +2920,10 @@ import Testing
 {{>TestSupportTypes}}
 
 {{>CallGate}}
+{{#debounces}}
+
+{{>TestClock}}
+{{/debounces}}
 
 """##,
             "EffectTestCase": ##"""
@@ -2798,7 +2998,12 @@ import {{{.}}}
 {{#answers}}
     {{{.}}}
 {{/answers}}
+{{^debounced}}
     repository.gate.isClosed = true
+{{/debounced}}
+{{#debounced}}
+    let clock = TestClock()
+{{/debounced}}
     {{>ViewStateLet}}
 {{#start}}
     {{{.}}}
@@ -2823,7 +3028,28 @@ import {{{.}}}
     await first.value
     await second.value
 {{/startedAgain}}
+{{#debounced}}
+    let first = {{{firstCall}}}
+    await clock.waitFor(begun: 1, asleep: 1)
+{{#secondPrelude}}
+    {{{.}}}
+{{/secondPrelude}}
+    let second = {{{secondCall}}}
+    // The second run replaces the first, which was still waiting, so only the second one calls.
+    await clock.waitFor(begun: 2, asleep: 1)
+    clock.advance(by: {{{justBefore}}})
+    #expect(clock.asleep == 1, "`{{effectName}}` waits {{waitText}} before it calls")
+    clock.advance(by: .milliseconds(1))
+    clock.expectAllAwake("`{{effectName}}` waits only {{waitText}}")
+    await second.value
+    await first.value
+
+{{#fieldChecks}}
+    {{{.}}}
+{{/fieldChecks}}
+{{/debounced}}
 {{^startedAgain}}
+{{^debounced}}
     let run = {{{firstCall}}}
     await repository.gate.waitFor(1)
 {{#cancelledTask}}
@@ -2841,6 +3067,7 @@ import {{{.}}}
 {{#fieldChecks}}
     {{{.}}}
 {{/fieldChecks}}
+{{/debounced}}
 {{/startedAgain}}
 {{#calls}}
     {{{.}}}
@@ -3316,6 +3543,10 @@ import {{{.}}}
   let {{{property}}}: {{name}}
 {{/stores}}
   private let repository: any {{feature}}RepositoryProtocol
+{{#debounces}}
+  /// How a debounced effect waits: `Task.sleep` in the app; tests pass a clock they advance by hand.
+  private let sleep: @Sendable (Duration) async throws -> Void
+{{/debounces}}
 {{#runs}}
 {{#isLatest}}
   /// The run of `{{effectName}}` in flight, if any: starting it again cancels this one.
@@ -3330,12 +3561,18 @@ import {{{.}}}
   /// The app passes nothing; tests and previews pass a repository{{#hasStores}} and stores{{/hasStores}} of their own.{{#hasStores}}
   /// (`nil` stands for `.shared`: a main-actor default value does not compile in Swift 5 mode.){{/hasStores}}
   {{{access}}}init(
-    repository: any {{feature}}RepositoryProtocol = {{feature}}Repository(){{#hasStores}},{{/hasStores}}
+    repository: any {{feature}}RepositoryProtocol = {{feature}}Repository(){{#hasStores}},{{/hasStores}}{{^hasStores}}{{#debounces}},{{/debounces}}{{/hasStores}}
 {{#stores}}
-    {{{property}}}: {{name}}? = nil{{^last}},{{/last}}
+    {{{property}}}: {{name}}? = nil{{^last}},{{/last}}{{#last}}{{#debounces}},{{/debounces}}{{/last}}
 {{/stores}}
+{{#debounces}}
+    sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+{{/debounces}}
   ) {
     self.repository = repository
+{{#debounces}}
+    self.sleep = sleep
+{{/debounces}}
 {{#stores}}
     self.{{{property}}} = {{{property}}} ?? .shared
 {{/stores}}
@@ -3405,6 +3642,11 @@ import {{{.}}}
 {{#isLatest}}
     {{handle}}?.cancel()
     let {{taskName}} = Task {
+{{#debounce}}
+      // Waits until the events pause: a newer run meanwhile cancels this one before it calls.
+      try? await sleep({{{.}}})
+      guard !Task.isCancelled else { return }
+{{/debounce}}
       {{>RunBody}}
     }
     {{handle}} = {{taskName}}
@@ -3433,15 +3675,28 @@ import {{{.}}}
 """##,
             "ViewStateLet": ##"""
 {{^hasStores}}
+{{^debounces}}
 let viewState = {{feature}}ViewState(repository: repository)
+{{/debounces}}
 {{/hasStores}}
 {{#hasStores}}
 let viewState = {{feature}}ViewState(
   repository: repository,
 {{#stores}}
-  {{{property}}}: {{name}}(){{^last}},{{/last}}
+  {{{property}}}: {{name}}(){{^last}},{{/last}}{{#last}}{{#debounces}},{{/debounces}}{{/last}}
 {{/stores}}
+{{#debounces}}
+  sleep: {{#debounced}}{ try await clock.sleep(for: $0) }{{/debounced}}{{^debounced}}{ _ in }{{/debounced}}
+{{/debounces}}
 )
+{{/hasStores}}
+{{^hasStores}}
+{{#debounces}}
+let viewState = {{feature}}ViewState(
+  repository: repository,
+  sleep: {{#debounced}}{ try await clock.sleep(for: $0) }{{/debounced}}{{^debounced}}{ _ in }{{/debounced}}
+)
+{{/debounces}}
 {{/hasStores}}
 
 """##,
@@ -3904,6 +4159,9 @@ import {{{.}}}
 {{/hasCancelIDs}}
 
   @Dependency({{feature}}Client.self) var {{{serviceProperty}}}
+{{#debounces}}
+  @Dependency(\.continuousClock) var clock
+{{/debounces}}
 {{#isPublic}}
 
   public init() {}
@@ -3999,6 +4257,9 @@ import {{{.}}}
 {{#isLatest}}
   /// Starting it again cancels the run in flight (`policy: latest`){{#reportsBack}}; a cancelled run sends nothing{{/reportsBack}}.
 {{/isLatest}}
+{{#debounce}}
+  /// It waits {{debounceText}} first, so a burst of actions calls once, with the last one's values (`debounce`).
+{{/debounce}}
 {{#isParallel}}
   /// Every run goes on (`policy: parallel`){{#isCancelled}}; a `cancel` stops them all{{/isCancelled}}.
 {{/isParallel}}
@@ -4006,6 +4267,9 @@ import {{{.}}}
   {{{.}}}
 {{/signatureLines}}
     .run { {{#reportsBack}}send{{/reportsBack}}{{^reportsBack}}_{{/reportsBack}} in
+{{#debounce}}
+      try await clock.sleep(for: {{{.}}})
+{{/debounce}}
 {{#callLines}}
       {{{.}}}
 {{/callLines}}
@@ -4140,6 +4404,9 @@ import {{{.}}}
 {{/hasOverrides}}
 {{#hasOverrides}}
     } withDependencies: {
+{{#waitsOnClock}}
+      $0.continuousClock = ImmediateClock()
+{{/waitsOnClock}}
 {{#overrides}}
 {{#line}}
       {{{.}}}

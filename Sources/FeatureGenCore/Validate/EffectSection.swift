@@ -22,9 +22,9 @@ extension FeatureBuilder {
     private func effect(_ entry: Entry) -> (Effect, EffectSource)? {
         let name = entry.key
         guard let entries = checker.mapping(
-            entry.value, "`call`, `success`, `failure`, `arguments`, `policy` or `doc`")
+            entry.value, "`call`, `success`, `failure`, `arguments`, `policy`, `debounce` or `doc`")
         else { return nil }
-        let byKey = checker.checkKeys(entries, allowed: ["call", "success", "failure", "arguments", "policy", "doc"])
+        let byKey = checker.checkKeys(entries, allowed: ["call", "success", "failure", "arguments", "policy", "debounce", "doc"])
         guard let callEntry = byKey["call"] else {
             checker.error("effect `\(name)` has no `call`; write `call: \(name)() async throws -> Type`",
                           at: entry.keyLocation)
@@ -62,6 +62,15 @@ extension FeatureBuilder {
                     at: entry.value.location, notes: Suggestion.note(for: text, among: known).map { [$0] } ?? [])
             }
         }
+        var debounce: Int?
+        if let entry = byKey["debounce"] {
+            debounce = debounceMilliseconds(entry.value)
+            if policy == .parallel {
+                checker.error(
+                    "`\(name)` cannot be both `parallel` and debounced: a debounced run is replaced by a newer one",
+                    at: entry.keyLocation, notes: [.init("remove `policy: parallel`, or `debounce`")])
+            }
+        }
         let doc = byKey["doc"].flatMap { checker.doc($0.value) }
         guard let call = signature(callEntry.value, effect: name) else { return nil }
 
@@ -82,8 +91,27 @@ extension FeatureBuilder {
             checker.error("`\(call.function)` has no parameter `\(argument.parameter)`", at: location, notes: [note])
         }
         let effect = Effect(name: name, call: call, arguments: arguments, success: success, failure: failure,
-                            policy: policy, doc: doc, location: entry.keyLocation)
+                            policy: policy, debounceMilliseconds: debounce, doc: doc, location: entry.keyLocation)
         return (effect, source)
+    }
+
+    /// `debounce: 300ms` or `debounce: 0.5s`, in whole milliseconds, more than none and at most a minute.
+    private func debounceMilliseconds(_ node: Node) -> Int? {
+        guard let text = checker.text(node, "a duration (`300ms` or `0.5s`)") else { return nil }
+        let milliseconds: Double?
+        if text.hasSuffix("ms") {
+            milliseconds = Double(text.dropLast(2))
+        } else if text.hasSuffix("s") {
+            milliseconds = Double(text.dropLast()).map { $0 * 1000 }
+        } else {
+            milliseconds = nil
+        }
+        guard let milliseconds, milliseconds.rounded() == milliseconds, (1...60_000).contains(milliseconds) else {
+            checker.error("`debounce: \(text)` is not a duration from 1ms to 60s in whole milliseconds",
+                          at: node.location, notes: [.init("write `300ms` or `0.5s`")])
+            return nil
+        }
+        return Int(milliseconds)
     }
 
     /// Parses `call:`; reports syntax problems at their column and a missing `async` with a fix-it.

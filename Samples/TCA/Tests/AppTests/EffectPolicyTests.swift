@@ -1,6 +1,6 @@
 // Hand-written (not generated): effects started again, cancelled, or answered out of order, run by
-// TCA itself. Catalog's `searchItems` has `policy: latest` and `trackView` `policy: parallel`;
-// `disappeared` has `cancel: searchItems`.
+// TCA itself. Catalog's `searchItems` has `policy: latest` and `debounce: 300ms`, `trackView`
+// `policy: parallel`; `disappeared` has `cancel: searchItems`.
 
 import ComposableArchitecture
 import Foundation
@@ -18,6 +18,7 @@ private nonisolated let coffee = [Item(id: 2, name: "Coffee", price: 4)]
     let store = TestStore(initialState: CatalogFeature.State()) {
       CatalogFeature()
     } withDependencies: {
+      $0.continuousClock = ImmediateClock()  // no debounce wait
       $0.catalogClient.searchItems = { query, _ in try await searches.search(query) }
     }
 
@@ -43,6 +44,7 @@ private nonisolated let coffee = [Item(id: 2, name: "Coffee", price: 4)]
     let store = TestStore(initialState: CatalogFeature.State()) {
       CatalogFeature()
     } withDependencies: {
+      $0.continuousClock = ImmediateClock()  // no debounce wait
       $0.catalogClient.searchItems = { query, _ in try await searches.search(query) }
     }
 
@@ -63,11 +65,42 @@ private nonisolated let coffee = [Item(id: 2, name: "Coffee", price: 4)]
     await store.finish()
   }
 
+  @Test func typingQuickly_searchesOnce_forTheLastQuery() async {
+    let clock = TestClock()
+    let queries = LockIsolated<[String]>([])
+    let store = TestStore(initialState: CatalogFeature.State()) {
+      CatalogFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.catalogClient.searchItems = { query, _ in
+        queries.withValue { $0.append(query) }
+        return tea
+      }
+    }
+
+    await store.send(.setQuery("t")) {
+      $0.query = "t"
+      $0.phase = .loading
+    }
+    await clock.advance(by: .milliseconds(200))
+    await store.send(.setQuery("te")) {
+      $0.query = "te"
+    }
+    await clock.advance(by: .milliseconds(299))
+    #expect(queries.value.isEmpty)  // still typing: nothing searched yet
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(\.itemsLoaded) {
+      $0.phase = .loaded(tea)
+    }
+    #expect(queries.value == ["te"])
+  }
+
   @Test func cancelOnDisappear_dropsTheLateAnswer() async {
     let searches = ControlledSearches()
     let store = TestStore(initialState: CatalogFeature.State()) {
       CatalogFeature()
     } withDependencies: {
+      $0.continuousClock = ImmediateClock()  // no debounce wait
       $0.catalogClient.searchItems = { query, _ in try await searches.search(query) }
     }
 
@@ -85,6 +118,7 @@ private nonisolated let coffee = [Item(id: 2, name: "Coffee", price: 4)]
     let store = TestStore(initialState: CatalogFeature.State()) {
       CatalogFeature()
     } withDependencies: {
+      $0.continuousClock = ImmediateClock()
       // Cancelled, the call fails with an error of its own, as some clients do: it is not shown.
       $0.catalogClient.searchItems = { _, _ in
         do {

@@ -34,6 +34,7 @@ private enum Timeout: Error {
     let store = TestStore(initialState: CatalogFeature.State()) {
       CatalogFeature()
     } withDependencies: {
+      $0.continuousClock = ImmediateClock()
       $0.catalogClient = .liveValue
     }
 

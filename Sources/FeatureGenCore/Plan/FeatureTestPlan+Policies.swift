@@ -42,11 +42,10 @@ extension FeatureTestPlan {
                     cases.append(PolicyCase(test: test, kind: canceller == nil ? .cancelledTask : .cancelledByMessage, effect: effect))
                 }
             }
-            if let wait = effect.debounceMilliseconds, var (test, _) = startedAgain(trigger, effect: effect) {
-                // The first run is replaced while it waits, before its call.
-                if case .count(let count, let reason) = test.calls { test.calls = .count(count - 1, reason: reason) }
-                test.name = "\(trigger.name)_twiceWithin\(wait)ms_calls\(SwiftNames.upperFirst(effect.call.function))Once"
-                cases.append(PolicyCase(test: test, kind: .debounced, effect: effect))
+            if effect.debounceMilliseconds != nil {
+                if let test = debounced(trigger, effect: effect) {
+                    cases.append(PolicyCase(test: test, kind: .debounced, effect: effect))
+                }
             } else if effect.policy == .latest, let (test, stale) = startedAgain(trigger, effect: effect) {
                 cases.append(PolicyCase(test: test, kind: .startedAgain, effect: effect, staleAnswer: stale))
             }
@@ -138,6 +137,49 @@ extension FeatureTestPlan {
         test.checksState = true
         (test.expected, test.unchecked) = newer.outcome(for: changed)
         return (test, TestCase.Answer(function: effect.call.function, outcome: .returns(stale.text), isThrowing: effect.call.isThrowing))
+    }
+
+    /// `setQuery_twiceWithin300ms_callsSearchItemsOnce`: the trigger sent twice while the first run
+    /// waits out its debounce; only the second run calls. Where its result ends the chain, the test
+    /// also knows each step's change (TCA states them) and the state the answer leaves.
+    private func debounced(_ trigger: Message, effect: Effect) -> TestCase? {
+        var maker = SampleMaker(fixtures: fixtures)
+        guard let wait = effect.debounceMilliseconds,
+            let first = payloadValues(of: trigger, maker: &maker),
+            let second = payloadValues(of: trigger, maker: &maker),
+            let answer = answer(effect, failing: false, maker: &maker),
+            let chain = chain(from: trigger, outcome: .succeeds),
+            Self.bothStart(trigger, first: first.names, second: second.names, from: StateSimulation(plan: self))
+        else { return nil }
+        var test = TestCase(name: "\(trigger.name)_twiceWithin\(wait)ms_calls\(SwiftNames.upperFirst(effect.call.function))Once")
+        test.answers = Self.needed([answer])
+        test.steps = [Self.step(trigger, payload: first), Self.step(trigger, payload: second)]
+        test.checksState = false
+        // The first run is replaced while it waits: only the second one's chain calls.
+        test.calls = .count(chain.compactMap(\.effect).count, reason: "the effect's own tests check them")
+        guard chain.count == 2, let result = chain.last?.message, chain.last?.effect == nil, result.condition == nil
+        else { return test }
+        let received: [String: TestValue]
+        switch (answer.outcome, result.payload) {
+        case (.returns(let response), .single): received = ["payload": .code(response)]
+        case (_, .none): received = [:]
+        default: return test
+        }
+        var simulation = StateSimulation(plan: self)
+        simulation.chooseStart(for: [trigger, result], effects: [(effect, trigger)], maker: &maker)
+        guard Self.bothStart(trigger, first: first.names, second: second.names, from: simulation) else { return test }
+        var changes: [TestCase.Change] = []
+        for (message, names) in [(trigger, first.names), (trigger, second.names), (result, received)] {
+            simulation.apply(message, names: names)
+            changes.append(simulation.change(by: message))
+        }
+        guard !simulation.isUnknown else { return test }
+        test.start = simulation.startValues
+        test.checksState = true
+        (test.expected, test.unchecked) = simulation.outcome(for: Set([trigger, result].flatMap { ($0.assignments ?? []).map(\.field) }))
+        test.changes = changes
+        test.results = [TestCase.Step(message: result.name, arguments: [])]
+        return test
     }
 
     /// Whether the trigger, sent twice from `simulation`'s state, passes its `when:` both times.

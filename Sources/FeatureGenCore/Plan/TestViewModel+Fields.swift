@@ -102,6 +102,17 @@ extension TestViewModel {
         ]) { $1 })
     }
 
+    /// A debounce test for styles whose tests state every step (TCA): the trigger sent twice, a test
+    /// clock advanced to just before the wait ends (nothing called yet), then to its end; the result
+    /// received.
+    func steppedDebounceTest(_ policy: FeatureTestPlan.PolicyCase) -> MustacheValue {
+        var object = storeTest(policy.test).objectValue
+        object["clock"] = .string("clock")
+        object["effectName"] = .string(policy.effect.name)
+        object.merge(debounceContext(policy).objectValue) { $1 }
+        return .object(object)
+    }
+
     /// A debounce test's times: the wait, and a moment before it ends.
     private func debounceContext(_ policy: FeatureTestPlan.PolicyCase) -> MustacheValue {
         guard policy.kind == .debounced, let wait = policy.effect.debounceMilliseconds,

@@ -26,19 +26,26 @@ extension TestViewModel {
             }
             return [head + " {"] + lines + ["}"]
         }
-        var lines: [String] = []
+        var sent: [String] = []
+        var received: [String] = []
+        // A test states the change of each step it sends (a debounce test sends two), or of its first.
+        let statesEveryStep = !test.isParameterized && test.changes.count == test.steps.count + test.results.count
+        let stated = statesEveryStep ? test.steps.count : 1
         if test.isParameterized {
-            lines += statement(fill(send, message: "action"), test.changes.first)
-        } else if let first = test.steps.first {
+            sent += statement(fill(send, message: "action"), test.changes.first)
+        } else {
             var taken: Set<String> = []
-            // ` {` follows when the step changes something.
-            let (prelude, action) = step(first, lineWithout: 4 + fill(send).count + 2, taken: &taken)
-            lines += prelude + statement(fill(send, message: action), test.changes.first)
+            for (index, sentStep) in test.steps.prefix(stated).enumerated() {
+                // ` {` follows when the step changes something.
+                let (prelude, action) = step(sentStep, lineWithout: 4 + fill(send).count + 2, taken: &taken)
+                sent += prelude + statement(fill(send, message: action), index < test.changes.count ? test.changes[index] : nil)
+            }
         }
         for (index, result) in test.results.enumerated() {
             let head = receive.replacing("{message}", with: result.message)
-            lines += statement(head, index + 1 < test.changes.count ? test.changes[index + 1] : nil)
+            received += statement(head, stated + index < test.changes.count ? test.changes[stated + index] : nil)
         }
+        let lines = sent + received
         var notes: [String] = []
         for field in test.changes.flatMap(\.unchecked) {
             notes += CommentLines.lines(
@@ -56,7 +63,8 @@ extension TestViewModel {
             arguments: test.isParameterized ? test.steps.map(action) : nil,
             argumentType: style.name(style.names.message, feature: feature.name))
         return [
-            "checkedSteps": .lines(lines), "isExhaustive": .bool(notes.isEmpty), "exhaustivityNotes": .lines(notes),
+            "checkedSteps": .lines(lines), "sentSteps": .lines(sent), "receivedSteps": .lines(received),
+            "isExhaustive": .bool(notes.isEmpty), "exhaustivityNotes": .lines(notes),
             "headerLines": .lines(header),
         ]
     }
@@ -107,7 +115,7 @@ extension TestViewModel {
         let waits = feature.effects.contains { reached.contains($0.call.function) && $0.debounceMilliseconds != nil }
         return [
             "overrides": .list(overrides), "hasOverrides": .bool(!overrides.isEmpty || waits),
-            "recordsCalls": .bool(records), "waitsOnClock": .bool(waits),
+            "recordsCalls": .bool(records), "waitsOnClock": .bool(waits), "clock": .string("ImmediateClock()"),
         ]
     }
 

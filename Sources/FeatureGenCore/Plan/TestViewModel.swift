@@ -83,6 +83,10 @@ struct TestViewModel {
             "stepTests": .list(Positions.mark(stepTests)),
             "eventTests": .list(wiring.checksFieldByField ? Positions.mark(eventTests(plan, names: &names)) : []),
             "policyTests": .list(wiring.checksFieldByField || wiring.startRun != nil ? Positions.mark(policyTests) : []),
+            "debounceTests": .list(
+                wiring.stepSend == nil
+                    ? [] : Positions.mark(plan.policyCases.filter { $0.kind == .debounced && !$0.test.changes.isEmpty }
+                        .map(steppedDebounceTest))),
             "examples": .list(Positions.mark(examples.map { storeTest($0) })),
             "hasExamples": .bool(!examples.isEmpty),
             // Tests pass the store a clock: one they advance in the debounce tests, else none (no wait).

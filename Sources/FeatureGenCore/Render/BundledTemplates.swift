@@ -4384,6 +4384,29 @@ import {{{.}}}
 {{/isStoreTest}}
   }
 {{/stepTests}}
+{{#debounceTests}}
+
+{{#headerLines}}
+  {{{.}}}
+{{/headerLines}}
+    let clock = TestClock()
+{{>TestStoreSetup}}
+
+{{#sentSteps}}
+    {{{.}}}
+{{/sentSteps}}
+    await clock.advance(by: {{{justBefore}}})
+    #expect(calls.value.isEmpty, "`{{effectName}}` waits {{waitText}} before it calls")
+    await clock.advance(by: .milliseconds(1))
+{{#receivedSteps}}
+    {{{.}}}
+{{/receivedSteps}}
+    await store.finish()
+{{#calls}}
+    {{{.}}}
+{{/calls}}
+  }
+{{/debounceTests}}
 }
 
 """##,
@@ -4405,7 +4428,7 @@ import {{{.}}}
 {{#hasOverrides}}
     } withDependencies: {
 {{#waitsOnClock}}
-      $0.continuousClock = ImmediateClock()
+      $0.continuousClock = {{{clock}}}
 {{/waitsOnClock}}
 {{#overrides}}
 {{#line}}

@@ -94,6 +94,19 @@ import Testing
         #expect(tests.contains("#expect(service.calls.count == 1)"))
     }
 
+    @Test func tcaStatesEachStepOfTheBurstOnATestClock() throws {
+        let files = renderedFiles([try #require(feature(Self.spec))], style: .tca)
+        let tests = try #require(files.first { $0.key.hasSuffix("SearchFeatureTests.swift") }?.value)
+        let burst = try #require(tests.range(of: "func setQuery_twiceWithin300ms_callsSearchOnce()"))
+        let body = String(tests[burst.upperBound...])
+        #expect(body.contains("$0.continuousClock = clock\n"))
+        #expect(body.contains("await clock.advance(by: .milliseconds(299))\n    #expect(calls.value.isEmpty"))
+        // Both sends state their change, then the one answer's result is received.
+        let sends = body.components(separatedBy: "await store.send(.setQuery(").count - 1
+        #expect(sends == 2)
+        #expect(body.contains("await store.receive(\\.found)"))
+    }
+
     @Test func aSpecWithoutDebounceKeepsTheStoreAsItWas() throws {
         let plain = try #require(feature(Self.spec.replacingOccurrences(of: "\n    debounce: 300ms", with: "")))
         let store = try #require(renderedFiles([plain], style: .skill)["Out/App/AppStore.swift"])

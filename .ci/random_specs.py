@@ -120,6 +120,8 @@ class FeatureSpec:
         self.guard_rng = random.Random(seed * 37 + 11)
         # And results that carry the call's arguments (issue 22).
         self.carry_rng = random.Random(seed * 41 + 13)
+        # Its own stream too: debounced effects, without changing the rest of a seed's spec.
+        self.debounce_rng = random.Random(seed * 43 + 17)
         self.seed, self.style = seed, style
         # Effect names a style refuses (docs/styles.md): drawn again, so the spec stays valid.
         self.reserved_effects = {"body", name[0].lower() + name[1:] + "Client"} if style == "tca" else set()
@@ -321,6 +323,8 @@ class FeatureSpec:
             effect["arguments"] = arguments
         if r.random() < 0.4:
             effect["policy"] = r.choice(["latest", "parallel"])
+        if self.debounce_rng.random() < 0.2 and effect.get("policy") != "parallel":
+            effect["debounce"] = self.debounce_rng.choice(["300ms", "0.5s", "1s", "250ms"])
         if r.random() < 0.3:
             effect["doc"] = "Talks to the backend."
         results = {}

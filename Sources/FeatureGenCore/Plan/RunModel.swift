@@ -68,20 +68,12 @@ struct RunModel {
         return name
     }
 
-    private func result(named name: String) -> MessageModel? {
-        feature.results.first { $0.name == name }.map { MessageModel(message: $0, feature: feature, style: style) }
-    }
-
-    private var successResult: MessageModel? { effect.success.flatMap(result(named:)) }
-
-    private var failureResult: MessageModel? {
-        guard case .result(let name) = effect.failure else { return nil }
-        return result(named: name)
-    }
+    private var results: EffectResults { EffectResults(effect: effect, feature: feature, style: style) }
+    private var successResult: MessageModel? { results.successResult }
+    private var failureResult: MessageModel? { results.failureResult }
 
     var context: MustacheValue {
         let responseName = local("response")
-        let results = EffectResults(effect: effect, feature: feature, style: style)
         let argument = { (name: String) in
             zip(self.effect.call.parameters, self.parameterNames).first { $0.0.name == name }.map { SwiftNames.escaped($0.1) }
                 ?? SwiftNames.escaped(name)

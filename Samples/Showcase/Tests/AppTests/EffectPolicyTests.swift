@@ -1,5 +1,6 @@
 // Hand-written (not generated): effects started again, cancelled, or answered out of order.
-// Catalog's `searchItems` has `policy: latest`; `disappeared` has `cancel: searchItems`.
+// Catalog's `searchItems` has `policy: latest` and `debounce: 300ms` (these stores do not wait:
+// `sleep: { _ in }`); `disappeared` has `cancel: searchItems`.
 
 import Foundation
 import Testing
@@ -16,11 +17,12 @@ private struct Offline: Error {}
 @Suite struct EffectPolicyTests {
   @Test func twoSearchesAnsweredOutOfOrder_showTheNewerOnesResults() async {
     let service = ControlledCatalogService()
-    let store = AppStore(services: AppServices(catalog: service))
+    let store = AppStore(services: AppServices(catalog: service), sleep: { _ in })
 
+    // The first search is at the service when the second one starts.
     let first = store.send(.catalog(.setQuery("t")))
-    let second = store.send(.catalog(.setQuery("co")))
     await service.searchStarted("t")
+    let second = store.send(.catalog(.setQuery("co")))
     await service.searchStarted("co")
     service.answer("co", with: coffee)
     await second.finish()
@@ -33,11 +35,12 @@ private struct Offline: Error {}
 
   @Test func aSearchReplacedByANewerOne_failingLate_setsNoError() async {
     let service = ControlledCatalogService()
-    let store = AppStore(services: AppServices(catalog: service))
+    let store = AppStore(services: AppServices(catalog: service), sleep: { _ in })
 
+    // The first search is at the service when the second one starts.
     let first = store.send(.catalog(.setQuery("t")))
-    let second = store.send(.catalog(.setQuery("co")))
     await service.searchStarted("t")
+    let second = store.send(.catalog(.setQuery("co")))
     await service.searchStarted("co")
     service.answer("co", with: coffee)
     await second.finish()
@@ -49,7 +52,7 @@ private struct Offline: Error {}
 
   @Test func cancelOnDisappear_sendsNothing() async {
     let service = ControlledCatalogService()
-    let store = AppStore(services: AppServices(catalog: service))
+    let store = AppStore(services: AppServices(catalog: service), sleep: { _ in })
 
     let search = store.send(.catalog(.setQuery("t")))
     await service.searchStarted("t")
@@ -58,6 +61,26 @@ private struct Offline: Error {}
     await search.finish()
 
     #expect(store.state.catalog.phase == .loading)
+  }
+
+  @Test func typingQuickly_searchesOnce_forTheLastQuery() async {
+    let service = MockCatalogService()
+    service.searchItemsResult = .success(tea)
+    let clock = TestClock()
+    let store = AppStore.withMocks(catalogService: service, clock: clock)
+
+    store.send(.catalog(.setQuery("t")))
+    await clock.waitFor(begun: 1, asleep: 1)
+    clock.advance(by: .milliseconds(200))
+    let search = store.send(.catalog(.setQuery("te")))
+    await clock.waitFor(begun: 2, asleep: 1)
+    clock.advance(by: .milliseconds(299))  // 499 ms after "t", 299 ms after "te": still waiting
+    #expect(clock.asleep == 1)
+    clock.advance(by: .milliseconds(1))
+    await search.finish()
+
+    #expect(service.calls == [.searchItems(query: "te", page: 1)])
+    #expect(store.state.catalog.phase == .loaded(tea))
   }
 
   @Test func aCancelledLoad_doesNotSetAnError() async {

@@ -70,7 +70,7 @@ extension Store where State == AppState {
     Store(
       reducer: appReducer,
       state: AppState(),
-      middlewares: appMiddlewares(repositories: repositories)
+      middlewares: appMiddlewares(repositories: repositories, sleep: { _ in })  // no debounce wait
     )
   }
 }

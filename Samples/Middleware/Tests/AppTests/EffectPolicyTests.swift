@@ -1,6 +1,7 @@
 // Hand-written (not generated): effects started again, cancelled, or answered out of order, through
-// the store and the middleware. Catalog's `searchItems` has `policy: latest`; `disappeared` has
-// `cancel: searchItems`; `trackView` has `policy: parallel`.
+// the store and the middleware. Catalog's `searchItems` has `policy: latest` and `debounce: 300ms`
+// (`Store.running` does not wait); `disappeared` has `cancel: searchItems`; `trackView` has
+// `policy: parallel`.
 
 import Foundation
 import Testing
@@ -19,9 +20,10 @@ private struct Offline: Error {}
     let repository = ControlledCatalogRepository()
     let store = Store.running(AppRepositories(catalog: repository))
 
+    // The first search is at the repository when the second one starts.
     let first = store.dispatch(action: CatalogSetQueryAction(payload: "t"))
-    let second = store.dispatch(action: CatalogSetQueryAction(payload: "co"))
     await repository.searchStarted("t")
+    let second = store.dispatch(action: CatalogSetQueryAction(payload: "co"))
     await repository.searchStarted("co")
     repository.answer("co", with: coffee)
     await second.finish()
@@ -36,9 +38,10 @@ private struct Offline: Error {}
     let repository = ControlledCatalogRepository()
     let store = Store.running(AppRepositories(catalog: repository))
 
+    // The first search is at the repository when the second one starts.
     let first = store.dispatch(action: CatalogSetQueryAction(payload: "t"))
-    let second = store.dispatch(action: CatalogSetQueryAction(payload: "co"))
     await repository.searchStarted("t")
+    let second = store.dispatch(action: CatalogSetQueryAction(payload: "co"))
     await repository.searchStarted("co")
     repository.answer("co", with: coffee)
     await second.finish()

@@ -1,5 +1,6 @@
 // Hand-written (not generated): effects started again, cancelled, or answered out of order, through
-// the view states' event methods. Catalog's `searchItems` has `policy: latest`; `disappeared` has
+// the view states' event methods. Catalog's `searchItems` has `policy: latest` and `debounce: 300ms`
+// (these view states do not wait: `sleep: { _ in }`); `disappeared` has
 // `cancel: searchItems`; `trackView` has `policy: parallel`; Profile's `profileSaved` starts
 // `announceSave`.
 
@@ -18,11 +19,12 @@ private struct Offline: Error {}
 @Suite struct EffectPolicyTests {
   @Test func twoSearchesAnsweredOutOfOrder_showTheNewerOnesResults() async {
     let repository = ControlledCatalogRepository()
-    let viewState = CatalogViewState(repository: repository)
+    let viewState = CatalogViewState(repository: repository, sleep: { _ in })
 
+    // The first search is at the repository when the second one starts.
     let first = viewState.onSetQuery("t")
-    let second = viewState.onSetQuery("co")
     await repository.searchStarted("t")
+    let second = viewState.onSetQuery("co")
     await repository.searchStarted("co")
     repository.answer("co", with: coffee)
     await second.value
@@ -36,7 +38,7 @@ private struct Offline: Error {}
 
   @Test func aSearchReplacedByANewerOne_failingLate_setsNoError() async {
     let repository = ControlledCatalogRepository()
-    let viewState = CatalogViewState(repository: repository)
+    let viewState = CatalogViewState(repository: repository, sleep: { _ in })
 
     let first = viewState.onSetQuery("t")
     await repository.searchStarted("t")
@@ -52,7 +54,7 @@ private struct Offline: Error {}
 
   @Test func cancelOnDisappear_reportsNothing() async {
     let repository = ControlledCatalogRepository()
-    let viewState = CatalogViewState(repository: repository)
+    let viewState = CatalogViewState(repository: repository, sleep: { _ in })
 
     let search = viewState.onSetQuery("t")
     await repository.searchStarted("t")
@@ -123,7 +125,7 @@ private struct Offline: Error {}
 
   @Test func parallelRuns_areAllKept() async {
     let repository = ControlledCatalogRepository()
-    let viewState = CatalogViewState(repository: repository)
+    let viewState = CatalogViewState(repository: repository, sleep: { _ in })
 
     let first = viewState.onItemTapped(tea[0])
     let second = viewState.onItemTapped(coffee[0])

@@ -42,7 +42,12 @@ extension OwnedFileCheck {
             let form = SendForm(table: table, feature: site.feature)
             let messages = site.feature.actions + site.feature.results
             let name = site.name.identifierName
-            guard let message = messages.first(where: { $0.name == name }) else {
+            // A named form writes the message's name capitalized (`F19Type2Action` for `Type2` or `type2`).
+            var isNamed = false
+            if case .named = form { isNamed = true }
+            let message = messages.first { $0.name == name }
+                ?? messages.first { isNamed && SwiftNames.upperFirst($0.name) == SwiftNames.upperFirst(name) }
+            guard let message else {
                 // A name the spec no longer has. svvs's `on…` methods look like SwiftUI's `onAppear`: called on
                 // anything but the view's `viewState`, only the spec's own names are judged.
                 if case .named = form, !site.isSurelyASend { continue }

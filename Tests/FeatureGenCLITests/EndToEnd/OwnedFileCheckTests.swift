@@ -256,6 +256,29 @@ import Testing
     }
 }
 
+extension OwnedViewSendTests {
+    /// A message named with a capital (`Type2`, which validate only warns about) is sent as
+    /// `OrderType2Action` or `onType2`: the same message, not one the spec dropped (found by a random spec).
+    @Test(arguments: ["middleware", "svvs"])
+    func aCapitalizedMessageIsStillItsOwnSend(_ style: String) throws {
+        let project = try ScratchProject()
+        let spec = """
+            feature: Order
+            state:
+              count: Int = 0
+            actions:
+              Type2:
+                set: { count: 1 }
+            """
+        try project.write("Specs/Order.feature.yml", spec + "\n")
+        let first = project.generate("--style", style)
+        #expect(first.exitCode == 0, "\(first.error)")
+        let again = project.generate("--style", style)
+        #expect(again.exitCode == 0, "\(again.error)")
+        #expect(!again.error.contains("is no message of"), "\(again.error)")
+    }
+}
+
 /// Insertions only: every line of `mine` is still in `updated`, in order.
 func expectEveryLine(of mine: String, keptIn updated: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     var remaining = updated.split(separator: "\n", omittingEmptySubsequences: false)[...]

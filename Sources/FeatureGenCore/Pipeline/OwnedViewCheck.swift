@@ -90,14 +90,16 @@ extension OwnedFileCheck {
             return SwiftDeclarations.arguments(in: (name + 2)..<close, tokens: tokens).map { $0.label?.identifierName ?? "_" }
         }
         func isDot(_ at: Int) -> Bool { at < tokens.count && (tokens[at].isSymbol(".") || tokens[at].text == ".") }
+        // After a dot, a keyword is a member's name too (`.async(…)`, `.set`).
+        func isMember(_ at: Int) -> Bool { at < tokens.count && [.identifier, .keyword].contains(tokens[at].kind) }
         let token = tokens[index]
         // `send(.load)` or `send(.order(.load))`.
         if token.text == "send", index + 3 < tokens.count, tokens[index + 1].isSymbol("("), isDot(index + 2),
-            tokens[index + 3].kind == .identifier
+            isMember(index + 3)
         {
             let first = index + 3
             if let feature = cases[tokens[first].identifierName], case .enumCase = SendForm(table: table, feature: feature),
-                first + 3 < tokens.count, tokens[first + 1].isSymbol("("), isDot(first + 2), tokens[first + 3].kind == .identifier
+                first + 3 < tokens.count, tokens[first + 1].isSymbol("("), isDot(first + 2), isMember(first + 3)
             {
                 return Site(feature: feature, name: tokens[first + 3], labels: labels(after: first + 3), isSurelyASend: true)
             }

@@ -277,6 +277,28 @@ extension OwnedViewSendTests {
         #expect(again.exitCode == 0, "\(again.error)")
         #expect(!again.error.contains("is no message of"), "\(again.error)")
     }
+
+    /// A message named like a keyword is sent as `.order(.async(1))` / `.set`: still a send of it.
+    @Test(arguments: ["skill", "tca"])
+    func aMessageNamedLikeAKeywordIsStillItsOwnSend(_ style: String) throws {
+        let project = try ScratchProject()
+        let spec = """
+            feature: Order
+            state:
+              count: Int = 0
+            actions:
+              async:
+                payload: Int
+                set: { count: payload }
+              set:
+                set: { count: 0 }
+            """
+        try project.write("Specs/Order.feature.yml", spec + "\n")
+        #expect(project.generate("--style", style).exitCode == 0)
+        let again = project.generate("--style", style)
+        #expect(again.exitCode == 0, "\(again.error)")
+        #expect(!again.error.contains("is no message of"), "\(again.error)")
+    }
 }
 
 /// Insertions only: every line of `mine` is still in `updated`, in order.

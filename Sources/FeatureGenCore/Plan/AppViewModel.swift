@@ -77,6 +77,10 @@ struct AppViewModel {
             "allFeaturesGuarded": .bool(
                 features.filter { !($0.actions.isEmpty && $0.results.isEmpty) }.allSatisfy(Self.hasGuards)),
             "debounces": .bool(features.contains(where: Self.debounces)),
+            // Some `set` or `when` reads `now` or `uuid()`: the app declares `AppDependencies` (unless the
+            // style's library has its own) and the tests fix them.
+            "declaresDependencies": .bool(
+                !style.dependencies.isEmpty && features.contains { !$0.dependencies.isEmpty }),
             // Without any message, `AppAction` has no case: code that takes one can only `switch` over it.
             "hasMessages": .bool(features.contains { !($0.actions.isEmpty && $0.results.isEmpty) }),
             // A multi-line list takes a trailing comma after its last element only when it has several.
@@ -114,7 +118,11 @@ struct AppViewModel {
         let test = plan.reducerCases.first { test in
             !test.isParameterized && test.unchecked.isEmpty && test.changes.first?.isKnown == true
                 && !changed(test).isEmpty
-                && !test.steps.contains { step in (feature.actions + feature.results).first { $0.name == step.message }?.effect != nil }
+                && !test.steps.contains { step in
+                    // No effect to run, and no `now` or `uuid()` to fix: the root's store is plain.
+                    let message = (feature.actions + feature.results).first { $0.name == step.message }
+                    return message?.effect != nil || message?.dependencies.isEmpty == false
+                }
         }
         guard let test, let step = test.steps.first,
             let message = (feature.actions + feature.results).first(where: { $0.name == step.message })

@@ -19,7 +19,9 @@ extension FeatureTestPlan {
         if let calls = example.calls {
             test.calls = .exactly(
                 calls.map { call in
-                    TestCase.Call(function: call.function, arguments: call.arguments.map { .init(label: $0.label, value: $0.value.text) })
+                    TestCase.Call(
+                        function: call.function,
+                        arguments: call.arguments.map { .init(label: $0.label, value: Self.value($0.value.text, ofType: "")) })
                 },
                 location: calls.first?.location ?? example.location)
         }
@@ -35,6 +37,8 @@ extension FeatureTestPlan {
     /// A value as the test writes it: a string literal given for an `Error` (kept as `EquatableError`)
     /// is the description of the error a mock throws; everything else as written.
     static func value(_ text: String, ofType type: String) -> String {
+        // `now` is the date the test fixes.
+        let text = ExpressionNames.renaming("now", to: DependencyValue.testNow, in: text)
         let equatableError = SwiftTypeText.equatableError
         guard type == equatableError || type == equatableError + "?" else { return text }
         let tokens = SwiftTokenizer.tokenize(text).filter { $0.kind != .endOfFile && $0.kind != .comment }

@@ -129,6 +129,8 @@ struct StateSimulation {
     private(set) var fields: [String: Derived] = [:]
     /// A transition the developer writes has run: nothing is known about the state any more.
     private(set) var isUnknown = false
+    /// The IDs the messages' `uuid()` have made so far (`UUID(0)`, `UUID(1)`, …, as the test fixes them).
+    private(set) var uuidsMade = 0
 
     enum Derived: Equatable {
         case known(TestValue)
@@ -165,7 +167,9 @@ struct StateSimulation {
             for assignment in message.assignments ?? [] {
                 involved.insert(assignment.field)
                 involved.formUnion(Self.stateReads(in: assignment.value.text))
-                literalTargets[assignment.field] = literal.evaluate(assignment.value.text).map { [$0.text] } ?? []
+                var uuids = 0
+                let text = DependencyValue.fixed(assignment.value.text, bound: message.boundPayloadNames, uuidsMade: &uuids)
+                literalTargets[assignment.field] = literal.evaluate(text).map { [$0.text] } ?? []
             }
         }
         for (effect, trigger) in effects {
@@ -205,11 +209,11 @@ struct StateSimulation {
         let expression = evaluator(names: names)
         var changed: [String: Derived] = [:]
         for assignment in assignments {
+            let text = DependencyValue.fixed(assignment.value.text, bound: message.boundPayloadNames, uuidsMade: &uuidsMade)
             changed[assignment.field] =
-                (expression.evaluate(assignment.value.text)
-                    ?? expression.substituted(
-                        assignment.value.text, stateTypes: fieldTypes, nameTypes: TestExpression.nameTypes(of: message)
-                    )).map(Derived.known)
+                (expression.evaluate(text)
+                    ?? expression.substituted(text, stateTypes: fieldTypes, nameTypes: TestExpression.nameTypes(of: message)))
+                .map(Derived.known)
                 ?? .unknown(reason: "the spec sets it to `\(assignment.value.text)`")
         }
         fields.merge(changed) { $1 }
@@ -240,7 +244,9 @@ struct StateSimulation {
     /// message only from a state in which its condition is known to pass.
     func accepts(_ message: Message, names: [String: TestValue]) -> Bool {
         guard let condition = message.condition else { return true }
-        return evaluator(names: names).evaluate(condition.text)?.boolValue == true
+        var uuids = uuidsMade
+        let text = DependencyValue.fixed(condition.text, bound: message.boundPayloadNames, uuidsMade: &uuids)
+        return evaluator(names: names).evaluate(text)?.boolValue == true
     }
 
     func evaluator(names: [String: TestValue]) -> TestExpression {

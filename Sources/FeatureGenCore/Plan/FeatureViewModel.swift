@@ -74,6 +74,8 @@ struct FeatureViewModel {
             "allGuarded": .bool(guarded.count == messages.count),
             "hasEffects": .bool(!effectCases.isEmpty),
             "debounces": .bool(AppViewModel.debounces(feature)),
+            "readsNow": .bool(feature.dependencies.contains(.now)),
+            "readsUUID": .bool(feature.dependencies.contains(.uuid)),
             "hasEffectlessMessages": .bool(effectCases.count < messages.count),
             "effects": .list(effectCases),
             "requirements": .list(requirementValues(access: access)),

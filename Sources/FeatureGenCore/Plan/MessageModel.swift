@@ -58,8 +58,13 @@ struct MessageModel {
 
     /// A spec expression in the style's terms: its payload reads and its `state`.
     private func rendered(_ expression: String) -> String {
-        let value = style.messages.expression(expression, payloadNames: payloadNames)
-        return style.setState == "state" ? value : ExpressionNames.renaming("state", to: style.setState, in: value)
+        var renames: [String: String] = [:]
+        for dependency in DependencyValue.uses(in: expression, bound: message.boundPayloadNames) {
+            renames[dependency.rawValue] = style.dependencies[dependency]
+        }
+        if style.setState != "state" { renames["state"] = style.setState }
+        let value = renames.isEmpty ? expression : ExpressionNames.renaming(renames, in: expression)
+        return style.messages.expression(value, payloadNames: payloadNames)
     }
 
     // MARK: Hooks (no declared transition)

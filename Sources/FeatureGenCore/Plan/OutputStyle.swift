@@ -207,6 +207,9 @@ public struct OutputStyle: Sendable {
     var effectState = "state"
     /// What the code that applies a `set` calls the state (`state`, or `self` in a view state).
     var setState = "state"
+    /// What `now` and `uuid` in a `set` or `when` become (`AppDependencies.now()`); a style without an
+    /// entry declares the names itself (TCA: `@Dependency(\.date.now) var now` in the reducer).
+    var dependencies: [DependencyValue: String] = [.now: "AppDependencies.now()", .uuid: "AppDependencies.uuid"]
     var skeletonError = SkeletonError()
     /// The package the style's code imports (TCA), which the developer's package must depend on; nil
     /// when the toolchain is enough.

@@ -15,8 +15,11 @@ extension TestExpression {
     func substituted(_ text: String, stateTypes: [String: String], nameTypes: [String: String] = [:]) -> TestValue? {
         let bytes = Array(text.utf8)
         let tokens = SwiftTokenizer.tokenize(text).filter { $0.kind != .comment && $0.kind != .endOfFile }
-        if tokens.contains(where: { $0.kind == .identifier && Self.unrepeatable.contains($0.identifierName) }) {
-            return nil
+        for (index, token) in tokens.enumerated() where token.kind == .identifier && Self.unrepeatable.contains(token.identifierName) {
+            // `UUID(0)` and `Date(timeIntervalSince1970: 0)` (what a test's `uuid()` and `now` are) repeat.
+            let isInitializer = ["Date", "UUID"].contains(token.identifierName) && index + 2 < tokens.count
+                && tokens[index + 1].isSymbol("(") && !tokens[index + 2].isSymbol(")")
+            if !isInitializer { return nil }
         }
         var replacements: [(range: Range<Int>, text: String)] = []
         for use in SwiftTokenizer.freeIdentifierRanges(in: text) {

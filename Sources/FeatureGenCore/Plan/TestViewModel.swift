@@ -91,6 +91,8 @@ struct TestViewModel {
             "hasExamples": .bool(!examples.isEmpty),
             // Tests pass the store a clock: one they advance in the debounce tests, else none (no wait).
             "debounces": .bool(AppViewModel.debounces(feature)),
+            // The feature reads `now` or `uuid()`: its suites run with them fixed (`.fixedDependencies`).
+            "fixesDependencies": .bool(!feature.dependencies.isEmpty),
             "specFile": .string(SwiftLiteral.string(specPathFromTests)),
             "callsAreEquatable": .bool(plan.callsAreEquatable),
             "mocks": .list(Positions.mark(model.requirements.map(mock))),

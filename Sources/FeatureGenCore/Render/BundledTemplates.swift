@@ -275,6 +275,10 @@ import Testing
 
 {{>TestClock}}
 {{/debounces}}
+{{#declaresDependencies}}
+
+{{>FixedDependencies}}
+{{/declaresDependencies}}
 
 /// Stands in for the store in middleware tests: records the actions a middleware dispatches, in
 /// order.
@@ -432,7 +436,7 @@ import {{{.}}}
 /// The examples of {{specFileName}}, each dispatched to the store (every reducer and
 /// middleware) with a mock repository. A failing example is reported at its line in the spec.
 @MainActor
-@Suite struct {{feature}}ExampleTests {
+@Suite{{#fixesDependencies}}(.fixedDependencies){{/fixesDependencies}} struct {{feature}}ExampleTests {
   private let spec = SpecFile({{{specFile}}})
 {{#examples}}
 
@@ -531,7 +535,7 @@ import {{{.}}}
 /// stopped while its call is in flight (held at the mock's gate) dispatches nothing when the call
 /// answers.{{/hasPolicyTests}}
 @MainActor
-@Suite struct {{feature}}MiddlewareTests {
+@Suite{{#fixesDependencies}}(.fixedDependencies){{/fixesDependencies}} struct {{feature}}MiddlewareTests {
 {{#storeTests}}
 {{^first}}
 
@@ -736,7 +740,7 @@ import {{{.}}}
 /// Each reducer function case the spec declares, called with an action from a state in which every
 /// field it touches holds another value, with a new value for every payload: a missing or swapped
 /// assignment fails. A reducer is a pure function: no store or middleware is needed.
-@Suite struct {{feature}}ReducerTests {
+@Suite{{#fixesDependencies}}(.fixedDependencies){{/fixesDependencies}} struct {{feature}}ReducerTests {
 {{#initialState}}
   @Test func initialState_isTheSpecsDefaults() {
 {{#notes}}
@@ -1353,6 +1357,18 @@ nonisolated extension Error {
   }
 }
 {{/usesEquatableError}}
+{{#declaresDependencies}}
+
+/// The date and the new IDs that the specs' `now` and `uuid()` read. The app runs with the real clock
+/// and random IDs; the generated tests fix both for the test they run
+/// (`AppDependencies.$now.withValue { fixedDate } { … }`), so a reducer that reads them stays testable.
+{{{supportAccess}}}nonisolated enum AppDependencies {
+  /// The current date.
+  @TaskLocal {{{supportAccess}}}static var now: @Sendable () -> Date = { Date() }
+  /// A new unique ID.
+  @TaskLocal {{{supportAccess}}}static var uuid: @Sendable () -> UUID = { UUID() }
+}
+{{/declaresDependencies}}
 
 """##,
             "CallGate": ##"""
@@ -1400,6 +1416,56 @@ final class CallGate {
     for call in released {
       call.resume()
     }
+  }
+}
+
+"""##,
+            "FixedDependencies": ##"""
+/// Runs each test of a suite marked `@Suite(.fixedDependencies)` at `Date(timeIntervalSince1970:
+/// 1234567890)`, with `uuid()` making `UUID(0)`, `UUID(1)`, … in the order it is called, so that a test
+/// states the values the reducers read from `AppDependencies`.
+nonisolated struct FixedDependencies: SuiteTrait, TestTrait, TestScoping {
+  var isRecursive: Bool { true }
+
+  // `@concurrent` (Swift 6.2) as the requirement is, also in a target that makes async functions
+  // nonisolated(nonsending) by default (Xcode 26's approachable concurrency).
+  @concurrent func provideScope(
+    for test: Test,
+    testCase: Test.Case?,
+    performing function: @Sendable @concurrent () async throws -> Void
+  ) async throws {
+    let ids = UUIDCounter()
+    try await AppDependencies.$now.withValue({ Date(timeIntervalSince1970: 1_234_567_890) }) {
+      try await AppDependencies.$uuid.withValue({ ids.next() }) {
+        try await function()
+      }
+    }
+  }
+}
+
+nonisolated extension Trait where Self == FixedDependencies {
+  /// `now` and `uuid()` fixed for each test of the suite.
+  static var fixedDependencies: Self { Self() }
+}
+
+/// The IDs `uuid()` makes in one test, counted under a lock: a result's reducer runs in its effect's task.
+nonisolated final class UUIDCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  func next() -> UUID {
+    lock.withLock {
+      defer { count += 1 }
+      return UUID(count)
+    }
+  }
+}
+
+nonisolated extension UUID {
+  /// `UUID(10)` is `00000000-0000-0000-0000-00000000000a`: an ID a test can write, as TCA's `UUID(_:)`.
+  init(_ value: Int) {
+    let digits = String(value, radix: 16)
+    self.init(uuidString: "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - digits.count) + digits)!
   }
 }
 
@@ -2189,6 +2255,10 @@ import Testing
 
 {{>TestClock}}
 {{/debounces}}
+{{#declaresDependencies}}
+
+{{>FixedDependencies}}
+{{/declaresDependencies}}
 
 extension AppStore {
   /// A store whose services are all mocks; pass the ones a test configures. (The mocks default to
@@ -2391,7 +2461,7 @@ import {{{.}}}
 /// The examples of {{specFileName}}, each run against the store with a mock service. A
 /// failing example is reported at its line in the spec.
 @MainActor
-@Suite struct {{feature}}ExampleTests {
+@Suite{{#fixesDependencies}}(.fixedDependencies){{/fixesDependencies}} struct {{feature}}ExampleTests {
   private let spec = SpecFile({{{specFile}}})
 {{#examples}}
 
@@ -2553,7 +2623,7 @@ import {{{.}}}
 
 /// Each transition the spec declares, from a state in which every field it touches holds another
 /// value, with a new value for every payload: a missing or swapped assignment fails.
-@Suite struct {{feature}}ReducerTests {
+@Suite{{#fixesDependencies}}(.fixedDependencies){{/fixesDependencies}} struct {{feature}}ReducerTests {
 {{#initialState}}
   @Test func initialState_isTheSpecsDefaults() {
 {{#notes}}
@@ -2734,7 +2804,7 @@ import {{{.}}}
 /// whole state and every call with its arguments.{{#hasPolicyTests}} Then the effect policies: a run stopped while its
 /// call is in flight (held at the mock's gate) sends nothing when the call answers.{{/hasPolicyTests}}
 @MainActor
-@Suite struct {{feature}}StoreTests {
+@Suite{{#fixesDependencies}}(.fixedDependencies){{/fixesDependencies}} struct {{feature}}StoreTests {
 {{#storeTests}}
 {{^first}}
 
@@ -2924,6 +2994,10 @@ import Testing
 
 {{>TestClock}}
 {{/debounces}}
+{{#declaresDependencies}}
+
+{{>FixedDependencies}}
+{{/declaresDependencies}}
 
 """##,
             "EffectTestCase": ##"""
@@ -2977,7 +3051,7 @@ import {{{.}}}
 /// policies: a run stopped while its call is in flight (held at the mock's gate) reports nothing, and
 /// a `latest` effect started again stops the run in flight.
 @MainActor
-@Suite struct {{feature}}EffectTests {
+@Suite{{#fixesDependencies}}(.fixedDependencies){{/fixesDependencies}} struct {{feature}}EffectTests {
 {{#storeTests}}
 {{^first}}
 
@@ -3095,7 +3169,7 @@ import {{{.}}}
 /// The examples of {{specFileName}}, each sent to the view state's event methods with a mock
 /// repository and stores of its own. A failing example is reported at its line in the spec.
 @MainActor
-@Suite struct {{feature}}ExampleTests {
+@Suite{{#fixesDependencies}}(.fixedDependencies){{/fixesDependencies}} struct {{feature}}ExampleTests {
   private let spec = SpecFile({{{specFile}}})
 {{#examples}}
 
@@ -3713,7 +3787,7 @@ import {{{.}}}
 /// in which every field it touches holds another value, with a new value for every payload: every
 /// field must hold what the spec says right after the call, before any effect it starts has run.
 @MainActor
-@Suite struct {{feature}}ViewStateTests {
+@Suite{{#fixesDependencies}}(.fixedDependencies){{/fixesDependencies}} struct {{feature}}ViewStateTests {
 {{#initialState}}
   @Test func initialState_isTheSpecsDefaults() {
 {{#notes}}
@@ -4162,6 +4236,12 @@ import {{{.}}}
 {{#debounces}}
   @Dependency(\.continuousClock) var clock
 {{/debounces}}
+{{#readsNow}}
+  @Dependency(\.date.now) var now
+{{/readsNow}}
+{{#readsUUID}}
+  @Dependency(\.uuid) var uuid
+{{/readsUUID}}
 {{#isPublic}}
 
   public init() {}
@@ -4430,6 +4510,12 @@ import {{{.}}}
 {{#waitsOnClock}}
       $0.continuousClock = {{{clock}}}
 {{/waitsOnClock}}
+{{#fixesNow}}
+      $0.date.now = {{{testNow}}}
+{{/fixesNow}}
+{{#fixesUUID}}
+      $0.uuid = .incrementing
+{{/fixesUUID}}
 {{#overrides}}
 {{#line}}
       {{{.}}}

@@ -42,6 +42,7 @@ extension FeatureBuilder {
         checkRecursiveModels()
         checkCallsShareSignatures()
         checkLiteralTypes()
+        checkDependencyReads()
         let fields = feature.fields.map(\.name)
         let effects = feature.effects.map(\.name)
         var triggered: Set<String> = []

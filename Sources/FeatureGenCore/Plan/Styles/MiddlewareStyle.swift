@@ -51,7 +51,7 @@ extension OutputStyle {
             FileRule(
                 template: "StoreRuntimeTests", path: "StoreRuntimeTests.swift", ownership: .generated, scope: .appTests),
         ],
-        partials: ["StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest"],
+        partials: ["StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "FixedDependencies"],
         names: Names(
             message: "{F}{M}Action", service: "{F}Repository", liveService: "{F}RepositoryImpl",
             previewService: "Preview{F}Repository", mockService: "Mock{F}Repository", stateProperty: "{f}State",
@@ -69,7 +69,7 @@ extension OutputStyle {
             supportTypes: [
                 "Store", "Action", "ReduxState", "Reducer", "Middleware", "Dispatcher", "DispatchTask", "EffectRuns",
                 "EffectPolicy", "AppState", "AppRepositories", "EquatableError", "ServiceNotImplemented", "TestError",
-                "RecordingDispatcher", "SpecFile", "StoreRuntimeTests",
+                "RecordingDispatcher", "SpecFile", "StoreRuntimeTests", "AppDependencies", "FixedDependencies", "UUIDCounter",
             ],
             featureTypes: [
                 "{F}State", "{F}Repository", "{F}RepositoryImpl", "{F}ScreenView", "{F}ReducerTests",

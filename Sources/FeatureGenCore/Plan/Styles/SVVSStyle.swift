@@ -39,7 +39,7 @@ extension OutputStyle {
                 condition: .hasModels),
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
         ],
-        partials: ["MethodBody", "RunBody", "RunCall", "ViewStateLet", "EffectTestCase", "TestSupportTypes", "CallGate", "TestClock"],
+        partials: ["MethodBody", "RunBody", "RunCall", "ViewStateLet", "EffectTestCase", "TestSupportTypes", "CallGate", "TestClock", "FixedDependencies"],
         names: Names(
             state: "{F}ViewState", message: "on{M}", service: "{F}RepositoryProtocol", liveService: "{F}Repository",
             previewService: "Preview{F}Repository", mockService: "Mock{F}Repository", stateProperty: "{f}ViewState",
@@ -53,7 +53,7 @@ extension OutputStyle {
         effectState: "self",
         setState: "self",
         reserved: ReservedNames(
-            supportTypes: ["AppStores", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "CallGate"],
+            supportTypes: ["AppStores", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "CallGate", "AppDependencies", "FixedDependencies", "UUIDCounter"],
             featureTypes: [
                 "{F}ViewState", "{F}View", "{F}RepositoryProtocol", "{F}Repository", "Preview{F}Repository",
                 "Mock{F}Repository", "{F}ViewStateTests", "{F}EffectTests", "{F}ExampleTests",

@@ -42,7 +42,7 @@ extension OutputStyle {
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
             FileRule(template: "AppStoreTests", path: "AppStoreTests.swift", ownership: .generated, scope: .appTests),
         ],
-        partials: ["StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest"],
+        partials: ["StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "FixedDependencies"],
         names: Names(
             message: "{F}Action", service: "{F}ServiceProtocol", liveService: "{F}Service",
             previewService: "Preview{F}Service", mockService: "Mock{F}Service", stateProperty: "{f}",
@@ -57,7 +57,7 @@ extension OutputStyle {
         reserved: ReservedNames(
             supportTypes: [
                 "AppState", "AppAction", "AppReducer", "AppStore", "AppServices", "StoreTask", "Effect",
-                "EffectPolicy", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "AppStoreTests",
+                "EffectPolicy", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "AppStoreTests", "AppDependencies", "FixedDependencies", "UUIDCounter",
             ],
             featureTypes: [
                 "{F}State", "{F}Action", "{F}Reducer", "{F}Effects", "{F}ServiceProtocol", "{F}Service", "{F}View",

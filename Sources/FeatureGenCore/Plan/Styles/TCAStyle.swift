@@ -43,6 +43,8 @@ extension OutputStyle {
             stepSend: "await store.send({message})", receive: "await store.receive(\\.{message})",
             change: "$0.{field} = {value}", record: "{mock}.withValue { $0.append({call}) }",
             appStep: "await store.send(.{state}({message}))", appChange: "$0.{state}.{field} = {value}"),
+        // The reducer declares `@Dependency(\.date.now) var now` and `@Dependency(\.uuid) var uuid`.
+        dependencies: [:],
         skeletonError: SkeletonError(
             type: "ClientNotImplemented", property: "endpoint", thrownBy: "client", example: "OrderClient.fetchOrders()"),
         // The version `Samples/TCA` pins and `.ci/tca-api-check` checks the templates against.

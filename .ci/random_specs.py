@@ -122,6 +122,8 @@ class FeatureSpec:
         self.carry_rng = random.Random(seed * 41 + 13)
         # Its own stream too: debounced effects, without changing the rest of a seed's spec.
         self.debounce_rng = random.Random(seed * 43 + 17)
+        # And `now` / `uuid()` in `set` (issue 22): the tests fix them.
+        self.dependency_rng = random.Random(seed * 47 + 19)
         self.seed, self.style = seed, style
         # Effect names a style refuses (docs/styles.md): drawn again, so the spec stays valid.
         self.reserved_effects = {"body", name[0].lower() + name[1:] + "Client"} if style == "tca" else set()
@@ -418,6 +420,12 @@ class FeatureSpec:
             spec["payload"] = payload
         values = self.assignments(payload)
         if values is not None:
+            for field, t, _, _ in self.fields:
+                if field in values and self.dependency_rng.random() < 0.3:
+                    if t in ("Date", "Date?"):
+                        values[field] = "now"
+                    elif t in ("UUID", "UUID?"):
+                        values[field] = "uuid()"
             spec["set"] = values
         if effect:
             spec["effect"] = effect["name"]
@@ -539,6 +547,7 @@ class FeatureSpec:
                 given[field] = other
                 state[field] = other
         answers, calls, steps, assigned = {}, [], [], set()
+        self.uuids_made = 0  # the test's `uuid()` makes UUID(0), UUID(1), … in order
         refused, needs_calls = set(), False
         for _ in range(r.randint(1, 2)):
             action = r.choice(list(actions))
@@ -646,6 +655,9 @@ class FeatureSpec:
         bare = expression[1:-1] if expression.startswith("`") else expression
         if bare in names:
             return names[bare]
+        if expression == "uuid()":
+            self.uuids_made += 1
+            return f"UUID({self.uuids_made - 1})"
         if expression.startswith("state."):
             return state[expression[6:]]
         return expression

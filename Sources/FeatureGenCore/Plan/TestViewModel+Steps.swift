@@ -118,8 +118,6 @@ extension TestViewModel {
         return [
             "overrides": .list(overrides), "hasOverrides": .bool(!overrides.isEmpty || waits || !dependencies.isEmpty),
             "recordsCalls": .bool(records), "waitsOnClock": .bool(waits), "clock": .string("ImmediateClock()"),
-            "fixesNow": .bool(dependencies.contains(.now)), "fixesUUID": .bool(dependencies.contains(.uuid)),
-            "testNow": .string(DependencyValue.testNow),
         ]
     }
 

@@ -93,6 +93,9 @@ struct TestViewModel {
             "debounces": .bool(AppViewModel.debounces(feature)),
             // The feature reads `now` or `uuid()`: its suites run with them fixed (`.fixedDependencies`).
             "fixesDependencies": .bool(!feature.dependencies.isEmpty),
+            "fixesNow": .bool(feature.dependencies.contains(.now)),
+            "fixesUUID": .bool(feature.dependencies.contains(.uuid)),
+            "testNow": .string(DependencyValue.testNow),
             "specFile": .string(SwiftLiteral.string(specPathFromTests)),
             "callsAreEquatable": .bool(plan.callsAreEquatable),
             "mocks": .list(Positions.mark(model.requirements.map(mock))),

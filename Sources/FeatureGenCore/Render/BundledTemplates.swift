@@ -1360,8 +1360,8 @@ nonisolated extension Error {
 {{#declaresDependencies}}
 
 /// The date and the new IDs that the specs' `now` and `uuid()` read. The app runs with the real clock
-/// and random IDs; the generated tests fix both for the test they run
-/// (`AppDependencies.$now.withValue { fixedDate } { … }`), so a reducer that reads them stays testable.
+/// and random IDs; the generated tests fix both for the test they run, as a test of yours can:
+/// `AppDependencies.$now.withValue({ fixedDate }) { … }`.
 {{{supportAccess}}}nonisolated enum AppDependencies {
   /// The current date.
   @TaskLocal {{{supportAccess}}}static var now: @Sendable () -> Date = { Date() }
@@ -4444,7 +4444,14 @@ import {{{.}}}
 {{/hasStart}}
     let store = TestStore(initialState: {{#hasStart}}state{{/hasStart}}{{^hasStart}}{{feature}}Feature.State(){{/hasStart}}) {
       {{feature}}Feature()
+{{^fixesDependencies}}
     }
+{{/fixesDependencies}}
+{{#fixesDependencies}}
+    } withDependencies: {
+{{>FixedDependencyValues}}
+    }
+{{/fixesDependencies}}
 {{/isStoreTest}}
 {{^isExhaustive}}
 {{#exhaustivityNotes}}
@@ -4490,6 +4497,15 @@ import {{{.}}}
 }
 
 """##,
+            "FixedDependencyValues": ##"""
+{{#fixesNow}}
+      $0.date.now = {{{testNow}}}
+{{/fixesNow}}
+{{#fixesUUID}}
+      $0.uuid = .incrementing
+{{/fixesUUID}}
+
+"""##,
             "TestStoreSetup": ##"""
 {{#recordsCalls}}
     let calls = LockIsolated<[{{feature}}ClientCall]>([])
@@ -4510,12 +4526,7 @@ import {{{.}}}
 {{#waitsOnClock}}
       $0.continuousClock = {{{clock}}}
 {{/waitsOnClock}}
-{{#fixesNow}}
-      $0.date.now = {{{testNow}}}
-{{/fixesNow}}
-{{#fixesUUID}}
-      $0.uuid = .incrementing
-{{/fixesUUID}}
+{{>FixedDependencyValues}}
 {{#overrides}}
 {{#line}}
       {{{.}}}

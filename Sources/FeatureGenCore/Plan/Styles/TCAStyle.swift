@@ -30,6 +30,7 @@ extension OutputStyle {
             FileRule(template: "AppFeatureTests", path: "AppFeatureTests.swift", ownership: .generated, scope: .appTests),
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
         ],
+        partials: ["TestStoreSetup", "FixedDependencyValues"],
         names: Names(
             state: "{F}Feature.State", message: "{F}Feature.Action", service: "{F}Client", liveService: "{F}Client",
             previewService: "{F}Client", mockService: "{F}Client", stateProperty: "{f}", transition: "{m}",

@@ -421,7 +421,7 @@ class FeatureSpec:
         values = self.assignments(payload)
         if values is not None:
             for field, t, _, _ in self.fields:
-                if field in values and self.dependency_rng.random() < 0.3:
+                if field in values and self.dependency_rng.random() < 0.6:
                     if t in ("Date", "Date?"):
                         values[field] = "now"
                     elif t in ("UUID", "UUID?"):

@@ -1361,7 +1361,7 @@ nonisolated extension Error {
 
 /// The date and the new IDs that the specs' `now` and `uuid()` read. The app runs with the real clock
 /// and random IDs; the generated tests fix both for the test they run, as a test of yours can:
-/// `AppDependencies.$now.withValue({ fixedDate }) { … }`.
+/// `AppDependencies.$now.withValue(fixedNow) { … }`.
 {{{supportAccess}}}nonisolated enum AppDependencies {
   /// The current date.
   @TaskLocal {{{supportAccess}}}static var now: @Sendable () -> Date = { Date() }
@@ -1435,8 +1435,10 @@ nonisolated struct FixedDependencies: SuiteTrait, TestTrait, TestScoping {
     performing function: @Sendable @concurrent () async throws -> Void
   ) async throws {
     let ids = UUIDCounter()
-    try await AppDependencies.$now.withValue({ Date(timeIntervalSince1970: 1_234_567_890) }) {
-      try await AppDependencies.$uuid.withValue({ ids.next() }) {
+    let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_234_567_890) }
+    let uuid: @Sendable () -> UUID = { ids.next() }
+    try await AppDependencies.$now.withValue(now) {
+      try await AppDependencies.$uuid.withValue(uuid) {
         try await function()
       }
     }

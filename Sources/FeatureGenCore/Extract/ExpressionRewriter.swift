@@ -35,6 +35,15 @@ struct ExpressionRewriter {
                 result += token.text
             case .identifier:
                 let name = token.identifierName
+                // The clock and new IDs become the spec's dependencies, which tests fix (issue 24 item 6).
+                if let (dependency, length) = dependencyRead(at: index, previous: previous),
+                    index + length <= range.upperBound, scope.payloadNames[dependency] == nil
+                {
+                    if previous?.isSymbol(".") == true, result.hasSuffix(".") { result.removeLast() }
+                    result += dependency == "uuid" ? "uuid()" : dependency
+                    index += length
+                    continue
+                }
                 let isLabel = stream[index + 1].isSymbol(":") && (previous?.isSymbol("(") == true || previous?.isSymbol(",") == true)
                 if previous?.isSymbol(".") == true || isLabel {
                     result += token.text
@@ -57,6 +66,24 @@ struct ExpressionRewriter {
             index += 1
         }
         return result
+    }
+
+    /// `Date()`, `Date.now`, `.now` → `now` and `UUID()` → `uuid()`, with the tokens they take from
+    /// `index` on; nil otherwise. (`.now`'s dot was already written: the caller takes it back.)
+    private func dependencyRead(at index: Int, previous: SwiftToken?) -> (String, Int)? {
+        let name = stream[index].identifierName
+        let isMember = previous?.isSymbol(".") == true
+        if isMember {
+            // `.now`: a leading dot (not `x.now`), read as the current date.
+            let beforeDot = index >= 2 ? stream[index - 2] : nil
+            let leading = beforeDot.map { !($0.kind == .identifier || $0.isSymbol(")") || $0.isSymbol("]") || $0.kind == .keyword) } ?? true
+            return name == "now" && leading ? ("now", 1) : nil
+        }
+        let calledEmpty = stream[index + 1].isSymbol("(") && stream[index + 2].isSymbol(")")
+        if name == "Date", calledEmpty { return ("now", 3) }
+        if name == "Date", stream[index + 1].isSymbol("."), stream[index + 2].identifierName == "now" { return ("now", 3) }
+        if name == "UUID", calledEmpty { return ("uuid", 3) }
+        return nil
     }
 
     /// `error.localizedDescription`, `String(describing: error)`, `"\(error)"`, `error`: the failure payload.

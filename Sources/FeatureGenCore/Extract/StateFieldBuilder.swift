@@ -135,7 +135,29 @@ struct StateFieldBuilder {
         if property.hasObservers {
             field.comments.append("review: the prototype observes changes (didSet/willSet): move that logic into the reducer")
         }
+        if let value = field.specDefault, let read = Self.clockOrNewID(in: value) {
+            field.comments.append(
+                "review: `\(property.name)` starts at `\(read)`, another value each time the state is made: tests "
+                    + "cannot state it; start at a fixed value and set it in an action with `\(read == "UUID()" ? "uuid()" : "now")`")
+        }
         return field
+    }
+
+    /// `Date()`, `Date.now`, `.now` or `UUID()` in a default: what reads the clock or makes an ID.
+    static func clockOrNewID(in value: String) -> String? {
+        let tokens = SwiftTokenizer.tokenize(value).filter { $0.kind != .comment && $0.kind != .endOfFile }
+        for (index, token) in tokens.enumerated() where token.kind == .identifier {
+            let next = tokens.dropFirst(index + 1).prefix(2).map(\.text)
+            switch token.identifierName {
+            case "Date" where next == ["(", ")"]: return "Date()"
+            case "Date" where next == [".", "now"]: return "Date.now"
+            case "UUID" where next == ["(", ")"]: return "UUID()"
+            case "now" where index > 0 && tokens[index - 1].isSymbol(".") && (index == 1 || tokens[index - 2].kind != .identifier):
+                return ".now"
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// `_name = State(initialValue: …)` in `init`: a constant value becomes the default; one that reads

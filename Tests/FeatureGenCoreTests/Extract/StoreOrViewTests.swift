@@ -115,3 +115,41 @@ struct StoreOrViewTests {
         #expect(!spec.review.contains { $0.contains("Storage.shared.size") && $0.contains("is a class") })
     }
 }
+
+/// Issue 24 item 6: the clock and new IDs of a prototype become the spec's `now` and `uuid()`, which
+/// tests fix; a default that reads them is kept and flagged.
+@Suite("Nondeterministic values")
+struct NondeterministicValueTests {
+    @Test func theClockAndNewIDsInAnActionBecomeNowAndUUID() throws {
+        let source = """
+            struct StopwatchView: View {
+                @State private var startedAt = Date()
+                @State private var laps: [Date] = []
+                @State private var sessionID = UUID()
+                @State private var lastTap: Date? = nil
+                var body: some View {
+                    Button("Lap") { laps.append(.now) }
+                    Button("Reset") {
+                        startedAt = Date()
+                        sessionID = UUID()
+                        lastTap = Date.now
+                    }
+                }
+            }
+            """
+        let spec = try #require(Extractor.extract(SourceText(path: "V.swift", text: source), diagnostics: DiagnosticCollector()).first)
+        #expect(spec.yaml.contains(#"lapTapped:\#n    set: { laps: "state.laps + [now]" }"#))
+        #expect(spec.yaml.contains("resetTapped:\n    set: { startedAt: now, sessionID: uuid(), lastTap: now }"))
+        #expect(spec.yaml.contains(
+            "  # review: `startedAt` starts at `Date()`, another value each time the state is made: tests cannot state it; "
+                + "start at a fixed value and set it in an action with `now`\n  startedAt: Date = Date()"))
+        #expect(spec.yaml.contains("set it in an action with `uuid()`\n  sessionID: UUID = UUID()"))
+        #expect(!spec.yaml.contains("lastTap` starts"))
+    }
+
+    @Test func aMemberNamedNowIsNotTheClock() {
+        #expect(StateFieldBuilder.clockOrNewID(in: "schedule.now") == nil)
+        #expect(StateFieldBuilder.clockOrNewID(in: "Date(timeIntervalSince1970: 0)") == nil)
+        #expect(StateFieldBuilder.clockOrNewID(in: "Event(at: .now)") == ".now")
+    }
+}

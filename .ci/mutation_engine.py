@@ -42,7 +42,10 @@ OPERATORS = [
     "change-constant",  # an integer literal n -> n + 1
     "other-result",  # the call succeeded, but the failure path runs (throw inside `do`)
     "skip-effect",  # an effect is not started (`return .none`) or an awaited call is skipped
+    "live-dependency",  # `AppDependencies.now()` -> `Date()`, `.uuid()` -> `UUID()`: the real clock or ID
 ]
+
+LIVE_DEPENDENCIES = {"now": "Date()", "uuid": "UUID()"}
 
 OPERATOR_SWAPS = {
     "+": "-", "-": "+", "*": "/", "/": "*", "<": "<=", "<=": "<", ">": ">=", ">=": ">",
@@ -317,6 +320,10 @@ def inner_mutations(tokens, source):
         elif token.kind == "punct" and token.text == "(" and index > 0 and not token.space_before \
                 and tokens[index - 1].kind == "ident":
             edits.extend(swap_edits(tokens, index, source))
+        if token.kind == "ident" and token.text == "AppDependencies" and index + 4 < len(tokens) \
+                and [t.text for t in tokens[index + 1:index + 5:2]] == [".", "("] \
+                and tokens[index + 2].text in LIVE_DEPENDENCIES and tokens[index + 4].text == ")":
+            edits.append(("live-dependency", token.start, tokens[index + 4].end, LIVE_DEPENDENCIES[tokens[index + 2].text]))
     return edits
 
 

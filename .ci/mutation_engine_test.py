@@ -29,6 +29,7 @@ SNIPPET = textwrap.dedent('''\
         case .reset:
           state.label = "true \\(state.count > 1 ? "many" : "one")"
           state.count = -1
+          state.stamp = AppDependencies.now()
         }
       }
 
@@ -103,19 +104,21 @@ class EngineTests(unittest.TestCase):
             (11, "drop-assignment", ""),
             (12, "drop-assignment", ""),
             (12, "change-constant", "state.count = -2"),
-            (18, "flip-bool", "case .increment: false"),
-            (19, "flip-bool", "default: true"),
-            (23, "change-constant", "static var limit: Int = 11"),
-            (30, "skip-effect", "return .none"),
-            (32, "swap-arguments", "let items = try await service.fetch(page: 20, size: page)"),
-            (32, "change-constant", "let items = try await service.fetch(page: page, size: 21)"),
-            (33, "other-result", "throw FeaturegenMutantError()"),
-            (39, "skip-effect", "return .none"),
-            (40, "skip-effect", ""),
-            (40, "swap-arguments", 'await service.ping("b", "a")'),
-            (53, "change-operator", "if state.count > 3 && state.isDirty {"),
-            (53, "change-constant", "if state.count >= 4 && state.isDirty {"),
-            (53, "change-operator", "if state.count >= 3 || state.isDirty {"),
+            (13, "drop-assignment", ""),
+            (13, "live-dependency", "state.stamp = Date()"),
+            (19, "flip-bool", "case .increment: false"),
+            (20, "flip-bool", "default: true"),
+            (24, "change-constant", "static var limit: Int = 11"),
+            (31, "skip-effect", "return .none"),
+            (33, "swap-arguments", "let items = try await service.fetch(page: 20, size: page)"),
+            (33, "change-constant", "let items = try await service.fetch(page: page, size: 21)"),
+            (34, "other-result", "throw FeaturegenMutantError()"),
+            (40, "skip-effect", "return .none"),
+            (41, "skip-effect", ""),
+            (41, "swap-arguments", 'await service.ping("b", "a")'),
+            (54, "change-operator", "if state.count > 3 && state.isDirty {"),
+            (54, "change-constant", "if state.count >= 4 && state.isDirty {"),
+            (54, "change-operator", "if state.count >= 3 || state.isDirty {"),
         ])
         self.assertEqual(sorted({m.operator for m in self.mutants}), sorted(engine.OPERATORS))
         self.assertEqual([m.id for m in self.mutants], list(range(1, len(self.mutants) + 1)))
@@ -144,7 +147,7 @@ class EngineTests(unittest.TestCase):
         lines = {m.line for m in self.mutants}
         # 9: only the code before the comment; 11: `true` and `>` inside the string are not mutated.
         self.assertEqual([m.operator for m in self.mutants if m.line == 11], ["drop-assignment"])
-        for line in (51, 52, 57, 59, 60):  # argument list, `#if` block, block comment
+        for line in (52, 53, 58, 60, 61):  # argument list, `#if` block, block comment
             self.assertNotIn(line, lines)
 
     def test_writes_every_mutant_behind_its_switch_without_moving_lines(self):
@@ -156,18 +159,24 @@ class EngineTests(unittest.TestCase):
         self.assertEqual(self.rendered[8].strip(),
                          f"if {switch}(6) {{}} else if {switch}(7) {{ state.name = join(last, first) }} "
                          f"else {{ state.name = join(first, last) }}  // true, 1 + 2 in a comment")
-        self.assertEqual(self.rendered[17].strip(), f"case .increment: ({switch}(11) ? (false) : (true))")
-        self.assertEqual(self.rendered[22].strip(), f"static var limit: Int = ({switch}(13) ? (11) : (10))")
-        self.assertEqual(self.rendered[29].strip(), f"if {switch}(14) {{ return .none }}; return {{")
+        self.assertEqual(self.rendered[18].strip(), f"case .increment: ({switch}(13) ? (false) : (true))")
+        self.assertEqual(self.rendered[23].strip(), f"static var limit: Int = ({switch}(15) ? (11) : (10))")
+        self.assertEqual(self.rendered[30].strip(), f"if {switch}(16) {{ return .none }}; return {{")
         # `try await` stays outside the conditional expression, where Swift accepts it.
-        self.assertEqual(self.rendered[31].strip(),
-                         f"let items = try await ({switch}(15) ? (service.fetch(page: 20, size: page)) : "
-                         f"{switch}(16) ? (service.fetch(page: page, size: 21)) : (service.fetch(page: page, size: 20)))")
         self.assertEqual(self.rendered[32].strip(),
-                         f"if {switch}(17) {{ throw {engine.MUTANT_ERROR}() }}; return .loaded(items)")
-        self.assertEqual(self.rendered[39].strip(),
-                         f'if {switch}(19) {{}} else if {switch}(20) {{ await service.ping("b", "a") }} '
+                         f"let items = try await ({switch}(17) ? (service.fetch(page: 20, size: page)) : "
+                         f"{switch}(18) ? (service.fetch(page: page, size: 21)) : (service.fetch(page: page, size: 20)))")
+        self.assertEqual(self.rendered[33].strip(),
+                         f"if {switch}(19) {{ throw {engine.MUTANT_ERROR}() }}; return .loaded(items)")
+        self.assertEqual(self.rendered[40].strip(),
+                         f'if {switch}(21) {{}} else if {switch}(22) {{ await service.ping("b", "a") }} '
                          f'else {{ await service.ping("a", "b") }}')
+
+    def test_plants_the_real_clock_where_the_code_reads_the_fixed_one(self):
+        switch = engine.SWITCH
+        self.assertEqual(self.rendered[12].strip(),
+                         f"if {switch}(11) {{}} else if {switch}(12) {{ state.stamp = Date() }} "
+                         f"else {{ state.stamp = AppDependencies.now() }}")
 
     def test_renders_any_subset(self):
         only = [m for m in self.mutants if m.id == 5]

@@ -1950,14 +1950,19 @@ import Foundation
 import Foundation
 import Observation
 
-/// The app's single source of truth. It holds `AppState`, runs the reducer for every action, then
-/// the action's effect, whose result actions come back through `send`. Views read `state` and call
-/// `send`; nothing else changes the state.
+/// The app's single source of truth. It holds each feature's state, runs the feature's reducer for
+/// every action, then the action's effect, whose result actions come back through `send`. Views read
+/// their feature's state (`store.orderState`) and call `send`; nothing else changes the state.
+///
+/// Each feature's state is a property of its own, which Observation tracks on its own: an action of
+/// one feature updates the views that read that feature's state, and no others.
 @MainActor
 @Observable
 {{{access}}}final class AppStore {
-  /// The whole app's state. Read-only: change it by sending actions.
-  {{{access}}}private(set) var state: AppState
+{{#features}}
+  /// The {{name}} feature's state. Read-only: change it by sending actions.
+  {{{access}}}private(set) var {{plainProperty}}State: {{name}}State
+{{/features}}
 
   @ObservationIgnored private let services: AppServices
 {{#debounces}}
@@ -1971,7 +1976,9 @@ import Observation
 
 {{^debounces}}
   {{{access}}}init(state: AppState = AppState(), services: AppServices = AppServices()) {
-    self.state = state
+{{#features}}
+    {{plainProperty}}State = state.{{{property}}}
+{{/features}}
     self.services = services
   }
 {{/debounces}}
@@ -1981,21 +1988,52 @@ import Observation
     services: AppServices = AppServices(),
     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
   ) {
-    self.state = state
+{{#features}}
+    {{plainProperty}}State = state.{{{property}}}
+{{/features}}
     self.services = services
     self.sleep = sleep
   }
 {{/debounces}}
 
-  /// Runs the reducer, then starts the action's effect. Await `finish()` on the returned task to
-  /// wait for the effect and every action it sent.
+  /// The whole app's state, put together from the features' states: for tests and tools. A view reads
+  /// its own feature's property instead, so that other features' actions leave it alone.
+  {{{access}}}var state: AppState {
+{{^hasFeatures}}
+    AppState()
+{{/hasFeatures}}
+{{#hasFeatures}}
+    var state = AppState()
+{{#features}}
+    state.{{{property}}} = {{plainProperty}}State
+{{/features}}
+    return state
+{{/hasFeatures}}
+  }
+
+  /// Runs the action's feature reducer on that feature's state, then starts the action's effect.
+  /// Await `finish()` on the returned task to wait for the effect and every action it sent.
   @discardableResult
   {{{access}}}func send(_ action: AppAction) -> StoreTask {
 {{#hasMessages}}
+    switch action {
+{{#features}}
+{{#hasMessages}}
+    case .{{{property}}}(let action):
 {{#hasGuards}}
-    guard AppReducer.accepts(action, in: state) else { return StoreTask() }
+{{#guardFits}}
+      guard {{name}}Reducer.accepts(action, in: {{plainProperty}}State) else { return StoreTask() }
+{{/guardFits}}
+{{^guardFits}}
+      guard {{name}}Reducer.accepts(action, in: {{plainProperty}}State) else {
+        return StoreTask()
+      }
+{{/guardFits}}
 {{/hasGuards}}
-    AppReducer.reduce(state: &state, action: action)
+      {{name}}Reducer.reduce(state: &{{plainProperty}}State, action: action)
+{{/hasMessages}}
+{{/features}}
+    }
     return start(effect(for: action))
 {{/hasMessages}}
 {{^hasMessages}}
@@ -2014,13 +2052,13 @@ import Observation
 {{#hasMessages}}
     case .{{{property}}}(let action):
 {{#effectCallFits}}
-      return {{name}}Effects.effect(for: action, state: state.{{{property}}}, service: services.{{{property}}})
+      return {{name}}Effects.effect(for: action, state: {{plainProperty}}State, service: services.{{{property}}})
         .map { .{{{property}}}($0) }
 {{/effectCallFits}}
 {{^effectCallFits}}
       let effect = {{name}}Effects.effect(
         for: action,
-        state: state.{{{property}}},
+        state: {{plainProperty}}State,
         service: services.{{{property}}}
       )
       return effect.map { .{{{property}}}($0) }
@@ -2848,7 +2886,7 @@ nonisolated extension {{feature}}Reducer {
 
     {{{access}}}var body: some View {
 {{#hasFields}}
-      let state = store.state.{{{featureProperty}}}
+      let state = {{{stateRoot}}}
 {{/hasFields}}
 {{^hasViewArguments}}
       {{feature}}View()

@@ -1869,7 +1869,9 @@ private nonisolated struct Preview{{name}}Service: {{name}}ServiceProtocol {
             "AppReducer": ##"""
 import Foundation
 
-/// Routes each action to its feature's reducer.
+/// Routes each action to its feature's reducer, on the whole `AppState`: the root reducer, pure, for
+/// tests and tools. `AppStore` routes an action itself, to its feature's property, and asks the
+/// feature's reducer first whether the action may run (a spec's `when:`).
 {{{access}}}nonisolated enum AppReducer {
   {{{access}}}static func reduce(state: inout AppState, action: AppAction) {
 {{^hasMessages}}
@@ -1886,23 +1888,6 @@ import Foundation
     }
 {{/hasMessages}}
   }
-{{#hasGuards}}
-
-  /// Whether the action may run in this state: an action whose `when:` is false is ignored (no
-  /// change, no effect), so `AppStore` asks before it reduces.
-  {{{access}}}static func accepts(_ action: AppAction, in state: AppState) -> Bool {
-    switch action {
-{{#guardedFeatures}}
-    case .{{{property}}}(let action):
-      {{name}}Reducer.accepts(action, in: state.{{{property}}})
-{{/guardedFeatures}}
-{{^allFeaturesGuarded}}
-    default:
-      true
-{{/allFeaturesGuarded}}
-    }
-  }
-{{/hasGuards}}
 }
 
 """##,

@@ -5,15 +5,21 @@
 # store before issue 23 (one observable `state`: its AppStore template is taken from git, commit
 # $OLD_COMMIT, and passed with `--templates`). Each store is generated into an app of its own, built in
 # release mode with ObservationBench/main.swift, and run; figures are medians of RUNS runs.
-# Usage: Benchmarks/store-observation.sh ["1 10 50"] [actions = 1000000] [runs = 5]
+# Usage: [KEEP=dir] Benchmarks/store-observation.sh ["1 10 50"] [actions = 1000000] [runs = 5]
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 counts=${1:-"1 10 50"}
 actions=${2:-1000000}
 runs=${3:-5}
 old_commit=${OLD_COMMIT:-5908855}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# KEEP=dir keeps the generated apps and their builds there (to profile them), instead of a scratch folder.
+if [[ -n "${KEEP:-}" ]]; then
+  work=$KEEP
+  rm -rf "$work/package/Sources" && mkdir -p "$work"
+else
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+fi
 
 # Only generates: a debug featuregen does (the apps themselves are built in release mode).
 swift build --package-path "$repo_dir" --product featuregen 2>&1 | grep -E 'error|warning: ' >&2 || true

@@ -10,6 +10,8 @@ section "Spec speed (read + validate, ~200-line spec)"
 ./spec-speed.sh
 section "Store speed (generated AppStore vs inout reducer)"
 ./store-speed.sh
+section "Store observation (observers one action invalidates with 1, 10 and 50 features; old vs new store)"
+./store-observation.sh
 section "Generator speed (10, 100 and 1,000 features), output on disk (${TMPDIR:-/tmp})"
 ./generator-speed.sh
 if [[ -d /dev/shm ]]; then

@@ -109,7 +109,8 @@ enum OwnedFileCheck {
             let publicTypes = named.isEmpty || style == .tca ? [] : planned[path].map(publicTypes(inRendered:)) ?? []
             let sends = sendProblems(
                 in: source, fileFeature: views[path], features: byName, cases: byCase, table: table)
-            let problems = sends + named.flatMap { name -> [Problem] in
+            let stateReads = views[path] == nil ? [] : stateReadProblems(in: source, cases: byCase, table: table)
+            let problems = sends + stateReads + named.flatMap { name -> [Problem] in
                 let (feature, requirements) = implementers[name]!
                 return style == .tca
                     ? clientProblems(name, requirements, calls: source.calls[name] ?? [])

@@ -164,3 +164,30 @@ extension OwnedFileCheck {
         }
     }
 }
+
+extension OwnedFileCheck {
+    /// A view written before the skill store kept one observable property per feature reads
+    /// `store.state.order`: it still builds, but `state` is put together from every feature's state, so
+    /// the view is updated after an action of any feature. Each such read is reported with the property
+    /// to read instead (`store.orderState`). Styles whose views read `store.state` get nothing.
+    static func stateReadProblems(in source: Source, cases: [String: Feature], table: OutputStyle) -> [Problem] {
+        guard table.view.state.contains("{lowerF}") else { return [] }
+        let tokens = source.tokens
+        var problems: [Problem] = []
+        for index in tokens.indices.dropLast(4) where tokens[index].kind == .identifier && tokens[index].text == "store" {
+            let dot = tokens[index + 1], state = tokens[index + 2], dot2 = tokens[index + 3], name = tokens[index + 4]
+            guard dot.text == ".", state.text == "state", dot2.text == ".",
+                name.kind == .identifier || name.kind == .keyword,
+                let feature = cases[name.identifierName]
+            else { continue }
+            let property = table.view.state.replacing("{lowerF}", with: SwiftNames.lowerCamel(feature.name))
+            problems.append(Problem(
+                offset: tokens[index].offset,
+                message: "`store.state.\(name.text)` reads every feature's state: this view is updated after an action "
+                    + "of any feature",
+                fix: "read `\(property)` instead: it is updated after \(feature.name)'s actions only",
+                compiles: true))
+        }
+        return problems
+    }
+}

@@ -134,7 +134,7 @@ public struct OutputStyle: Sendable {
 
     /// How a view's container reaches the store, and how the view reads what it shows.
     struct ViewWiring: Sendable {
-        /// Where the container reads the feature's state (`store.state.{f}`).
+        /// Where the container reads the feature's state (`store.{lowerF}State`, `store.state.{state}`).
         var state: String
         /// The expression that sends a message (`{message}`: the message built by `MessageEncoding`).
         var send: String

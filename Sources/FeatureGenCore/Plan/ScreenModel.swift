@@ -12,11 +12,14 @@ struct ScreenModel {
     private var style: OutputStyle { model.style }
     private var featureProperty: String { SwiftNames.escaped(SwiftNames.lowerCamel(feature.name)) }
 
-    /// A view-wiring pattern with `{f}` (the feature's escaped lower-camel name) and `{state}` (its
-    /// property in the root state) filled in.
+    /// A view-wiring pattern with `{f}` (the feature's escaped lower-camel name), `{lowerF}` (the same
+    /// unescaped, for names built from it: `store.{lowerF}State`) and `{state}` (its property in the
+    /// root state) filled in.
     private func wiring(_ pattern: String) -> String {
         let state = SwiftNames.escaped(style.statePropertyName(feature.name))
-        return pattern.replacing("{f}", with: featureProperty).replacing("{state}", with: state)
+        return pattern.replacing("{f}", with: featureProperty)
+            .replacing("{lowerF}", with: SwiftNames.lowerCamel(feature.name))
+            .replacing("{state}", with: state)
     }
 
     var context: [String: MustacheValue] {
@@ -66,6 +69,8 @@ struct ScreenModel {
         let body = built?.lines ?? []
         let inputs = converted?.inputs ?? []
         var context: [String: MustacheValue] = [
+            // Where the container reads the feature's state (`store.orderState`).
+            "stateRoot": .string(stateRoot),
             "viewProperties": .list(Positions.mark(properties)),
             "viewCallbacks": .list(Positions.mark(callbacks)),
             "hasViewCallbacks": .bool(!callbacks.isEmpty),
@@ -79,7 +84,7 @@ struct ScreenModel {
         return context
     }
 
-    /// `store.send(.profile(.edited(name: $0, bio: store.state.profile.bio)))`
+    /// `store.send(.profile(.edited(name: $0, bio: store.profileState.bio)))`
     private func sendExpression(_ message: Message, values: [String]) -> String {
         wiring(style.view.send).replacing("{message}", with: construction(message, values: values))
     }
@@ -123,7 +128,7 @@ struct EditBindings {
     struct BoundField {
         let message: Message
         let fields: [(payload: String, field: String)]
-        /// Where the container reads the feature's state (`store.state.profile`).
+        /// Where the container reads the feature's state (`store.profileState`).
         let stateRoot: String
 
         func values(setting field: String) -> [String] {

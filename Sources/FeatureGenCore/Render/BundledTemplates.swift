@@ -1937,7 +1937,9 @@ private nonisolated struct Preview{{name}}Service: {{name}}ServiceProtocol {
             "AppReducer": ##"""
 import Foundation
 
-/// Routes each action to its feature's reducer.
+/// Routes each action to its feature's reducer, on the whole `AppState`: the root reducer, pure, for
+/// tests and tools. `AppStore` routes an action itself, to its feature's property, and asks the
+/// feature's reducer first whether the action may run (a spec's `when:`).
 {{{access}}}nonisolated enum AppReducer {
   {{{access}}}static func reduce(state: inout AppState, action: AppAction) {
 {{^hasMessages}}
@@ -1954,23 +1956,6 @@ import Foundation
     }
 {{/hasMessages}}
   }
-{{#hasGuards}}
-
-  /// Whether the action may run in this state: an action whose `when:` is false is ignored (no
-  /// change, no effect), so `AppStore` asks before it reduces.
-  {{{access}}}static func accepts(_ action: AppAction, in state: AppState) -> Bool {
-    switch action {
-{{#guardedFeatures}}
-    case .{{{property}}}(let action):
-      {{name}}Reducer.accepts(action, in: state.{{{property}}})
-{{/guardedFeatures}}
-{{^allFeaturesGuarded}}
-    default:
-      true
-{{/allFeaturesGuarded}}
-    }
-  }
-{{/hasGuards}}
 }
 
 """##,
@@ -2018,14 +2003,19 @@ import Foundation
 import Foundation
 import Observation
 
-/// The app's single source of truth. It holds `AppState`, runs the reducer for every action, then
-/// the action's effect, whose result actions come back through `send`. Views read `state` and call
-/// `send`; nothing else changes the state.
+/// The app's single source of truth. It holds each feature's state, runs the feature's reducer for
+/// every action, then the action's effect, whose result actions come back through `send`. Views read
+/// their feature's state (`store.orderState`) and call `send`; nothing else changes the state.
+///
+/// Each feature's state is a property of its own, which Observation tracks on its own: an action of
+/// one feature updates the views that read that feature's state, and no others.
 @MainActor
 @Observable
 {{{access}}}final class AppStore {
-  /// The whole app's state. Read-only: change it by sending actions.
-  {{{access}}}private(set) var state: AppState
+{{#features}}
+  /// The {{name}} feature's state. Read-only: change it by sending actions.
+  {{{access}}}private(set) var {{plainProperty}}State: {{name}}State
+{{/features}}
 
   @ObservationIgnored private let services: AppServices
 {{#debounces}}
@@ -2039,7 +2029,9 @@ import Observation
 
 {{^debounces}}
   {{{access}}}init(state: AppState = AppState(), services: AppServices = AppServices()) {
-    self.state = state
+{{#features}}
+    {{plainProperty}}State = state.{{{property}}}
+{{/features}}
     self.services = services
   }
 {{/debounces}}
@@ -2049,21 +2041,52 @@ import Observation
     services: AppServices = AppServices(),
     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
   ) {
-    self.state = state
+{{#features}}
+    {{plainProperty}}State = state.{{{property}}}
+{{/features}}
     self.services = services
     self.sleep = sleep
   }
 {{/debounces}}
 
-  /// Runs the reducer, then starts the action's effect. Await `finish()` on the returned task to
-  /// wait for the effect and every action it sent.
+  /// The whole app's state, put together from the features' states: for tests and tools. A view reads
+  /// its own feature's property instead, so that other features' actions leave it alone.
+  {{{access}}}var state: AppState {
+{{^hasFeatures}}
+    AppState()
+{{/hasFeatures}}
+{{#hasFeatures}}
+    var state = AppState()
+{{#features}}
+    state.{{{property}}} = {{plainProperty}}State
+{{/features}}
+    return state
+{{/hasFeatures}}
+  }
+
+  /// Runs the action's feature reducer on that feature's state, then starts the action's effect.
+  /// Await `finish()` on the returned task to wait for the effect and every action it sent.
   @discardableResult
   {{{access}}}func send(_ action: AppAction) -> StoreTask {
 {{#hasMessages}}
+    switch action {
+{{#features}}
+{{#hasMessages}}
+    case .{{{property}}}(let action):
 {{#hasGuards}}
-    guard AppReducer.accepts(action, in: state) else { return StoreTask() }
+{{#guardFits}}
+      guard {{name}}Reducer.accepts(action, in: {{plainProperty}}State) else { return StoreTask() }
+{{/guardFits}}
+{{^guardFits}}
+      guard {{name}}Reducer.accepts(action, in: {{plainProperty}}State) else {
+        return StoreTask()
+      }
+{{/guardFits}}
 {{/hasGuards}}
-    AppReducer.reduce(state: &state, action: action)
+      {{name}}Reducer.reduce(state: &{{plainProperty}}State, action: action)
+{{/hasMessages}}
+{{/features}}
+    }
     return start(effect(for: action))
 {{/hasMessages}}
 {{^hasMessages}}
@@ -2082,13 +2105,13 @@ import Observation
 {{#hasMessages}}
     case .{{{property}}}(let action):
 {{#effectCallFits}}
-      return {{name}}Effects.effect(for: action, state: state.{{{property}}}, service: services.{{{property}}})
+      return {{name}}Effects.effect(for: action, state: {{plainProperty}}State, service: services.{{{property}}})
         .map { .{{{property}}}($0) }
 {{/effectCallFits}}
 {{^effectCallFits}}
       let effect = {{name}}Effects.effect(
         for: action,
-        state: state.{{{property}}},
+        state: {{plainProperty}}State,
         service: services.{{{property}}}
       )
       return effect.map { .{{{property}}}($0) }
@@ -2920,7 +2943,7 @@ nonisolated extension {{feature}}Reducer {
 
     {{{access}}}var body: some View {
 {{#hasFields}}
-      let state = store.state.{{{featureProperty}}}
+      let state = {{{stateRoot}}}
 {{/hasFields}}
 {{^hasViewArguments}}
       {{feature}}View()

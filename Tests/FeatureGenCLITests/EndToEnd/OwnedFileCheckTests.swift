@@ -342,3 +342,21 @@ func expectEveryLine(of mine: String, keptIn updated: String, sourceLocation: Te
         #expect(project.read(path) == updated)
     }
 }
+
+extension OwnedViewSendTests {
+    /// A skill view written before the store kept one observable property per feature reads
+    /// `store.state.order`: it builds, so a warning (not an error) names the property to read instead.
+    @Test func aSkillViewReadingTheWholeStateIsAWarning_withTheFeaturesProperty() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", OwnedTransitionsTests.withHooks + "\n")
+        #expect(project.generate().exitCode == 0)
+        let path = "Sources/App/Features/Order/OrderView.swift"
+        let view = try #require(project.read(path))
+        #expect(view.contains("let state = store.orderState\n"))
+        try project.write(path, view.replacingOccurrences(of: "store.orderState", with: "store.state.order"))
+        let run = project.generate()
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(run.error.contains("warning: `store.state.order` reads every feature's state"), "\(run.error)")
+        #expect(run.error.contains("note: read `store.orderState` instead"), "\(run.error)")
+    }
+}

@@ -50,7 +50,7 @@ struct ViewConverterTests {
         // Wired like a generated view (the same template): bindings send the edit action on the main actor.
         #expect(text.contains("""
                     note: Binding(
-                      get: { @MainActor in store.state.checkout.note },
+                      get: { @MainActor in store.checkoutState.note },
                       set: { @MainActor in
                         store.send(.checkout(.noteChanged($0)))
                       }

@@ -14,10 +14,12 @@ import Testing
         return renderedFiles([search], sourceLocations: sourceLocations)
     }
 
+    /// One plain observable property per feature (Observation tracks each on its own), reduced in place.
     @Test func theStoreIsPlainSwift() throws {
         let store = try #require(try searchFiles()["Out/App/AppStore.swift"])
-        #expect(store.contains("private(set) var state: AppState"))
-        #expect(store.contains("AppReducer.reduce(state: &state, action: action)"))
+        #expect(store.contains("  private(set) var searchState: SearchState\n"))
+        #expect(store.contains("    case .search(let action):\n      SearchReducer.reduce(state: &searchState, action: action)\n"))
+        #expect(store.contains("  var state: AppState {\n    var state = AppState()\n    state.search = searchState\n"))
         for machinery in ["Unsafe", "withMutation", "access(keyPath:", "@unchecked", "nonisolated(unsafe)"] {
             #expect(!store.contains(machinery), "\(machinery)")
         }

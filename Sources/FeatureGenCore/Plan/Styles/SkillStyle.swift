@@ -48,7 +48,7 @@ extension OutputStyle {
             previewService: "Preview{F}Service", mockService: "Mock{F}Service", stateProperty: "{f}",
             transition: "{m}"),
         messages: .enumCase,
-        view: ViewWiring(state: "store.state.{f}", send: "store.send(.{f}({message}))", access: .properties),
+        view: ViewWiring(state: "store.{lowerF}State", send: "store.send(.{f}({message}))", access: .properties),
         tests: TestWiring(
             reduce: "{F}Reducer.reduce(state: &state, action: {message})", reduceIgnoresWhen: true,
             send: "await store.send(.{f}({message})).finish()", startRun: "store.send(.{f}({message}))", mock: "service",
@@ -65,9 +65,15 @@ extension OutputStyle {
                 "Mock{F}Service",
             ]),
         appEntry: { feature, _ in
-            // `AppStore.effect(for:)`: the call on one line when it fits in 100 columns (indented by 6).
-            let property = SwiftNames.escaped(SwiftNames.lowerCamel(feature.name))
-            let call = "return \(feature.name)Effects.effect(for: action, state: state.\(property), service: services.\(property))"
-            return ["effectCallFits": .bool(SwiftLayout.columns(call, indent: 6) <= SwiftLayout.width)]
+            // `AppStore`: the feature's state property (`orderState`), and its effect call and guard on
+            // one line each when they fit in 100 columns (indented by 6).
+            let plain = SwiftNames.lowerCamel(feature.name)
+            let property = SwiftNames.escaped(plain)
+            let call = "return \(feature.name)Effects.effect(for: action, state: \(plain)State, service: services.\(property))"
+            let guardLine = "guard \(feature.name)Reducer.accepts(action, in: \(plain)State) else { return StoreTask() }"
+            return [
+                "effectCallFits": .bool(SwiftLayout.columns(call, indent: 6) <= SwiftLayout.width),
+                "guardFits": .bool(SwiftLayout.columns(guardLine, indent: 6) <= SwiftLayout.width),
+            ]
         })
 }

@@ -49,19 +49,19 @@
     @Environment(AppStore.self) private var store
 
     var body: some View {
-      let state = store.state.profile
+      let state = store.profileState
       ProfileView(
         user: state.user,
         name: Binding(
-          get: { @MainActor in store.state.profile.name },
+          get: { @MainActor in store.profileState.name },
           set: { @MainActor in
-            store.send(.profile(.edited(name: $0, bio: store.state.profile.bio)))
+            store.send(.profile(.edited(name: $0, bio: store.profileState.bio)))
           }
         ),
         bio: Binding(
-          get: { @MainActor in store.state.profile.bio },
+          get: { @MainActor in store.profileState.bio },
           set: { @MainActor in
-            store.send(.profile(.edited(name: store.state.profile.name, bio: $0)))
+            store.send(.profile(.edited(name: store.profileState.name, bio: $0)))
           }
         ),
         isSaving: state.isSaving,

@@ -43,7 +43,7 @@
     @Environment(AppStore.self) private var store
 
     var body: some View {
-      let state = store.state.orderList
+      let state = store.orderListState
       OrderListView(
         orders: state.orders,
         isLoading: state.isLoading,

@@ -43,10 +43,10 @@
     @Environment(AppStore.self) private var store
 
     var body: some View {
-      let state = store.state.profileEditor
+      let state = store.profileEditorState
       ProfileEditorView(
         profile: Binding(
-          get: { @MainActor in store.state.profileEditor.profile },
+          get: { @MainActor in store.profileEditorState.profile },
           set: { @MainActor in
             store.send(.profileEditor(.profileChanged($0)))
           }

@@ -54,10 +54,10 @@
     @Environment(AppStore.self) private var store
 
     var body: some View {
-      let state = store.state.search
+      let state = store.searchState
       SearchView(
         query: Binding(
-          get: { @MainActor in store.state.search.query },
+          get: { @MainActor in store.searchState.query },
           set: { @MainActor in
             store.send(.search(.queryChanged($0)))
           }

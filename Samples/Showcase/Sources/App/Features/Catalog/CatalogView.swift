@@ -51,10 +51,10 @@
     @Environment(AppStore.self) private var store
 
     var body: some View {
-      let state = store.state.catalog
+      let state = store.catalogState
       CatalogView(
         query: Binding(
-          get: { @MainActor in store.state.catalog.query },
+          get: { @MainActor in store.catalogState.query },
           set: { @MainActor in
             store.send(.catalog(.setQuery($0)))
           }

@@ -41,7 +41,7 @@
     @Environment(AppStore.self) private var store
 
     var body: some View {
-      let state = store.state.chat
+      let state = store.chatState
       ChatView(
         messages: state.messages,
         hasMore: state.hasMore,

@@ -53,7 +53,7 @@
     @Environment(AppStore.self) private var store
 
     var body: some View {
-      let state = store.state.order
+      let state = store.orderState
       OrderView(
         orders: state.orders,
         isLoading: state.isLoading,

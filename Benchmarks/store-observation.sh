@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Store observation: with N features (default 1, 10 and 50: the Showcase Order spec under the names
+# Order0001 … as in generator-speed.sh), how many features' observers one action invalidates, and what
+# an action costs, for the generated skill store (one observable property per feature) against the
+# store before issue 23 (one observable `state`: its AppStore template is taken from git, commit
+# $OLD_COMMIT, and passed with `--templates`). Each store is generated into an app of its own, built in
+# release mode with ObservationBench/main.swift, and run; figures are medians of RUNS runs.
+# Usage: [KEEP=dir] Benchmarks/store-observation.sh ["1 10 50"] [actions = 1000000] [runs = 5]
+set -euo pipefail
+source "$(dirname "$0")/common.sh"
+counts=${1:-"1 10 50"}
+actions=${2:-1000000}
+runs=${3:-5}
+old_commit=${OLD_COMMIT:-5908855}
+# KEEP=dir keeps the generated apps and their builds there (to profile them), instead of a scratch folder.
+if [[ -n "${KEEP:-}" ]]; then
+  work=$KEEP
+  rm -rf "$work/package/Sources" && mkdir -p "$work"
+else
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+fi
+
+# Only generates: a debug featuregen does (the apps themselves are built in release mode).
+swift build --package-path "$repo_dir" --product featuregen 2>&1 | grep -E 'error|warning: ' >&2 || true
+featuregen="$repo_dir/.build/debug/featuregen"
+mkdir -p "$work/old-templates"
+git -C "$repo_dir" show "$old_commit:Templates/skill/AppStore.swift.mustache" >"$work/old-templates/AppStore.swift.mustache"
+
+targets=()
+for n in $counts; do
+  specs="$work/specs$n"
+  mkdir -p "$specs"
+  for index in $(seq 1 "$n"); do
+    name=$(printf 'Order%04d' "$index")
+    sed "s/\bOrder\b/$name/g" "$repo_dir/Samples/Showcase/Specs/Order.feature.yml" >"$specs/$name.feature.yml"
+  done
+  for shape in old new; do
+    target="${shape^}$n"
+    targets+=("$target")
+    folder="$work/package/Sources/$target"
+    templates=()
+    [[ $shape == old ]] && templates=(--templates "$work/old-templates")
+    "$featuregen" generate "$specs" --output "$folder/App" --no-tests --module "$target" "${templates[@]}" --quiet >/dev/null
+    cp "$bench_dir/ObservationBench/main.swift" "$folder/main.swift"
+    {
+      echo "// Each feature's state as its container view reads it, and an action of each feature."
+      echo "@MainActor let reads: [(AppStore) -> Void] = ["
+      for index in $(seq 1 "$n"); do
+        property=$(printf 'order%04d' "$index")
+        if [[ $shape == new ]]; then echo "  { _ = \$0.${property}State },"; else echo "  { _ = \$0.state.$property },"; fi
+      done
+      echo "]"
+      echo "let actions: [AppAction] = ["
+      for index in $(seq 1 "$n"); do printf '  .order%04d(.ordersFailed("timeout")),\n' "$index"; done
+      echo "]"
+    } >"$folder/Features.swift"
+  done
+done
+{
+  echo "// swift-tools-version: 6.0"
+  echo "import PackageDescription"
+  echo "let package = Package(name: \"ObservationBench\", platforms: [.macOS(.v14)], targets: ["
+  for target in "${targets[@]}"; do echo "  .executableTarget(name: \"$target\"),"; done
+  echo "])"
+} >"$work/package/Package.swift"
+swift build -c release --package-path "$work/package" 2>&1 | grep -E 'error|warning: ' >&2 || true
+
+echo "StoreObservation: N features, $actions actions per run (a cycle of one ordersFailed per feature), median of $runs runs"
+echo "(old: one observable state, commit $old_commit; new: one observable property per feature)"
+printf '%8s   %22s   %22s   %12s   %12s   %9s\n' features "old observers/action" "new observers/action" "old ns/action" "new ns/action" "new/old"
+for n in $counts; do
+  old=$("$work/package/.build/release/Old$n" "$actions" "$runs")
+  new=$("$work/package/.build/release/New$n" "$actions" "$runs")
+  old_obs=$(sed -n 's/observers invalidated per action: \([0-9.]*\).*/\1/p' <<<"$old")
+  new_obs=$(sed -n 's/observers invalidated per action: \([0-9.]*\).*/\1/p' <<<"$new")
+  old_ns=$(sed -n 's/ns per action: //p' <<<"$old")
+  new_ns=$(sed -n 's/ns per action: //p' <<<"$new")
+  printf '%8d   %22s   %22s   %12s   %12s   %8.2fx\n' "$n" "$old_obs" "$new_obs" "$old_ns" "$new_ns" \
+    "$(awk -v a="$new_ns" -v b="$old_ns" 'BEGIN { print a / b }')"
+done

@@ -26,6 +26,9 @@
         if let selectedOrder = store.selectedOrder {
           LabeledContent("Selected order", value: selectedOrder.title)
         }
+        if let lastUpdated = store.lastUpdated {
+          LabeledContent("Last updated", value: String(describing: lastUpdated))
+        }
       }
       .overlay {
         if store.isLoading {

@@ -43,6 +43,7 @@ OPERATORS = [
     "other-result",  # the call succeeded, but the failure path runs (throw inside `do`)
     "skip-effect",  # an effect is not started (`return .none`) or an awaited call is skipped
     "live-dependency",  # `AppDependencies.now()` -> `Date()`, `.uuid()` -> `UUID()`: the real clock or ID
+    "negate-condition",  # an `if`/`guard`/`while` condition or a Bool arm (a `when:` guard) -> `!(…)`
 ]
 
 LIVE_DEPENDENCIES = {"now": "Date()", "uuid": "UUID()"}
@@ -436,6 +437,23 @@ def classify(line):
     return None, None
 
 
+def is_condition(line):
+    """Whether the line's expression is a Bool that decides something: the condition of an `if`, `guard`
+    or `while`, or a line that is only a Bool value (a `when:` guard's switch arm)."""
+    tokens = [t for t in line.tokens if t.kind != "comment"]
+    words = [t.text for t in tokens]
+    first = 0
+    while first < len(words) and words[first] in MODIFIERS:
+        first += 1
+    if first >= len(words):
+        return False
+    if words[first] in ("if", "guard", "while") or (words[first] == "}" and words[first + 1:first + 3] == ["else", "if"]):
+        return True
+    if words[first] in ("return", "let", "var", "case", "default") or words in (["true"], ["false"]):
+        return False
+    return balanced(tokens) and is_bare_value(tokens, list(top_level(tokens)))
+
+
 def is_bare_value(tokens, tops):
     """Whether the line is an expression whose value is used: Swift warns about an unused one, so a
     line made of a logical or comparison operation, a negation or a Bool literal is an arm or a return."""
@@ -443,7 +461,7 @@ def is_bare_value(tokens, tops):
         return False
     if [t.text for t in tokens] in (["true"], ["false"]):
         return True
-    if tokens[0].kind == "op" and tokens[0].text == "!":
+    if tokens[0].text == "!":  # `!text.isEmpty` (the lexer may call a prefix `!` punctuation)
         return True
     return any(t.kind == "op" and t.text in ("&&", "||", "==", "!=", "<", "<=", ">", ">=") for _, t in tops)
 
@@ -506,6 +524,10 @@ def find_mutants(path, text, first_id=1):
                 continue
             start, end = point.slot
             span = [t for t in line.tokens if t.start >= start and t.end <= end]
+            if is_condition(line):
+                negated = "!(" + source[start:end] + ")"
+                add(line, "negate-condition", source[:start] + negated + source[end:], kind="expression",
+                    slot=(start, end), replacement=negated)
             for operator, a, b, replacement in inner_mutations(span, source):
                 mutated_slot = apply(source, a, b, replacement)[start:end - (b - a) + len(replacement)]
                 add(line, operator, apply(source, a, b, replacement), kind="expression", slot=(start, end),

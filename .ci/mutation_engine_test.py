@@ -116,6 +116,7 @@ class EngineTests(unittest.TestCase):
             (40, "skip-effect", "return .none"),
             (41, "skip-effect", ""),
             (41, "swap-arguments", 'await service.ping("b", "a")'),
+            (54, "negate-condition", "if !(state.count >= 3 && state.isDirty) {"),
             (54, "change-operator", "if state.count > 3 && state.isDirty {"),
             (54, "change-constant", "if state.count >= 4 && state.isDirty {"),
             (54, "change-operator", "if state.count >= 3 || state.isDirty {"),
@@ -139,7 +140,9 @@ class EngineTests(unittest.TestCase):
 """
         planted = [(m.line, m.operator, m.mutated) for m in engine.find_mutants("A.swift", source)]
         self.assertEqual(planted, [
+            (5, "negate-condition", "!(state.hasMore && !state.isLoading)"),
             (5, "change-operator", "state.hasMore || !state.isLoading"),
+            (7, "negate-condition", "!(!text.isEmpty)"),
             (9, "flip-bool", "false"),
         ])
 

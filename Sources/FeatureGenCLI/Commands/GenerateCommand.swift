@@ -177,7 +177,7 @@ extension CommandImplementations {
         if result.ownedFilesNeedingChanges > 0 {
             let count = result.ownedFilesNeedingChanges
             console.print(
-                "featuregen: \(count) of your files need\(count == 1 ? "s" : "") changes for the new spec (above: what to add)")
+                "featuregen: \(count) of your files need\(count == 1 ? "s" : "") changes to work with the generated code (above: what to change)")
         }
         // A hand-edited file the spec changed was left as it was: the files around it moved on.
         let behind = result.report.items.filter(\.isBehind).map(\.path)

@@ -1,0 +1,142 @@
+"""One app of .ci/extract-typecheck: type-checks the converted views `featuregen extract --generate`
+wrote (with the generated feature code) and the prototypes they came from, against the SwiftUI
+stand-in module, and prints one line per converted view."""
+
+import argparse
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+CONVERTED = re.compile(r"carried over from the prototype `([^`]+)`")
+DIAGNOSTIC = re.compile(r"^([^ :][^:]*):(\d+):(\d+): error: (.*)$")
+
+
+def strip_previews(text: str) -> str:
+    """Leaves out `#Preview { … }` blocks: a macro of the SDK the stand-in cannot declare."""
+    out, depth, opened, skipping = [], 0, False, False
+    for line in text.splitlines():
+        if not skipping and re.match(r"^\s*#Preview\b", line):
+            skipping, depth, opened = True, 0, False
+        if skipping:
+            depth += line.count("{") - line.count("}")
+            opened = opened or "{" in line
+            if opened and depth <= 0:
+                skipping = False
+            continue
+        out.append(line)
+    return "\n".join(out) + "\n"
+
+
+AVAILABLE = {"SwiftUI", "Foundation", "Observation", "Swift", "Dispatch", "_Concurrency", "Glibc", "FoundationEssentials",
+             "FoundationInternationalization", "FoundationNetworking", "RegexBuilder", "Synchronization"}
+IMPORT = re.compile(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)", re.M)
+
+
+def stub_modules(texts, modules):
+    """An empty module for each module the code imports that Linux does not have (UIKit, Combine, the
+    app's packages): the compiler then says which names are missing instead of stopping at the import."""
+    for name in sorted({m for text in texts for m in IMPORT.findall(text)} - AVAILABLE):
+        module = pathlib.Path(modules) / f"{name}.swiftmodule"
+        if module.exists():
+            continue
+        with tempfile.TemporaryDirectory() as temporary:
+            empty = pathlib.Path(temporary) / "Empty.swift"
+            empty.write_text("", encoding="utf-8")
+            subprocess.run(["swiftc", "-emit-module", "-parse-as-library", "-module-name", name, str(empty),
+                            "-emit-module-path", str(module)], capture_output=True)
+
+
+def typecheck(files, modules, module_name):
+    """Errors by file (absolute path) of one `swiftc -typecheck` of `files` as one module."""
+    if not files:
+        return {}
+    # Every file is checked: the driver stops at the first failing file otherwise.
+    command = ["swiftc", "-typecheck", "-continue-building-after-errors", "-parse-as-library", "-swift-version", "6", "-module-name", module_name,
+               "-I", str(modules)] + [str(f) for f in files]
+    result = subprocess.run(command, capture_output=True, text=True)
+    errors = {}
+    for line in result.stdout.splitlines() + result.stderr.splitlines():
+        match = DIAGNOSTIC.match(line)
+        if match:
+            path = str(pathlib.Path(match.group(1)).resolve())
+            errors.setdefault(path, []).append(f"{match.group(2)}:{match.group(3)}: {match.group(4)}")
+    return errors
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--name", required=True)
+    parser.add_argument("--prototypes", required=True)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--modules", required=True)
+    parser.add_argument("--verbose", default="0")
+    args = parser.parse_args()
+    out = pathlib.Path(args.out)
+    verbose = args.verbose == "1"
+
+    # The generated code, previews left out.
+    sources = sorted((out / "Sources" / "App").rglob("*.swift"))
+    converted = {}  # path -> prototype view name
+    for path in sources:
+        text = path.read_text(encoding="utf-8")
+        match = CONVERTED.search(text)
+        if path.name.endswith("View.swift"):
+            path.write_text(strip_previews(text), encoding="utf-8")
+        if match:
+            converted[str(path.resolve())] = match.group(1)
+    if not converted:
+        print(f"{args.name}: no converted views")
+        return
+    prototype_texts = []
+    for path in sorted(pathlib.Path(args.prototypes).rglob("*.swift")):
+        try:
+            prototype_texts.append((path, strip_previews(path.read_text(encoding="utf-8"))))
+        except UnicodeDecodeError:
+            continue
+    stub_modules([t for _, t in prototype_texts] + [p.read_text(encoding="utf-8") for p in sources], args.modules)
+    errors = typecheck(sources, args.modules, "App")
+
+    # The prototypes, as written (previews left out), one module per app.
+    with tempfile.TemporaryDirectory() as temporary:
+        copies, originals = [], {}
+        for path, text in prototype_texts:
+            copy = pathlib.Path(temporary) / f"{len(copies):04d}_{path.name}"
+            copy.write_text(text, encoding="utf-8")
+            copies.append(copy)
+            originals[str(copy.resolve())] = path
+        prototype_errors = typecheck(copies, args.modules, "Prototype")
+        declared = {}  # view name -> the prototype copy declaring it
+        for copy in copies:
+            for name in re.findall(r"\bstruct\s+(\w+)", copy.read_text(encoding="utf-8")):
+                declared.setdefault(name, str(copy.resolve()))
+
+    print(f"{args.name}: {len(converted)} converted views")
+    for path, view in sorted(converted.items()):
+        relative = pathlib.Path(path).relative_to((out / "Sources" / "App").resolve())
+        own = errors.get(path, [])
+        prototype = declared.get(view)
+        theirs = prototype_errors.get(prototype, []) if prototype else []
+        if not own:
+            print(f"  pass {relative}")
+            continue
+        # An error the prototype has too (same message) comes from the app's context; any other is the
+        # conversion's.
+        known = {message(e) for e in theirs}
+        new = [e for e in own if message(e) not in known]
+        label = "FAIL" if new else "fail (prototype too)"
+        print(f"  {label} {relative}: {len(own)} errors, {len(new)} not in the prototype")
+        for error in (new if not verbose else own):
+            print(f"      {error}")
+        if verbose and theirs:
+            for error in theirs[:5]:
+                print(f"      prototype {originals[prototype].name}:{error}")
+
+
+def message(error):
+    return error.split(": ", 1)[1]
+
+
+if __name__ == "__main__":
+    main()

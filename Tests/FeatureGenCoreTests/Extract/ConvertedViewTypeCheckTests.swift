@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+@testable import FeatureGenCore
+
+/// Converted views must type-check (issue 24), not only parse: the pure view has the state the spec
+/// owns as `let`s (or `@Binding`s), so code that still changes or binds such a field would not compile.
+/// Found by `.ci/extract-typecheck` on the corpora.
+@Suite("Converted views type-check")
+struct ConvertedViewTypeCheckTests {
+    private func convert(_ source: String, file: String = "Prototype.swift") throws -> ViewConversion.Result {
+        let result = try #require(ViewConversion.convert([SourceText(path: file, text: source)]).first)
+        #expect(ViewConversion.problems(result) == [])
+        #expect(try ViewConversion.parseErrors([(result.feature.name, result.text)]) ?? "" == "")
+        return result
+    }
+
+    /// A change to a field the spec took over, outside any action (`.onReceive`, a helper), is commented
+    /// out under its review line: left as written it assigns to a `let`.
+    @Test func stateChangedOutsideAnActionIsCommentedOut() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct StopwatchView: View {
+                @State private var elapsed = 0
+                @State private var rows: [String] = []
+                var body: some View {
+                    List(rows, id: \\.self) { Text($0) }
+                        .onReceive(timer) { _ in elapsed += 1 }
+                        .onReceive(feed) { value in
+                            self.rows = value
+                                .sorted()
+                            print(rows.count)
+                        }
+                }
+            }
+            """)
+        let text = result.text
+        #expect(text.contains("    let elapsed: Int\n"))
+        #expect(text.contains("    let rows: [String]\n"))
+        #expect(text.contains(".onReceive(timer) { _ in /* elapsed += 1 */ }"), "\(text)")
+        // Its own lines: each one commented out, after the review line.
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let review = try #require(lines.firstIndex(of: "// review: `rows` is feature state now (a `let` of the view): the change is"))
+        #expect(Array(lines[(review + 1)...].prefix(4)) == [
+            "//   commented out; send an action that makes it instead", "// self.rows = value", "// .sorted()",
+            "print(rows.count)",
+        ])
+        #expect(text.contains("`elapsed` is feature state now (a `let` of the view)"))
+    }
+
+    /// `case .a: count = 0` with nothing after it cannot lose its statement: it stays, with a review line.
+    @Test func aCaseKeepsItsOnlyStatement() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct ModeView: View {
+                @State private var count = 0
+                var body: some View {
+                    Text("\\(count)")
+                        .onReceive(modes) { mode in
+                            switch mode {
+                            case .reset: count = 0
+                            default: break
+                            }
+                        }
+                }
+            }
+            """)
+        #expect(result.text.contains("case .reset: count = 0"), "\(result.text)")
+        #expect(result.text.contains("// review: `count` is feature state now: send an action instead of changing it\n"))
+    }
+
+    /// `$searchText` in a same-file extension of the view binds the field as the body would: an edit action,
+    /// and the field a `@Binding` of the pure view (it was a `let`, and `$searchText` did not compile).
+    @Test func bindingInAnExtensionGivesAnEditAction() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct SearchView: View {
+                @State private var searchText = ""
+                @State private var results: [String] = []
+                var body: some View {
+                    List(results, id: \\.self) { Text($0) }
+                        .safeAreaInset(edge: .top) { searchBar }
+                }
+            }
+            extension SearchView {
+                var searchBar: some View {
+                    TextField("Search", text: $searchText)
+                }
+            }
+            """)
+        #expect(result.spec.yaml.contains("  searchTextChanged:\n    payload: String\n    set: { searchText: payload }\n"))
+        #expect(result.text.contains("    @Binding var searchText: String\n"), "\(result.text)")
+        #expect(result.text.contains("TextField(\"Search\", text: $searchText)"))
+        #expect(!result.text.contains("// review"))
+    }
+
+    /// `self.$isPresented` is the view's binding as `$isPresented` is; `Logger.shared.$logs` is not.
+    @Test func selfDollarIsTheFieldAndAnotherValuesDollarIsNot() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct RootView: View {
+                @State var isPresented = false
+                @State var logs: [String] = []
+                var body: some View {
+                    Button("Show") { self.isPresented = true }
+                        .sheet(isPresented: self.$isPresented) { Text("Sheet") }
+                        .onReceive(Logger.shared.$logs) { self.logs = $0 }
+                }
+            }
+            """)
+        let text = result.text
+        #expect(result.spec.yaml.contains("  isPresentedChanged:\n    payload: Bool\n    set: { isPresented: payload }\n"))
+        #expect(text.contains("    @Binding var isPresented: Bool\n"), "\(text)")
+        #expect(text.contains(".sheet(isPresented: self.$isPresented)"))
+        #expect(text.contains(".onReceive(Logger.shared.$logs) { /* self.logs = $0 */ }"), "\(text)")
+        #expect(!text.contains("`$logs`"))
+    }
+
+    /// `$field` on a field whose edit action is not a plain write (the spec's `set` differs): a constant
+    /// binding stands in, under a review line, where `$field` would bind a `let`.
+    @Test func bindingWithoutAnEditActionIsAConstant() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct FilterView: View {
+                @State private var items: [String] = []
+                @State private var limit = 10
+                var body: some View {
+                    List(items, id: \\.self) { Text($0) }
+                        .onReceive(feed) { _ in }
+                    LimitPicker(limit: $limit)
+                    Button("More") { limit += 10 }
+                }
+            }
+            """)
+        var feature = result.feature
+        // Without the edit action (as when its payload or `set` is not the field's own write).
+        feature.actions.removeAll { $0.name == "limitChanged" }
+        let view = ViewConverter.convert(result.draft, feature: feature)
+        let text = view.members.joined(separator: "\n")
+        #expect(text.contains("LimitPicker(limit: Binding.constant(limit))"), "\(text)")
+        #expect(text.contains("// review: `$limit` binds state the spec now owns, with no edit action"))
+    }
+}

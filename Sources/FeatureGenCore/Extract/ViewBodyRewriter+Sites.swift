@@ -73,6 +73,12 @@ extension ViewBodyRewriter {
                 }
                 continue
             }
+            if !afterDot, let container = containers[name], stream[index + 1].isSymbol("("),
+                !isShadowed(name, index)
+            {
+                edits.replace(stream[index].offset..<stream[index].end, with: container)
+                continue
+            }
             if methodActions.keys.contains(where: { $0.hasPrefix(name + "/") }) {
                 rewriteMethodUse(at: index)
             } else if movedFields.contains(name), bindings[name] == nil, !isLabel(index) {

@@ -139,4 +139,28 @@ struct ConvertedViewTypeCheckTests {
         #expect(text.contains("LimitPicker(limit: Binding.constant(limit))"), "\(text)")
         #expect(text.contains("// review: `$limit` binds state the spec now owns, with no edit action"))
     }
+
+    /// A converted view showing another converted prototype view shows that one's container: the pure
+    /// view takes the feature's state too (`SecondView(value:)` would miss `second:`), the container
+    /// takes the same inputs as the prototype and reads the state from the store.
+    @Test func anotherConvertedViewIsShownThroughItsContainer() throws {
+        let results = ViewConversion.convert([SourceText(path: "TwoViews.swift", text: """
+            import SwiftUI
+            struct FirstView: View {
+                @State private var first = 1
+                var body: some View { SecondView(value: first) }
+            }
+            struct SecondView: View {
+                let value: Int
+                @State private var second = "two"
+                var body: some View { Text(second) }
+            }
+            """)])
+        let first = try #require(results.first { $0.feature.name == "First" })
+        #expect(first.text.contains("var body: some View { SecondContainerView(value: first) }"), "\(first.text)")
+        let second = try #require(results.first { $0.feature.name == "Second" })
+        #expect(second.text.contains("struct SecondContainerView: View {"))
+        #expect(second.text.contains("    let value: Int\n"))
+        #expect(second.text.contains("SecondView(\n        second: state.second,\n        value: value\n"), "\(second.text)")
+    }
 }

@@ -48,6 +48,94 @@ def stub_modules(texts, modules):
                             "-emit-module-path", str(module)], capture_output=True)
 
 
+DECLARATION = re.compile(
+    r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|final|open|indirect|nonisolated|package)\s+)*"
+    r"(struct|enum|class|actor|protocol|extension|func|let|var|typealias)\s+(\w+)")
+TYPE_NAME = re.compile(r"\b(?:struct|enum|class|actor|protocol|typealias)\s+(\w+)")
+
+
+def top_level_chunks(text):
+    """The file's top-level declarations (and directive lines), as text: brackets counted outside
+    strings and comments."""
+    chunks, current, depth, i, n = [], [], 0, 0, len(text)
+    line_start = 0
+    in_block = 0
+    while i < n:
+        c = text[i]
+        if in_block:
+            if text.startswith("*/", i):
+                in_block -= 1
+                i += 2
+                continue
+            if text.startswith("/*", i):
+                in_block += 1
+                i += 2
+                continue
+            i += 1
+            continue
+        if text.startswith("//", i):
+            while i < n and text[i] != "\n":
+                i += 1
+            continue
+        if text.startswith("/*", i):
+            in_block = 1
+            i += 2
+            continue
+        if c == '"' or (c == "#" and re.match(r'#+"', text[i:])):
+            hashes = len(re.match(r'#*', text[i:]).group(0))
+            i += hashes
+            if text.startswith('"""', i):
+                end = text.find('"""' + "#" * hashes, i + 3)
+                i = n if end < 0 else end + 3 + hashes
+            else:
+                i += 1
+                while i < n and text[i] != "\n":
+                    if text[i] == "\\" and hashes == 0:
+                        i += 2
+                        continue
+                    if text[i] == '"' and text.startswith("#" * hashes, i + 1):
+                        i += 1 + hashes
+                        break
+                    i += 1
+            continue
+        if c in "{([":
+            depth += 1
+        elif c in "})]":
+            depth -= 1
+        elif c == "\n" and depth <= 0:
+            chunk = text[line_start : i + 1]
+            next_line = text[i + 1 :].lstrip(" \t")
+            # A declaration goes on when the next line continues it (`where …`, `{` on its own line).
+            if not (next_line.startswith("{") or next_line.startswith("where ") or next_line.startswith(".")):
+                if chunk.strip():
+                    chunks.append(chunk)
+                line_start = i + 1
+        i += 1
+    if text[line_start:].strip():
+        chunks.append(text[line_start:])
+    return chunks
+
+
+def context_file(text, skip_names):
+    """What a developer keeps of a prototype file besides the views featuregen converted: its imports,
+    and its other top-level declarations (enums, models, child views, helpers) except those the
+    generated code declares (`skip_names`)."""
+    kept = []
+    for chunk in top_level_chunks(text):
+        body = re.sub(r"^(\s*//[^\n]*\n|\s*\n)*", "", chunk)
+        stripped = body.strip()
+        if stripped.startswith("#Preview") or stripped.startswith("@main"):
+            continue
+        if stripped.startswith("#") or stripped.startswith("import ") or re.match(r"@\w+\s+import ", stripped):
+            kept.append(chunk)
+            continue
+        match = DECLARATION.match(stripped)
+        if match and match.group(2) in skip_names:
+            continue
+        kept.append(chunk)
+    return "".join(kept)
+
+
 def typecheck(files, modules, module_name):
     """Errors by file (absolute path) of one `swiftc -typecheck` of `files` as one module."""
     if not files:
@@ -96,7 +184,20 @@ def main():
         except UnicodeDecodeError:
             continue
     stub_modules([t for _, t in prototype_texts] + [p.read_text(encoding="utf-8") for p in sources], args.modules)
-    errors = typecheck(sources, args.modules, "App")
+    # The app's other declarations in the prototype files (an enum the state uses, a child view, a
+    # model's extension): in the app they stay beside the generated code, so the views are checked with
+    # them; what the generated code declares (models, services, the converted views) is left out.
+    generated_names = set(converted.values())
+    for path in sources:
+        generated_names.update(TYPE_NAME.findall(path.read_text(encoding="utf-8")))
+    context_dir = out / "Context"
+    context_dir.mkdir(exist_ok=True)
+    contexts = []
+    for index, (path, text) in enumerate(prototype_texts):
+        context = context_dir / f"{index:04d}_{path.name}"
+        context.write_text(context_file(text, generated_names), encoding="utf-8")
+        contexts.append(context)
+    errors = typecheck(sources + contexts, args.modules, "App")
 
     # The prototypes, as written (previews left out), one module per app.
     with tempfile.TemporaryDirectory() as temporary:

@@ -236,7 +236,9 @@ def main():
 
 
 def message(error):
-    return error.split(": ", 1)[1]
+    """The message of an error, `cannot find type 'X'` read as `cannot find 'X'` (the same missing name,
+    used as a type in one place and as a value in the other)."""
+    return error.split(": ", 1)[1].replace("cannot find type '", "cannot find '")
 
 
 if __name__ == "__main__":

@@ -134,8 +134,20 @@ extension ViewBodyRewriter {
         let ownsLines = bytes[lineStart..<from].allSatisfy { $0 == 0x20 || $0 == 0x09 }
             && (lineEnd >= bytes.count || bytes[lineEnd] == 0x0A
                 || (lineEnd + 1 < bytes.count && bytes[lineEnd] == UInt8(ascii: "/") && bytes[lineEnd + 1] == UInt8(ascii: "/")))
+        // A closure's anonymous arguments the statement used (`{ self.logs = $0 }`) are still used, or the
+        // closure would take none: `_ = $0` stays.
+        let anonymous = (start...end).compactMap { index -> Int? in
+            let text = stream[index].text
+            guard text.hasPrefix("$"), text.count > 1, text.dropFirst().allSatisfy(\.isNumber) else { return nil }
+            return Int(text.dropFirst())
+        }.max()
+        let keep = anonymous.map { last in
+            last == 0 ? "_ = $0" : "_ = (" + (0...last).map { "$\($0)" }.joined(separator: ", ") + ")"
+        }
         if ownsLines {
-            var result = [SourceEdits.Edit(range: from..<from, text: "// ")]
+            let indent = String(decoding: bytes[lineStart..<from], as: UTF8.self)
+            var result = keep.map { [SourceEdits.Edit(range: from..<from, text: $0 + "\n" + indent)] } ?? []
+            result.append(SourceEdits.Edit(range: from..<from, text: "// "))
             var offset = from
             while let newline = bytes[offset..<to].firstIndex(of: 0x0A) {
                 var first = newline + 1
@@ -147,7 +159,7 @@ extension ViewBodyRewriter {
         }
         let text = String(decoding: bytes[from..<to], as: UTF8.self)
         guard !text.contains("/*"), !text.contains("*/") else { return nil }
-        return [.init(range: from..<to, text: "/* " + text + " */")]
+        return [.init(range: from..<to, text: (keep.map { $0 + "; " } ?? "") + "/* " + text + " */")]
     }
 
     /// An argument label, or a parameter name in a function type (`(_ prompt: String) -> Void`).

@@ -30,6 +30,9 @@ struct ConvertedViewTypeCheckTests {
                                 .sorted()
                             print(rows.count)
                         }
+                        .onReceive(names) {
+                            rows = $1
+                        }
                 }
             }
             """)
@@ -45,6 +48,12 @@ struct ConvertedViewTypeCheckTests {
             "print(rows.count)",
         ])
         #expect(text.contains("`elapsed` is feature state now (a `let` of the view)"))
+        // The closure's arguments stay used (it would take none otherwise).
+        let names = try #require(lines.firstIndex(of: ".onReceive(names) {"))
+        #expect(Array(lines[(names + 1)...].prefix(5)) == [
+            "// review: `rows` is feature state now (a `let` of the view): the change is",
+            "//   commented out; send an action that makes it instead", "_ = ($0, $1)", "// rows = $1", "}",
+        ])
     }
 
     /// `case .a: count = 0` with nothing after it cannot lose its statement: it stays, with a review line.
@@ -111,7 +120,8 @@ struct ConvertedViewTypeCheckTests {
         #expect(result.spec.yaml.contains("  isPresentedChanged:\n    payload: Bool\n    set: { isPresented: payload }\n"))
         #expect(text.contains("    @Binding var isPresented: Bool\n"), "\(text)")
         #expect(text.contains(".sheet(isPresented: self.$isPresented)"))
-        #expect(text.contains(".onReceive(Logger.shared.$logs) { /* self.logs = $0 */ }"), "\(text)")
+        // The closure still uses its argument, or it would take none and not type-check.
+        #expect(text.contains(".onReceive(Logger.shared.$logs) { _ = $0; /* self.logs = $0 */ }"), "\(text)")
         #expect(!text.contains("`$logs`"))
     }
 

@@ -135,6 +135,7 @@ public struct Slider: PrimitiveView {
   public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
 }
 extension Stepper {
+  @_disfavoredOverload public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>) {}
   public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {}
   public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> some View) {}
   public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {}
@@ -464,7 +465,6 @@ extension StateObject {
   public var projectedValue: Binding<Value> { fatalError() }
 }
 extension FocusState {
-  public var projectedValue: Binding { fatalError() }
   @propertyWrapper public struct Binding {
     public init() {}
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }

@@ -159,6 +159,7 @@ public protocol DynamicProperty {}
   public init() where Value == Bool {}
   public init<T: Hashable>() where Value == T? {}
   public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+  public var projectedValue: Binding { fatalError() }
 }
 
 @propertyWrapper public struct Environment<Value> {

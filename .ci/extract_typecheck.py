@@ -213,11 +213,23 @@ def main():
             for name in re.findall(r"\bstruct\s+(\w+)", copy.read_text(encoding="utf-8")):
                 declared.setdefault(name, str(copy.resolve()))
 
+    # The prototype file of each view, as its spec's header names it (two files may declare a view of
+    # one name); the first file declaring the name otherwise.
+    copies_by_original = {str(original.resolve()): copy for copy, original in originals.items()}
     print(f"{args.name}: {len(converted)} converted views")
     for path, view in sorted(converted.items()):
         relative = pathlib.Path(path).relative_to((out / "Sources" / "App").resolve())
         own = errors.get(path, [])
         prototype = declared.get(view)
+        spec = out / "Specs" / f"{pathlib.Path(path).parent.name}.feature.yml"
+        if spec.exists():
+            header = re.search(r"^# Extracted by `featuregen extract` from (.+) \(`[^`]+`\)\.$",
+                               spec.read_text(encoding="utf-8"), re.M)
+            if header:
+                source = pathlib.Path(header.group(1))
+                if not source.is_absolute():
+                    source = out / source
+                prototype = copies_by_original.get(str(source.resolve()), prototype)
         theirs = prototype_errors.get(prototype, []) if prototype else []
         if not own:
             print(f"  pass {relative}")

@@ -101,7 +101,7 @@ extension ViewBodyRewriter {
 
     /// Comments out the statement that changes a field at token `index` (`count += 1`, `self.rows = …`,
     /// over several lines too): `// ` before each of its lines when it has them to itself, else
-    /// `/* … */` around it (`.onReceive(timer) { _ in count += 1 }`). False (nothing done) when it holds a
+    /// `/* … */` around it (`.onReceive(timer) { _ in count += 1 }`). Nil (nothing done) when it holds a
     /// multi-line string or a block comment, or is the last statement of a `case`. Returns the edits.
     func commentingOutStatement(at index: Int) -> [SourceEdits.Edit]? {
         var start = index

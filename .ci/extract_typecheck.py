@@ -136,6 +136,16 @@ def context_file(text, skip_names):
     return "".join(kept)
 
 
+SUBMODULE_IMPORT = re.compile(
+    r"^(\s*(?:@[\w()]+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?)(\w+)\.[\w.]+", re.M)
+
+
+def top_module_imports(text):
+    """`import Carbon.HIToolbox` → `import Carbon` (a stub has no submodules; a missing module stops the
+    compiler, and every file would seem to type-check)."""
+    return SUBMODULE_IMPORT.sub(r"\1\2", text)
+
+
 def typecheck(files, modules, module_name):
     """Errors by file (absolute path) of one `swiftc -typecheck` of `files` as one module."""
     if not files:
@@ -170,8 +180,8 @@ def main():
     for path in sources:
         text = path.read_text(encoding="utf-8")
         match = CONVERTED.search(text)
-        if path.name.endswith("View.swift"):
-            path.write_text(strip_previews(text), encoding="utf-8")
+        path.write_text(top_module_imports(strip_previews(text) if path.name.endswith("View.swift") else text),
+                        encoding="utf-8")
         if match:
             converted[str(path.resolve())] = match.group(1)
     if not converted:
@@ -180,7 +190,7 @@ def main():
     prototype_texts = []
     for path in sorted(pathlib.Path(args.prototypes).rglob("*.swift")):
         try:
-            prototype_texts.append((path, strip_previews(path.read_text(encoding="utf-8"))))
+            prototype_texts.append((path, top_module_imports(strip_previews(path.read_text(encoding="utf-8")))))
         except UnicodeDecodeError:
             continue
     stub_modules([t for _, t in prototype_texts] + [p.read_text(encoding="utf-8") for p in sources], args.modules)
@@ -216,6 +226,13 @@ def main():
     # The prototype file of each view, as its spec's header names it (two files may declare a view of
     # one name); the first file declaring the name otherwise.
     copies_by_original = {str(original.resolve()): copy for copy, original in originals.items()}
+    # A module that cannot be loaded stops the compiler: nothing after it was checked.
+    missing = sorted({e.split(": ", 1)[1] for es in errors.values() for e in es if "no such module" in e})
+    if missing:
+        print(f"{args.name}: {len(converted)} converted views NOT CHECKED: {', '.join(missing)}")
+        for path in sorted(converted):
+            print(f"  unchecked {pathlib.Path(path).relative_to((out / 'Sources' / 'App').resolve())}")
+        return
     print(f"{args.name}: {len(converted)} converted views")
     for path, view in sorted(converted.items()):
         relative = pathlib.Path(path).relative_to((out / "Sources" / "App").resolve())

@@ -132,7 +132,8 @@ def context_file(text, skip_names):
         match = DECLARATION.match(stripped)
         if match and match.group(2) in skip_names:
             continue
-        kept.append(chunk)
+        # A `private` helper of the prototype's file is used from the view's own file now.
+        kept.append(re.sub(r"^(\s*(?:@\w+(?:\([^)]*\))?\s+)*)(?:private|fileprivate)\s+", r"\1", chunk, count=1))
     return "".join(kept)
 
 

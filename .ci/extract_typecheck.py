@@ -259,7 +259,8 @@ def main():
         label = "FAIL" if new else "fail (prototype too)"
         print(f"  {label} {relative}: {len(own)} errors, {len(new)} not in the prototype")
         for error in (new if not verbose else own):
-            print(f"      {error}")
+            # `+`: an error the prototype does not have.
+            print(f"    {'+' if verbose and message(error) not in known else ' '} {error}")
         if verbose and theirs:
             for error in theirs[:5]:
                 print(f"      prototype {originals[prototype].name}:{error}")

@@ -83,7 +83,8 @@ extension ViewBodyRewriter {
                 rewriteMethodUse(at: index)
             } else if movedFields.contains(name), bindings[name] == nil, !isLabel(index) {
                 let declares = stream[index - 1].isKeyword("let") || stream[index - 1].isKeyword("var")
-                if declares || isShadowed(name, index) { continue }
+                // `self.rows` is the field even where a local `rows` hides the name.
+                if declares || (!afterDot && isShadowed(name, index)) { continue }
                 if isMutation(at: index) {
                     // The pure view has the field as a `let`: the change cannot stay as code.
                     // The review line first: it goes before the `// ` of a statement at the line start.

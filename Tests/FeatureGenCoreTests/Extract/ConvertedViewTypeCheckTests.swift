@@ -173,4 +173,25 @@ struct ConvertedViewTypeCheckTests {
         #expect(second.text.contains("    let value: Int\n"))
         #expect(second.text.contains("SecondView(\n        second: state.second,\n        value: value\n"), "\(second.text)")
     }
+
+    /// `self.names = names` where a local `names` hides the field still changes the field (CodeEdit's
+    /// font picker): commented out like any other change.
+    @Test func selfFieldBehindALocalIsTheField() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct FontPickerView: View {
+                @State private var names: [String] = []
+                var body: some View {
+                    List(names, id: \\.self) { Text($0) }
+                        .onReceive(fonts) { value in
+                            let names = value.sorted()
+                            self.names = names
+                        }
+                }
+            }
+            """)
+        let lines = result.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("// self.names = names"), "\(result.text)")
+        #expect(lines.contains("let names = value.sorted()"))
+    }
 }

@@ -125,12 +125,18 @@ struct SpecBuilder {
         }
     }
 
-    /// The fields the view binds (`$name`), each once, with the place of its first binding.
+    /// The fields the view binds (`$name`), each once, with the place of its first binding: in its body or
+    /// in an extension of it in the same file (carried over to the pure view, where `$name` needs the
+    /// field to be a `@Binding`).
     private func boundFields(_ fieldTypes: [String: String]) -> [(name: String, type: String, index: Int)] {
         var seen = Set<String>()
-        return view.ownBody.compactMap { index in
+        let extensions = DeclarationScanner(stream: stream).extensions(of: view.name)
+            .flatMap { ViewBodyRewriter.ownTokens(stream, ($0.open + 1)..<$0.close) }
+        return (view.ownBody + extensions).compactMap { index in
             let token = stream[index]
-            guard token.kind == .identifier, token.text.hasPrefix("$"), !stream[index - 1].isSymbol(".") else { return nil }
+            guard token.kind == .identifier, token.text.hasPrefix("$"),
+                !stream[index - 1].isSymbol(".") || stream[index - 2].isKeyword("self")  // `self.$name` too
+            else { return nil }
             let name = String(token.text.dropFirst())
             guard let type = fieldTypes[name], seen.insert(name).inserted else { return nil }
             return (name, type, index)

@@ -58,25 +58,109 @@ extension ViewBodyRewriter {
             guard token.kind == .identifier else { continue }
             let name = token.identifierName
             if name == "Task", collapseTask(at: index) { continue }
+            // A member after a dot (`Logger.shared.$logs`) is another value's, not the view's field.
+            let afterDot = stream[index - 1].isSymbol(".")
+            if afterDot, !stream[index - 2].isKeyword("self") { continue }
             if name.hasPrefix("$"), movedFields.contains(String(name.dropFirst())) {
                 let field = String(name.dropFirst())
                 if bindings[field] == nil {
-                    review(at: index, "`$\(field)` binds state the spec now owns: give `\(field)` an edit action")
+                    // The pure view has the field as a `let`: `$field` would not compile. A constant
+                    // binding shows the value; writing it back needs an edit action.
+                    review(at: index, "`$\(field)` binds state the spec now owns, with no edit action: a constant "
+                        + "binding stands in (it shows the value, changes are lost); give `\(field)` an edit action")
+                    let start = afterDot ? index - 2 : index  // `self.$field`
+                    edits.replace(stream[start].offset..<stream[index].end, with: "Binding.constant(\(field))")
                 }
                 continue
             }
-            let afterDot = stream[index - 1].isSymbol(".")
-            if afterDot, !stream[index - 2].isKeyword("self") { continue }
+            if !afterDot, let container = containers[name], stream[index + 1].isSymbol("("),
+                !isShadowed(name, index)
+            {
+                edits.replace(stream[index].offset..<stream[index].end, with: container)
+                continue
+            }
             if methodActions.keys.contains(where: { $0.hasPrefix(name + "/") }) {
                 rewriteMethodUse(at: index)
             } else if movedFields.contains(name), bindings[name] == nil, !isLabel(index) {
                 let declares = stream[index - 1].isKeyword("let") || stream[index - 1].isKeyword("var")
-                if declares || isShadowed(name, index) { continue }
+                // `self.rows` is the field even where a local `rows` hides the name.
+                if declares || (!afterDot && isShadowed(name, index)) { continue }
                 if isMutation(at: index) {
-                    review(at: index, "`\(name)` is feature state now: send an action instead of changing it here")
+                    // The pure view has the field as a `let`: the change cannot stay as code.
+                    // The review line first: it goes before the `// ` of a statement at the line start.
+                    if let commentOut = commentingOutStatement(at: index) {
+                        review(at: index, "`\(name)` is feature state now (a `let` of the view): the change is commented "
+                            + "out; send an action that makes it instead")
+                        for edit in commentOut { edits.replace(edit.range, with: edit.text) }
+                    } else {
+                        review(at: index, "`\(name)` is feature state now: send an action instead of changing it here")
+                    }
                 }
             }
         }
+    }
+
+    /// Comments out the statement that changes a field at token `index` (`count += 1`, `self.rows = …`,
+    /// over several lines too): `// ` before each of its lines when it has them to itself, else
+    /// `/* … */` around it (`.onReceive(timer) { _ in count += 1 }`). Nil (nothing done) when it holds a
+    /// multi-line string or a block comment, or is the last statement of a `case`. Returns the edits.
+    func commentingOutStatement(at index: Int) -> [SourceEdits.Edit]? {
+        var start = index
+        if stream[index - 1].isSymbol("."), stream[index - 2].isKeyword("self") { start = index - 2 }
+        var end = index
+        var cursor = index + 1
+        while cursor < stream.count {
+            let token = stream[cursor]
+            if token.kind == .endOfFile || token.isSymbol(";") || token.isSymbol("}") || token.isSymbol(")")
+                || token.isSymbol("]") || stream.endsStatement(at: cursor, start: start)
+            {
+                break
+            }
+            let next = stream.skipGroup(cursor, limit: stream.count)
+            end = next - 1
+            cursor = next
+        }
+        let bytes = edits.bytes
+        let from = stream[start].offset
+        let to = stream[end].end
+        guard !edits.protected.contains(where: { $0.overlaps(from..<to) }), !edits.isReplaced(from) else { return nil }
+        // `case .a: count = 0` with nothing after it: a case needs a statement.
+        let next = stream[cursor]
+        if stream[start - 1].isSymbol(":"), next.isKeyword("case") || next.isKeyword("default") || next.isSymbol("}") {
+            return nil
+        }
+        let lineStart = Self.lineStart(of: from, in: bytes)
+        var lineEnd = to
+        while lineEnd < bytes.count, bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 { lineEnd += 1 }
+        let ownsLines = bytes[lineStart..<from].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            && (lineEnd >= bytes.count || bytes[lineEnd] == 0x0A
+                || (lineEnd + 1 < bytes.count && bytes[lineEnd] == UInt8(ascii: "/") && bytes[lineEnd + 1] == UInt8(ascii: "/")))
+        // A closure's anonymous arguments the statement used (`{ self.logs = $0 }`) are still used, or the
+        // closure would take none: `_ = $0` stays.
+        let anonymous = (start...end).compactMap { index -> Int? in
+            let text = stream[index].text
+            guard text.hasPrefix("$"), text.count > 1, text.dropFirst().allSatisfy(\.isNumber) else { return nil }
+            return Int(text.dropFirst())
+        }.max()
+        let keep = anonymous.map { last in
+            last == 0 ? "_ = $0" : "_ = (" + (0...last).map { "$\($0)" }.joined(separator: ", ") + ")"
+        }
+        if ownsLines {
+            let indent = String(decoding: bytes[lineStart..<from], as: UTF8.self)
+            var result = keep.map { [SourceEdits.Edit(range: from..<from, text: $0 + "\n" + indent)] } ?? []
+            result.append(SourceEdits.Edit(range: from..<from, text: "// "))
+            var offset = from
+            while let newline = bytes[offset..<to].firstIndex(of: 0x0A) {
+                var first = newline + 1
+                while first < to, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+                if first < to, bytes[first] != 0x0A { result.append(.init(range: first..<first, text: "// ")) }
+                offset = newline + 1
+            }
+            return result
+        }
+        let text = String(decoding: bytes[from..<to], as: UTF8.self)
+        guard !text.contains("/*"), !text.contains("*/") else { return nil }
+        return [.init(range: from..<to, text: (keep.map { $0 + "; " } ?? "") + "/* " + text + " */")]
     }
 
     /// An argument label, or a parameter name in a function type (`(_ prompt: String) -> Void`).

@@ -29,9 +29,15 @@ struct ViewBodyRewriter {
     /// Reviews already inserted, by line start and text (one of each per line).
     var reviewed = Set<String>()
 
-    init(draft: ViewDraft, feature: Feature) {
+    /// Other converted prototype views of the run and their containers (see `ViewConverter.convert`).
+    let containers: [String: String]
+
+    init(draft: ViewDraft, feature: Feature, containers: [String: String] = [:]) {
         self.draft = draft
         self.feature = feature
+        var containers = containers
+        containers[draft.view] = nil
+        self.containers = containers
         edits = SourceEdits(bytes: draft.stream.source.bytes, tokens: SwiftTokenizer.tokenize(draft.stream.source))
         var actions: [String: Message] = [:]
         for action in feature.actions { actions[action.name] = action }

@@ -11,8 +11,11 @@ enum ViewConverter {
     /// its body (`[T]`, `ForEach(items, id: \.self)`) would not compile; the template's view is used.
     static func canConvert(_ draft: ViewDraft) -> Bool { draft.declaration.genericParameters.isEmpty }
 
-    static func convert(_ draft: ViewDraft, feature: Feature) -> ConvertedView {
-        var rewriter = ViewBodyRewriter(draft: draft, feature: feature)
+    /// `containers`: the container view of every prototype view converted in the run, by prototype name
+    /// (`SecondView` → `SecondContainerView`): a converted view that shows another one shows its
+    /// container, which takes the same inputs (the pure view takes the state too, and would not compile).
+    static func convert(_ draft: ViewDraft, feature: Feature, containers: [String: String] = [:]) -> ConvertedView {
+        var rewriter = ViewBodyRewriter(draft: draft, feature: feature, containers: containers)
         rewriter.rewrite()
         let body = rewriter.bodyLines()
         let extensions = rewriter.extensionLines(viewName: feature.name + "View")

@@ -60,9 +60,14 @@ public enum ExtractPipeline {
         let created = style.convertedViewTemplate == nil ? [] : drafts.indices.filter {
             report.perView[$0].specStatus == "created" && ViewConverter.canConvert(drafts[$0])
         }
+        // A converted view showing another converted prototype view shows that one's container.
+        let containers = Dictionary(
+            created.filter { byName[drafts[$0].draft.feature] != nil }
+                .map { (drafts[$0].view, drafts[$0].draft.feature + "ContainerView") },
+            uniquingKeysWith: { first, _ in first })
         let converted = created.concurrentMap { index -> (Int, Feature, ConvertedView)? in
             guard let feature = byName[drafts[index].draft.feature] else { return nil }
-            return (index, feature, ViewConverter.convert(drafts[index], feature: feature))
+            return (index, feature, ViewConverter.convert(drafts[index], feature: feature, containers: containers))
         }
         var views: [String: ConvertedView] = [:]
         for case let (_, feature, view)? in converted { views[feature.name] = view }

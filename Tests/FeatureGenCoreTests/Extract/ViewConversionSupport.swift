@@ -27,13 +27,17 @@ enum ViewConversion {
     /// Every view of `sources` with its spec (validated, as `--generate` reads it) and converted view.
     static func convert(_ sources: [SourceText]) -> [Result] {
         let (specs, drafts, _) = Extractor.drafts(sources: sources, diagnostics: DiagnosticCollector())
+        // As `extract --generate`: a view showing another converted view shows its container.
+        let containers = Dictionary(
+            drafts.filter(ViewConverter.canConvert).map { ($0.view, $0.draft.feature + "ContainerView") },
+            uniquingKeysWith: { first, _ in first })
         return zip(specs, drafts).compactMap { spec, draft in
             let path = "Specs/" + spec.suggestedFileName
             let diagnostics = DiagnosticCollector()
             guard let root = SpecReader.read(SourceText(path: path, text: spec.yaml), diagnostics: diagnostics),
                 let feature = SpecValidator.validate(root, specPath: path, diagnostics: diagnostics)
             else { return nil }
-            let view = ViewConverter.convert(draft, feature: feature)
+            let view = ViewConverter.convert(draft, feature: feature, containers: containers)
             return Result(draft: draft, spec: spec, feature: feature, view: view, text: render(view, feature: feature))
         }
     }

@@ -1,5 +1,6 @@
 // A stand-in for the parts of SwiftUI the generated views (and the Prototypes sample's converted
-// views) use, so that Linux (which has no SwiftUI) can type-check them. Declarations follow the iOS 18
+// views) use, so that Linux (which has no SwiftUI) can type-check them; `Grown.swift` adds what real
+// apps' views use, for the views `extract` converts (`.ci/extract-typecheck`). Declarations follow the iOS 18
 // SDK's, concurrency annotations included: `View` is `@MainActor`, `Binding(get:set:)` takes
 // `@isolated(any) @Sendable` closures, `.refreshable` a `@Sendable` one, `Button` a `@MainActor`
 // action. Bodies do nothing. Add what new views use, with the SDK's exact signature
@@ -159,6 +160,7 @@ public protocol DynamicProperty {}
   public init() where Value == Bool {}
   public init<T: Hashable>() where Value == T? {}
   public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+  public var projectedValue: Binding { fatalError() }
 }
 
 @propertyWrapper public struct Environment<Value> {

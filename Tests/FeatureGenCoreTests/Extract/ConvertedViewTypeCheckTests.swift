@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+@testable import FeatureGenCore
+
+/// Converted views must type-check (issue 24), not only parse: the pure view has the state the spec
+/// owns as `let`s (or `@Binding`s), so code that still changes or binds such a field would not compile.
+/// Found by `.ci/extract-typecheck` on the corpora.
+@Suite("Converted views type-check")
+struct ConvertedViewTypeCheckTests {
+    private func convert(_ source: String, file: String = "Prototype.swift") throws -> ViewConversion.Result {
+        let result = try #require(ViewConversion.convert([SourceText(path: file, text: source)]).first)
+        #expect(ViewConversion.problems(result) == [])
+        #expect(try ViewConversion.parseErrors([(result.feature.name, result.text)]) ?? "" == "")
+        return result
+    }
+
+    /// A change to a field the spec took over, outside any action (`.onReceive`, a helper), is commented
+    /// out under its review line: left as written it assigns to a `let`.
+    @Test func stateChangedOutsideAnActionIsCommentedOut() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct StopwatchView: View {
+                @State private var elapsed = 0
+                @State private var rows: [String] = []
+                var body: some View {
+                    List(rows, id: \\.self) { Text($0) }
+                        .onReceive(timer) { _ in elapsed += 1 }
+                        .onReceive(feed) { value in
+                            self.rows = value
+                                .sorted()
+                            print(rows.count)
+                        }
+                        .onReceive(names) {
+                            rows = $1
+                        }
+                }
+            }
+            """)
+        let text = result.text
+        #expect(text.contains("    let elapsed: Int\n"))
+        #expect(text.contains("    let rows: [String]\n"))
+        #expect(text.contains(".onReceive(timer) { _ in /* elapsed += 1 */ }"), "\(text)")
+        // Its own lines: each one commented out, after the review line.
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let review = try #require(lines.firstIndex(of: "// review: `rows` is feature state now (a `let` of the view): the change is"))
+        #expect(Array(lines[(review + 1)...].prefix(4)) == [
+            "//   commented out; send an action that makes it instead", "// self.rows = value", "// .sorted()",
+            "print(rows.count)",
+        ])
+        #expect(text.contains("`elapsed` is feature state now (a `let` of the view)"))
+        // The closure's arguments stay used (it would take none otherwise).
+        let names = try #require(lines.firstIndex(of: ".onReceive(names) {"))
+        #expect(Array(lines[(names + 1)...].prefix(5)) == [
+            "// review: `rows` is feature state now (a `let` of the view): the change is",
+            "//   commented out; send an action that makes it instead", "_ = ($0, $1)", "// rows = $1", "}",
+        ])
+    }
+
+    /// `case .a: count = 0` with nothing after it cannot lose its statement: it stays, with a review line.
+    @Test func aCaseKeepsItsOnlyStatement() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct ModeView: View {
+                @State private var count = 0
+                var body: some View {
+                    Text("\\(count)")
+                        .onReceive(modes) { mode in
+                            switch mode {
+                            case .reset: count = 0
+                            default: break
+                            }
+                        }
+                }
+            }
+            """)
+        #expect(result.text.contains("case .reset: count = 0"), "\(result.text)")
+        #expect(result.text.contains("// review: `count` is feature state now: send an action instead of changing it\n"))
+    }
+
+    /// `$searchText` in a same-file extension of the view binds the field as the body would: an edit action,
+    /// and the field a `@Binding` of the pure view (it was a `let`, and `$searchText` did not compile).
+    @Test func bindingInAnExtensionGivesAnEditAction() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct SearchView: View {
+                @State private var searchText = ""
+                @State private var results: [String] = []
+                var body: some View {
+                    List(results, id: \\.self) { Text($0) }
+                        .safeAreaInset(edge: .top) { searchBar }
+                }
+            }
+            extension SearchView {
+                var searchBar: some View {
+                    TextField("Search", text: $searchText)
+                }
+            }
+            """)
+        #expect(result.spec.yaml.contains("  searchTextChanged:\n    payload: String\n    set: { searchText: payload }\n"))
+        #expect(result.text.contains("    @Binding var searchText: String\n"), "\(result.text)")
+        #expect(result.text.contains("TextField(\"Search\", text: $searchText)"))
+        #expect(!result.text.contains("// review"))
+    }
+
+    /// `self.$isPresented` is the view's binding as `$isPresented` is; `Logger.shared.$logs` is not.
+    @Test func selfDollarIsTheFieldAndAnotherValuesDollarIsNot() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct RootView: View {
+                @State var isPresented = false
+                @State var logs: [String] = []
+                var body: some View {
+                    Button("Show") { self.isPresented = true }
+                        .sheet(isPresented: self.$isPresented) { Text("Sheet") }
+                        .onReceive(Logger.shared.$logs) { self.logs = $0 }
+                }
+            }
+            """)
+        let text = result.text
+        #expect(result.spec.yaml.contains("  isPresentedChanged:\n    payload: Bool\n    set: { isPresented: payload }\n"))
+        #expect(text.contains("    @Binding var isPresented: Bool\n"), "\(text)")
+        #expect(text.contains(".sheet(isPresented: self.$isPresented)"))
+        // The closure still uses its argument, or it would take none and not type-check.
+        #expect(text.contains(".onReceive(Logger.shared.$logs) { _ = $0; /* self.logs = $0 */ }"), "\(text)")
+        #expect(!text.contains("`$logs`"))
+    }
+
+    /// `$field` on a field whose edit action is not a plain write (the spec's `set` differs): a constant
+    /// binding stands in, under a review line, where `$field` would bind a `let`.
+    @Test func bindingWithoutAnEditActionIsAConstant() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct FilterView: View {
+                @State private var items: [String] = []
+                @State private var limit = 10
+                var body: some View {
+                    List(items, id: \\.self) { Text($0) }
+                        .onReceive(feed) { _ in }
+                    LimitPicker(limit: $limit)
+                    Button("More") { limit += 10 }
+                }
+            }
+            """)
+        var feature = result.feature
+        // Without the edit action (as when its payload or `set` is not the field's own write).
+        feature.actions.removeAll { $0.name == "limitChanged" }
+        let view = ViewConverter.convert(result.draft, feature: feature)
+        let text = view.members.joined(separator: "\n")
+        #expect(text.contains("LimitPicker(limit: Binding.constant(limit))"), "\(text)")
+        #expect(text.contains("// review: `$limit` binds state the spec now owns, with no edit action"))
+    }
+
+    /// A converted view showing another converted prototype view shows that one's container: the pure
+    /// view takes the feature's state too (`SecondView(value:)` would miss `second:`), the container
+    /// takes the same inputs as the prototype and reads the state from the store.
+    @Test func anotherConvertedViewIsShownThroughItsContainer() throws {
+        let results = ViewConversion.convert([SourceText(path: "TwoViews.swift", text: """
+            import SwiftUI
+            struct FirstView: View {
+                @State private var first = 1
+                var body: some View { SecondView(value: first) }
+            }
+            struct SecondView: View {
+                let value: Int
+                @State private var second = "two"
+                var body: some View { Text(second) }
+            }
+            """)])
+        let first = try #require(results.first { $0.feature.name == "First" })
+        #expect(first.text.contains("var body: some View { SecondContainerView(value: first) }"), "\(first.text)")
+        let second = try #require(results.first { $0.feature.name == "Second" })
+        #expect(second.text.contains("struct SecondContainerView: View {"))
+        #expect(second.text.contains("    let value: Int\n"))
+        #expect(second.text.contains("SecondView(\n        second: state.second,\n        value: value\n"), "\(second.text)")
+    }
+
+    /// `self.names = names` where a local `names` hides the field still changes the field (CodeEdit's
+    /// font picker): commented out like any other change.
+    @Test func selfFieldBehindALocalIsTheField() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct FontPickerView: View {
+                @State private var names: [String] = []
+                var body: some View {
+                    List(names, id: \\.self) { Text($0) }
+                        .onReceive(fonts) { value in
+                            let names = value.sorted()
+                            self.names = names
+                        }
+                }
+            }
+            """)
+        let lines = result.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("// self.names = names"), "\(result.text)")
+        #expect(lines.contains("let names = value.sorted()"))
+    }
+}

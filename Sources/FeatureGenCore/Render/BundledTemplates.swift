@@ -2078,9 +2078,18 @@ import Observation
       guard {{name}}Reducer.accepts(action, in: {{plainProperty}}State) else { return StoreTask() }
 {{/guardFits}}
 {{^guardFits}}
+{{#guardHeadFits}}
       guard {{name}}Reducer.accepts(action, in: {{plainProperty}}State) else {
         return StoreTask()
       }
+{{/guardHeadFits}}
+{{^guardHeadFits}}
+      guard
+        {{name}}Reducer.accepts(action, in: {{plainProperty}}State)
+      else {
+        return StoreTask()
+      }
+{{/guardHeadFits}}
 {{/guardFits}}
 {{/hasGuards}}
       {{name}}Reducer.reduce(state: &{{plainProperty}}State, action: action)

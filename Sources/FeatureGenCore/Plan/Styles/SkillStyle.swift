@@ -70,10 +70,12 @@ extension OutputStyle {
             let plain = SwiftNames.lowerCamel(feature.name)
             let property = SwiftNames.escaped(plain)
             let call = "return \(feature.name)Effects.effect(for: action, state: \(plain)State, service: services.\(property))"
-            let guardLine = "guard \(feature.name)Reducer.accepts(action, in: \(plain)State) else { return StoreTask() }"
+            let guardHead = "guard \(feature.name)Reducer.accepts(action, in: \(plain)State) else {"
             return [
                 "effectCallFits": .bool(SwiftLayout.columns(call, indent: 6) <= SwiftLayout.width),
-                "guardFits": .bool(SwiftLayout.columns(guardLine, indent: 6) <= SwiftLayout.width),
+                "guardFits": .bool(SwiftLayout.columns(guardHead + " return StoreTask() }", indent: 6) <= SwiftLayout.width),
+                // Else `guard` on a line of its own, as swift-format breaks a condition that does not fit.
+                "guardHeadFits": .bool(SwiftLayout.columns(guardHead, indent: 6) <= SwiftLayout.width),
             ]
         })
 }

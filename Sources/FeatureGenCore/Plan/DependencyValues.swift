@@ -1,3 +1,5 @@
+import Mustache
+
 /// `now` and `uuid()` in a message's `set` and `when`: the current date and a new ID, read from
 /// dependencies that the app leaves live and that every generated test fixes (`now` is always
 /// `testNow`; `uuid()` makes `UUID(0)`, `UUID(1)`, … in the order it is called, as TCA's
@@ -10,6 +12,16 @@ public enum DependencyValue: String, Sendable, CaseIterable, Comparable {
     static let testNow = "Date(timeIntervalSince1970: 1_234_567_890)"
 
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+
+    /// What a feature's test templates need: whether its suites run with `now` and `uuid()` fixed
+    /// (`.fixedDependencies`; TCA: the `TestStore`'s `withDependencies`), and the date they fix.
+    static func testContext(for feature: Feature) -> [String: MustacheValue] {
+        let read = feature.dependencies
+        return [
+            "fixesDependencies": .bool(!read.isEmpty), "fixesNow": .bool(read.contains(.now)),
+            "fixesUUID": .bool(read.contains(.uuid)), "testNow": .string(testNow),
+        ]
+    }
 
     /// The dependencies `expression` reads, when `bound` (the message's payload names) do not hide them.
     static func uses(in expression: String, bound: Set<String> = []) -> Set<DependencyValue> {

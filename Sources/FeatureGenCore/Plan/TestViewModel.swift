@@ -91,11 +91,6 @@ struct TestViewModel {
             "hasExamples": .bool(!examples.isEmpty),
             // Tests pass the store a clock: one they advance in the debounce tests, else none (no wait).
             "debounces": .bool(AppViewModel.debounces(feature)),
-            // The feature reads `now` or `uuid()`: its suites run with them fixed (`.fixedDependencies`).
-            "fixesDependencies": .bool(!feature.dependencies.isEmpty),
-            "fixesNow": .bool(feature.dependencies.contains(.now)),
-            "fixesUUID": .bool(feature.dependencies.contains(.uuid)),
-            "testNow": .string(DependencyValue.testNow),
             "specFile": .string(SwiftLiteral.string(specPathFromTests)),
             "callsAreEquatable": .bool(plan.callsAreEquatable),
             "mocks": .list(Positions.mark(model.requirements.map(mock))),
@@ -104,7 +99,7 @@ struct TestViewModel {
             "sampleModels": .list(feature.models.compactMap(sampleModel)),
             "property": .string(property),
             "serviceProperty": .string(fill(wiring.mockParameter)),
-        ]
+        ].merging(DependencyValue.testContext(for: feature)) { $1 }
     }
 
     // MARK: Tests

@@ -58,7 +58,8 @@ extension FeatureBuilder {
         }
     }
 
-    private func location(of range: Range<Int>, in value: SwiftCode) -> SourceLocation {
+    /// Where the text at `range` (bytes) of a spec expression starts.
+    func location(of range: Range<Int>, in value: SwiftCode) -> SourceLocation {
         var location = value.location
         location.column += range.lowerBound
         return location

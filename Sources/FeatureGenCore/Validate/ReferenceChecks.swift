@@ -85,8 +85,7 @@ extension FeatureBuilder {
 
     /// The names a message binds for its `set` and arguments: `state`, `payload` and its payload's labels.
     private func boundNames(of message: Message) -> Set<String> {
-        guard case .labelled(let values) = message.payload else { return ["state", "payload"] }
-        return Set(values.map(\.label) + ["state", "payload"])
+        message.boundPayloadNames.union(["state", "payload"])
     }
 
     /// `count + 1` where `state.count` was meant: the generated reducer has no `count` in scope (a
@@ -96,10 +95,9 @@ extension FeatureBuilder {
         for value in values {
             for use in SwiftTokenizer.freeIdentifierRanges(in: value.text)
             where fields.contains(use.name) && !bound.contains(use.name) {
-                var location = value.location
-                location.column += use.range.lowerBound
                 checker.error(
-                    "`\(use.name)` is not in scope here; the state field is `state.\(use.name)`", at: location,
+                    "`\(use.name)` is not in scope here; the state field is `state.\(use.name)`",
+                    at: location(of: use.range, in: value),
                     notes: [.init("write `state.\(use.name)`")])
             }
         }

@@ -26,15 +26,6 @@ import Testing
             debounce: 300ms
         """
 
-    private func errors(_ yaml: String) -> [String] {
-        let diagnostics = DiagnosticCollector()
-        if let root = SpecReader.read(SourceText(path: "T.feature.yml", text: yaml), diagnostics: diagnostics) {
-            _ = SpecValidator.validate(root, specPath: "T.feature.yml", diagnostics: diagnostics)
-        }
-        return diagnostics.sorted.filter { $0.severity == .error }.map { d in
-            "\(d.location.map { "\($0.line):\($0.column)" } ?? "-") \(d.message)"
-        }
-    }
 
     private func withDebounce(_ text: String) -> String {
         Self.spec.replacingOccurrences(of: "debounce: 300ms", with: "debounce: \(text)")
@@ -51,13 +42,13 @@ import Testing
     @Test func whatIsNoDurationIsRefusedAtItsColumn() {
         let refusal = "`debounce: %@` is not a duration from 1ms to 60s in whole milliseconds"
         for text in ["300", "0ms", "0.5ms", "2m", "90s", "fast"] {
-            #expect(errors(withDebounce(text)) == ["18:15 " + refusal.replacingOccurrences(of: "%@", with: text)])
+            #expect(specErrors(withDebounce(text)) == ["18:15 " + refusal.replacingOccurrences(of: "%@", with: text)])
         }
     }
 
     @Test func aParallelEffectCannotBeDebounced() {
         let yaml = withDebounce("300ms\n    policy: parallel")
-        #expect(errors(yaml) == ["18:5 `search` cannot be both `parallel` and debounced: a debounced run is replaced by a newer one"])
+        #expect(specErrors(yaml) == ["18:5 `search` cannot be both `parallel` and debounced: a debounced run is replaced by a newer one"])
     }
 
     @Test func everyStyleWaitsBeforeItCallsAndLetsTestsPassTheClock() throws {

@@ -26,15 +26,6 @@ import Testing
             expect: { notes: '[Note(id: UUID(0), text: "Milk", created: now)]', lastEdited: now }
         """
 
-    private func errors(_ yaml: String) -> [String] {
-        let diagnostics = DiagnosticCollector()
-        if let root = SpecReader.read(SourceText(path: "T.feature.yml", text: yaml), diagnostics: diagnostics) {
-            _ = SpecValidator.validate(root, specPath: "T.feature.yml", diagnostics: diagnostics)
-        }
-        return diagnostics.sorted.filter { $0.severity == .error }.map { d in
-            "\(d.location.map { "\($0.line):\($0.column)" } ?? "-") \(d.message)"
-        }
-    }
 
     @Test func aTestFixesNowAndCountsTheIDsInTheOrderTheyAreMade() {
         var made = 0
@@ -117,7 +108,7 @@ import Testing
                 send: stamp
                 expect: { id: uuid() }
             """
-        #expect(errors(yaml) == [
+        #expect(specErrors(yaml) == [
             "3:18 `now` can be read in a message's `set` and `when`, not in a default",
             "7:16 `uuid` makes a new ID when it is called: write `uuid()`",
             "14:22 `now` can be read in a message's `set` and `when`, not in an effect's `arguments`",

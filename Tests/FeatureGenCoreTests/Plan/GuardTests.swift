@@ -42,28 +42,19 @@ import Testing
             calls: []
         """
 
-    private func errors(_ yaml: String) -> [String] {
-        let diagnostics = DiagnosticCollector()
-        if let root = SpecReader.read(SourceText(path: "T.feature.yml", text: yaml), diagnostics: diagnostics) {
-            _ = SpecValidator.validate(root, specPath: "T.feature.yml", diagnostics: diagnostics)
-        }
-        return diagnostics.sorted.filter { $0.severity == .error }.map { d in
-            "\(d.location.map { "\($0.line):\($0.column)" } ?? "-") \(d.message)"
-        }
-    }
 
     private func withCondition(_ condition: String) -> String {
         Self.spec.replacingOccurrences(of: "when: state.hasMore && !state.isLoading", with: "when: \(condition)")
     }
 
     @Test func aConditionThatIsNoConditionIsRefusedAtItsColumn() {
-        #expect(errors(withCondition("true")) == ["8:11 `when: true` is always true"])
-        #expect(errors(withCondition("1")) == ["8:11 `when` needs a condition (a `Bool`), not the integer `1`"])
-        #expect(errors(withCondition("'\"yes\"'")) == [
+        #expect(specErrors(withCondition("true")) == ["8:11 `when: true` is always true"])
+        #expect(specErrors(withCondition("1")) == ["8:11 `when` needs a condition (a `Bool`), not the integer `1`"])
+        #expect(specErrors(withCondition("'\"yes\"'")) == [
             "8:12 `when` needs a condition (a `Bool`), not the string `\"yes\"`"
         ])
-        #expect(errors(withCondition("hasMore")) == ["8:11 `hasMore` is not in scope here; the state field is `state.hasMore`"])
-        #expect(errors(withCondition("state.hasMore && !state.isLoading")).isEmpty)
+        #expect(specErrors(withCondition("hasMore")) == ["8:11 `hasMore` is not in scope here; the state field is `state.hasMore`"])
+        #expect(specErrors(withCondition("state.hasMore && !state.isLoading")).isEmpty)
     }
 
     @Test func theSkillStoreAsksTheFeatureBeforeItReduces() throws {

@@ -12,6 +12,17 @@ func feature(_ yaml: String, path: String = "Test.feature.yml") -> Feature? {
     return feature
 }
 
+/// The errors of a spec written inline, each as `line:col message`.
+func specErrors(_ yaml: String) -> [String] {
+    let diagnostics = DiagnosticCollector()
+    if let root = SpecReader.read(SourceText(path: "T.feature.yml", text: yaml), diagnostics: diagnostics) {
+        _ = SpecValidator.validate(root, specPath: "T.feature.yml", diagnostics: diagnostics)
+    }
+    return diagnostics.sorted.filter { $0.severity == .error }.map { d in
+        "\(d.location.map { "\($0.line):\($0.column)" } ?? "-") \(d.message)"
+    }
+}
+
 /// The rendered files of a plan, by path relative to `Out/`.
 func renderedFiles(
     _ features: [Feature], tests: Bool = true, sourceLocations: Bool = false, style: OutputStyle.Name = .skill

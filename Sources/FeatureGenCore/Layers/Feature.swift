@@ -185,6 +185,9 @@ public struct Effect: Sendable, Equatable {
     /// `debounce:` — how long a run waits, in milliseconds, before it calls; a newer run in the
     /// meantime replaces it, so a burst of triggers calls once. nil: the call goes out at once.
     public var debounceMilliseconds: Int?
+    /// The call returns an `AsyncStream` or `AsyncThrowingStream`: the run sends `success` (the spec's
+    /// `element:`) for each element, then `finished` when the stream ends. nil for a call that answers once.
+    public var stream: Stream?
     /// Optional `doc:` text, written as `///` on the service requirement.
     public var doc: String?
     public var location: SourceLocation
@@ -195,6 +198,31 @@ public struct Effect: Sendable, Equatable {
         /// Every run goes on; none is cancelled by a newer one.
         case parallel
     }
+
+    /// What a stream call yields and how it ends.
+    public struct Stream: Sendable, Equatable {
+        /// `ChatMessage` in `AsyncStream<ChatMessage>`.
+        public var element: SwiftCode
+        /// `AsyncThrowingStream`: iterating it can throw, which sends `failure`.
+        public var isThrowing: Bool
+        /// `finished:` — the result sent when the stream ends without an error; nil for none.
+        public var finished: String?
+        public init(element: SwiftCode, isThrowing: Bool, finished: String? = nil) {
+            self.element = element
+            self.isThrowing = isThrowing
+            self.finished = finished
+        }
+    }
+
+    /// What the call answers with, as its success result carries it: the stream's element, or the
+    /// returned value (nil for none).
+    public var response: SwiftCode? { stream?.element ?? call.returnType }
+
+    /// What a test double answers the call with: the returned value, or a stream's elements as an array.
+    public var answerType: String? { stream.map { "[\($0.element.text)]" } ?? call.returnType?.text }
+
+    /// Whether running the effect can throw: a throwing call, or a throwing stream.
+    public var canFail: Bool { call.isThrowing || stream?.isThrowing == true }
 
     public enum Failure: Sendable, Equatable {
         /// The call does not throw.
@@ -207,8 +235,8 @@ public struct Effect: Sendable, Equatable {
 
     public init(
         name: String, call: Signature, arguments: [Argument] = [], success: String? = nil,
-        failure: Failure = .none, policy: Policy = .latest, debounceMilliseconds: Int? = nil, doc: String? = nil,
-        location: SourceLocation
+        failure: Failure = .none, policy: Policy = .latest, debounceMilliseconds: Int? = nil, stream: Stream? = nil,
+        doc: String? = nil, location: SourceLocation
     ) {
         self.name = name
         self.call = call
@@ -217,6 +245,7 @@ public struct Effect: Sendable, Equatable {
         self.failure = failure
         self.policy = policy
         self.debounceMilliseconds = debounceMilliseconds
+        self.stream = stream
         self.doc = doc
         self.location = location
     }

@@ -77,6 +77,8 @@ struct AppViewModel {
             "allFeaturesGuarded": .bool(
                 features.filter { !($0.actions.isEmpty && $0.results.isEmpty) }.allSatisfy(Self.hasGuards)),
             "debounces": .bool(features.contains(where: Self.debounces)),
+            // Some effect streams: `Effect` and the store run streams, the test support replays them.
+            "streams": .bool(features.contains { $0.effects.contains { $0.stream != nil } }),
             // Some `set` or `when` reads `now` or `uuid()`: the app declares `AppDependencies` (unless the
             // style's library has its own) and the tests fix them.
             "declaresDependencies": .bool(

@@ -134,6 +134,11 @@ struct EffectResults {
         successResult.map { build($0, answer: { _ in responseName }, argument: argument) }
     }
 
+    /// The result a stream sends when it ends, built with the arguments it carries; nil for none.
+    func finished(argument: (String) -> String) -> String? {
+        effect.stream?.finished.flatMap(result(named:)).map { build($0, answer: { _ in "" }, argument: argument) }
+    }
+
     /// The failure result built from `error` (its readable text, or the error made `Equatable`) and
     /// the arguments it carries; nil when a failure sends nothing (`failure: ignore`, or none declared).
     func failure(argument: (String) -> String) -> String? {

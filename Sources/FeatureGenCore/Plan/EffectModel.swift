@@ -71,7 +71,13 @@ struct EffectModel {
         return "\(SwiftNames.escaped(effect.call.function))(\(parts.joined(separator: ", ")))"
     }
 
-    var isThrowing: Bool { effect.call.isThrowing }
+    /// Running it can throw: the call, or iterating the stream it returns.
+    var isThrowing: Bool { effect.canFail }
+
+    /// The call returns a stream: the run sends the success result for each element.
+    var isStream: Bool { effect.stream != nil }
+    /// What each element of a stream is called in the loop (`for try await element in …`).
+    var elementName: String { freeName("element") }
 
     private var results: EffectResults { EffectResults(effect: effect, feature: feature, style: style) }
     private var successResult: MessageModel? { results.successResult }
@@ -83,7 +89,12 @@ struct EffectModel {
     var responseName: String { freeName("response") }
 
     /// The success result, built (with the response when the call returns one); nil for none.
-    var success: String? { results.success(responseName: responseName, argument: argument) }
+    var success: String? {
+        results.success(responseName: isStream ? elementName : responseName, argument: argument)
+    }
+
+    /// The result a stream sends when it ends, built; nil for none (or not a stream).
+    var finished: String? { results.finished(argument: argument) }
 
     /// Whether a thrown error becomes a failure result (then a `CancellationError` must not).
     var sendsFailure: Bool { failure != nil }

@@ -80,8 +80,8 @@ extension FeatureTestPlan {
                 case .fails(let text): .fails(text)
                 }
             // A call that cannot throw and returns nothing needs no answer.
-            if outcome == .returnsNothing, !effect.call.isThrowing { continue }
-            answers.append(.init(function: effect.call.function, outcome: outcome, isThrowing: effect.call.isThrowing))
+            if outcome == .returnsNothing, !effect.canFail { continue }
+            answers.append(.init(function: effect.call.function, outcome: outcome, isThrowing: effect.canFail))
         }
         return answers
     }

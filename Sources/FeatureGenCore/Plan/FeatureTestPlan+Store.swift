@@ -10,7 +10,7 @@ extension FeatureTestPlan {
     var storeCases: [TestCase] {
         (feature.actions + feature.results).flatMap { trigger -> [TestCase] in
             guard let effect = effect(startedBy: trigger) else { return [] }
-            let outcomes: [Outcome] = effect.call.isThrowing ? [.succeeds, .fails] : [.succeeds]
+            let outcomes: [Outcome] = effect.canFail ? [.succeeds, .fails] : [.succeeds]
             return outcomes.compactMap { storeCase(trigger, outcome: $0) }
         }
     }
@@ -30,18 +30,28 @@ extension FeatureTestPlan {
         return nil
     }
 
-    /// The chain `trigger` starts: each message with the effect it starts. Nil when it loops (a result
-    /// starting an effect already run: the test would never end).
-    func chain(from trigger: Message, outcome: Outcome) -> [(message: Message, effect: Effect?)]? {
-        var links: [(message: Message, effect: Effect?)] = []
+    /// The chain `trigger` starts: each message with the effect it starts and the effect whose answer
+    /// sent it. Nil when it loops (a result starting an effect already run: the test would never end).
+    /// A stream sends its element's result (one element in these tests), and when that chain is done,
+    /// its `finished` result: streams end innermost first.
+    func chain(from trigger: Message, outcome: Outcome) -> [(message: Message, effect: Effect?, answering: Effect?)]? {
+        var links: [(message: Message, effect: Effect?, answering: Effect?)] = []
         var seen: Set<String> = []
         var current: Message? = trigger
+        var answering: Effect?
         while let message = current {
             let effect = effect(startedBy: message)
-            links.append((message, effect))
+            links.append((message, effect, answering))
             guard let effect else { break }
             guard seen.insert(effect.name).inserted else { return nil }
+            answering = effect
             current = next(after: effect, failing: outcome == .fails && links.count == 1)
+        }
+        let failedStream = outcome == .fails ? links.first?.effect?.name : nil
+        for stream in links.compactMap(\.effect).reversed() where stream.name != failedStream {
+            guard let finished = result(named: stream.stream?.finished) else { continue }
+            guard finished.effect == nil else { return nil }  // a chain after the end: not followed here
+            links.append((finished, nil, stream))
         }
         return links
     }
@@ -62,12 +72,13 @@ extension FeatureTestPlan {
             let answer: TestCase.Outcome
             if index == 0, outcome == .fails {
                 answer = .fails("\(call.function) failed")
-            } else if let type = call.returnType?.text {
+            } else if let type = effect.response?.text {
                 guard let value = maker.value(for: type, hint: call.function) ?? fixtures.value(for: type).map(TestValue.code)
                 else { return nil }
                 responses[effect.name] = value
-                answer = .returns(value.text)
-            } else if call.isThrowing {
+                // A stream sends the one element, then ends.
+                answer = .returns(effect.stream == nil ? value.text : "[\(value.text)]")
+            } else if effect.canFail {
                 answer = .returnsNothing
             } else {
                 continue  // returns nothing and cannot fail: nothing to answer
@@ -75,7 +86,7 @@ extension FeatureTestPlan {
             if let earlier = answers.first(where: { $0.function == call.function }) {
                 guard earlier.outcome == answer else { return nil }  // one mock cannot answer two ways
             } else {
-                answers.append(TestCase.Answer(function: call.function, outcome: answer, isThrowing: call.isThrowing))
+                answers.append(TestCase.Answer(function: call.function, outcome: answer, isThrowing: effect.canFail))
             }
         }
 
@@ -86,29 +97,31 @@ extension FeatureTestPlan {
         var names = payload.names
         var changed: Set<String> = []
         var changes: [TestCase.Change] = []
+        // By effect, the value of each of its call's arguments, for a result that carries them.
+        var argumentValues: [String: [String: TestValue]] = [:]
         for (index, link) in links.enumerated() {
             guard simulation.accepts(link.message, names: names) else { return nil }
             simulation.apply(link.message, names: names)
             changed.formUnion((link.message.assignments ?? []).map(\.field))
             changes.append(simulation.change(by: link.message))
-            guard let effect = link.effect else { break }
-            let expressions = SpecValidator.argumentExpressions(for: effect, triggeredBy: link.message, in: feature) ?? []
-            let evaluator = simulation.evaluator(names: names)
-            var arguments: [TestCase.Argument] = []
-            var argumentValues: [String: TestValue] = [:]  // by parameter name, for a result that carries them
-            for (parameter, expression) in zip(effect.call.parameters, expressions) {
-                let nameTypes = TestExpression.nameTypes(of: link.message)
-                if let value = evaluator.evaluate(expression)
-                    ?? evaluator.substituted(expression, stateTypes: simulation.fieldTypes, nameTypes: nameTypes)
-                {
-                    arguments.append(.init(label: parameter.label, value: value.text))
-                    argumentValues[parameter.name] = value
-                } else {
-                    unknownArgument = unknownArgument ?? "`\(parameter.name)` of `\(effect.call.function)` is `\(expression)`"
+            if let effect = link.effect {
+                let expressions = SpecValidator.argumentExpressions(for: effect, triggeredBy: link.message, in: feature) ?? []
+                let evaluator = simulation.evaluator(names: names)
+                var arguments: [TestCase.Argument] = []
+                for (parameter, expression) in zip(effect.call.parameters, expressions) {
+                    let nameTypes = TestExpression.nameTypes(of: link.message)
+                    if let value = evaluator.evaluate(expression)
+                        ?? evaluator.substituted(expression, stateTypes: simulation.fieldTypes, nameTypes: nameTypes)
+                    {
+                        arguments.append(.init(label: parameter.label, value: value.text))
+                        argumentValues[effect.name, default: [:]][parameter.name] = value
+                    } else {
+                        unknownArgument = unknownArgument ?? "`\(parameter.name)` of `\(effect.call.function)` is `\(expression)`"
+                    }
                 }
+                calls.append(.init(function: effect.call.function, arguments: arguments))
             }
-            calls.append(.init(function: effect.call.function, arguments: arguments))
-            guard index + 1 < links.count else { break }
+            guard index + 1 < links.count, let effect = links[index + 1].answering else { break }
             let result = links[index + 1].message
             names = [:]
             var sent = TestCase.Step(message: result.name, arguments: [])
@@ -117,8 +130,8 @@ extension FeatureTestPlan {
             for ((name, type), value) in zip(zip(model.payloadNames, model.payloadTypes), values) {
                 switch value {
                 case .argument(let parameter):
-                    names[name] = argumentValues[parameter]
-                case .answer where index == 0 && outcome == .fails:
+                    names[name] = argumentValues[effect.name]?[parameter]
+                case .answer where effect.name == first.name && outcome == .fails:
                     let text = "\(effect.call.function) failed"
                     names[name] = type == SwiftTypeText.equatableError ? .error(text) : .code(SwiftLiteral.string(text))
                 case .answer:
@@ -153,9 +166,14 @@ extension FeatureTestPlan {
     }
 
     /// `loadOrders_whenFetchOrdersSucceeds_sendsOrdersLoaded`, `save_whenSaveProfileFails_sendsSaveFailed`.
+    /// A stream's: `appeared_whenLinesStreamsOneElement_sendsLineArrivedThenListenEnded`.
     private func storeTestName(_ trigger: Message, first: Effect, outcome: Outcome, sends: Message?) -> String {
-        let when = SwiftNames.upperFirst(first.call.function) + (outcome == .succeeds ? "Succeeds" : "Fails")
-        let sent = sends.map { "sends" + SwiftNames.upperFirst($0.name) } ?? "sendsNothing"
+        let succeeds = first.stream == nil ? "Succeeds" : "StreamsOneElement"
+        let when = SwiftNames.upperFirst(first.call.function) + (outcome == .succeeds ? succeeds : "Fails")
+        var sent = sends.map { "sends" + SwiftNames.upperFirst($0.name) } ?? "sendsNothing"
+        if outcome == .succeeds, let finished = first.stream?.finished {
+            sent += "Then" + SwiftNames.upperFirst(finished)
+        }
         return "\(trigger.name)_when\(when)_\(sent)"
     }
 }

@@ -92,7 +92,12 @@ struct PreviewModel {
         for effect in feature.effects where seen.insert(effect.call.function).inserted {
             let requirement = ServiceRequirement(effect: effect, feature: feature)
             var body: [String] = []
-            if let returnType = requirement.returnType {
+            if let stream = effect.stream, let type = effect.answerType {
+                // A stream that sends the sample elements at once, then ends.
+                var names = Set(effect.call.parameters.map(\.name))
+                let elements = values.value(for: SwiftTypeText.replacingErrors(type), names: &names)
+                body = Self.streaming(elements, isThrowing: stream.isThrowing)
+            } else if let returnType = requirement.returnType {
                 var names = Set(effect.call.parameters.map(\.name))
                 if let value = values.value(for: returnType, names: &names) {
                     body = Self.returning(value)
@@ -115,6 +120,20 @@ struct PreviewModel {
             ]))
         }
         return requirements
+    }
+
+    /// The lines of a body that returns a stream of `elements` (none without them).
+    static func streaming(_ elements: PreviewValues.Value?, isThrowing: Bool) -> [String] {
+        let type = isThrowing ? "AsyncThrowingStream" : "AsyncStream"
+        guard let elements else { return ["\(type) { $0.finish() }"] }
+        return elements.prelude + [
+            "return \(type) { continuation in",
+            "  for element in \(elements.expression) {",
+            "    continuation.yield(element)",
+            "  }",
+            "  continuation.finish()",
+            "}",
+        ]
     }
 
     /// The lines of a body that returns `value`: the expression alone when it needs no statement

@@ -36,7 +36,14 @@ struct ServiceRequirement {
         }
     }
 
-    var returnType: String? { signature.returnType.map { SwiftTypeText.replacingErrors($0.text) } }
+    var returnType: String? {
+        // A stream's failure type stays `any Error`: only its element is a value the app keeps.
+        if let stream = effect.stream {
+            let element = SwiftTypeText.replacingErrors(stream.element.text)
+            return stream.isThrowing ? "AsyncThrowingStream<\(element), any Error>" : "AsyncStream<\(element)>"
+        }
+        return signature.returnType.map { SwiftTypeText.replacingErrors($0.text) }
+    }
 
     /// The requirement as a closure's parameters (a client's endpoint): each with the call's label as
     /// its name (`_ query: String`), so a method made from it has the call's shape; none for `_`.
@@ -89,6 +96,10 @@ struct ServiceRequirement {
     /// fails loudly until written (throwing the style's `error`).
     func skeletonBody(implementation: String, error: OutputStyle.SkeletonError) -> String {
         if signature.isThrowing { return error.throwing("\(implementation).\(displayName)") }
+        if let stream = effect.stream, stream.isThrowing {
+            // The stream fails at once: the screen shows its failure, not a crash.
+            return "AsyncThrowingStream { $0.finish(throwing: \(error.throwing("\(implementation).\(displayName)").dropFirst(6))) }"
+        }
         if returnType == nil { return "// Fire and forget: do the work here." }
         return "fatalError(\"\(implementation).\(displayName) is not implemented yet\")"
     }

@@ -321,7 +321,15 @@ struct TestViewModel {
         }
         let returned = requirement.returnType
         let fixture = returned.flatMap(model.fixtures.value(for:))
-        if signature.isThrowing {
+        if let stream = requirement.effect.stream {
+            // Answers with the elements a test gives it (none until then), replayed as a stream.
+            let elements = "[\(SwiftTypeText.replacingErrors(stream.element.text))]"
+            object["resultProperty"] = .string("\(signature.function)Result")
+            object["resultType"] = .string(stream.isThrowing ? "Result<\(elements), any Error>" : elements)
+            object["resultDefault"] = .string(stream.isThrowing ? ".success([])" : "[]")
+            object["returnLine"] = .string(
+                "return \(stream.isThrowing ? "AsyncThrowingStream" : "AsyncStream")(replaying: answer)")
+        } else if signature.isThrowing {
             let fallback = ".failure(TestError(\(SwiftLiteral.string("\(signature.function) was not answered"))))"
             object["resultProperty"] = .string("\(signature.function)Result")
             object["resultType"] = .string("Result<\(returned ?? "Void"), any Error>")

@@ -1793,6 +1793,38 @@ nonisolated struct SpecFile {
     SourceLocation(fileID: fileID, filePath: filePath, line: line, column: 1)
   }
 }
+{{#streams}}
+
+extension AsyncStream where Element: Sendable {
+  /// A stream that sends `elements`, then ends: how a mock answers a stream call.
+  init(replaying elements: [Element]) {
+    let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
+    for element in elements {
+      continuation.yield(element)
+    }
+    continuation.finish()
+    self = stream
+  }
+}
+
+extension AsyncThrowingStream where Element: Sendable, Failure == any Error {
+  /// A stream that sends the elements of a success, then ends, or fails at once with a failure's
+  /// error: how a mock answers a stream call.
+  init(replaying answer: Result<[Element], any Error>) {
+    let (stream, continuation) = AsyncThrowingStream.makeStream(of: Element.self)
+    switch answer {
+    case .success(let elements):
+      for element in elements {
+        continuation.yield(element)
+      }
+      continuation.finish()
+    case .failure(let error):
+      continuation.finish(throwing: error)
+    }
+    self = stream
+  }
+}
+{{/streams}}
 
 """##,
         ],
@@ -2172,6 +2204,36 @@ import Observation
       }
       runs[number] = (id, task)
       return StoreTask([task])
+{{#streams}}
+    case .stream(let id, let policy, let operation):
+      if policy != .parallel {
+        for run in runs.values where run.id == id {
+          run.task.cancel()
+        }
+      }
+      let number = nextRun
+      nextRun += 1
+      let task = Task {
+{{#debounces}}
+        if case .debounce(let duration) = policy {
+          try? await sleep(duration)
+          guard !Task.isCancelled else {
+            runs[number] = nil
+            return
+          }
+        }
+{{/debounces}}
+        await operation { @MainActor action in
+          // Each action on the main actor, in order. Once the run is cancelled (by a newer run, a
+          // `cancel`, or the view's task ending), the stream's late elements are dropped.
+          guard !Task.isCancelled else { return }
+          await self.send(action).finish()
+        }
+        runs[number] = nil
+      }
+      runs[number] = (id, task)
+      return StoreTask([task])
+{{/streams}}
     }
   }
 }
@@ -2343,6 +2405,15 @@ import Foundation
   ///
   /// `id` names the effect (`"Order.fetchOrders"`): what `policy` and `cancel` refer to.
   case run(id: String, policy: EffectPolicy, operation: @Sendable () async -> Action?)
+{{#streams}}
+  /// Calls `operation` on a task; it sends actions with `send` as they come (one per element of a
+  /// stream) until it returns. A run cancelled meanwhile sends nothing more.
+  case stream(
+    id: String,
+    policy: EffectPolicy,
+    operation: @Sendable (_ send: @Sendable (Action) async -> Void) async -> Void
+  )
+{{/streams}}
   /// Cancels the runs in flight of the named effects. A cancelled run sends nothing.
   case cancel([String])
   /// Several effects, started in order.
@@ -2355,6 +2426,10 @@ import Foundation
       .none
     case .run(let id, let policy, let operation):
       .run(id: id, policy: policy) { await operation().map(transform) }
+{{#streams}}
+    case .stream(let id, let policy, let operation):
+      .stream(id: id, policy: policy) { send in await operation { await send(transform($0)) } }
+{{/streams}}
     case .cancel(let ids):
       .cancel(ids)
     case .merge(let effects):
@@ -2425,6 +2500,7 @@ import {{{.}}}
 {{#cancelsAndRuns}}
       return .merge([
         .cancel([{{#cancels}}"{{{id}}}"{{^last}}, {{/last}}{{/cancels}}]),
+{{^isStream}}
         .run(id: "{{{id}}}", policy: .{{policy}}) {
 {{#isThrowing}}
           do {
@@ -2443,9 +2519,16 @@ import {{{.}}}
           {{>EffectSuccess}}
 {{/isThrowing}}
         },
+{{/isStream}}
+{{#isStream}}
+        .stream(id: "{{{id}}}", policy: .{{policy}}) { send in
+          {{>StreamLoop}}
+        },
+{{/isStream}}
       ])
 {{/cancelsAndRuns}}
 {{#runsOnly}}
+{{^isStream}}
       return .run(id: "{{{id}}}", policy: .{{policy}}) {
 {{#isThrowing}}
         do {
@@ -2464,6 +2547,12 @@ import {{{.}}}
         {{>EffectSuccess}}
 {{/isThrowing}}
       }
+{{/isStream}}
+{{#isStream}}
+      return .stream(id: "{{{id}}}", policy: .{{policy}}) { send in
+        {{>StreamLoop}}
+      }
+{{/isStream}}
 {{/runsOnly}}
 {{/effects}}
 {{#hasEffectlessMessages}}
@@ -2857,6 +2946,34 @@ import {{{.}}}
 {{>StorePolicyTest}}
 {{/policyTests}}
 }
+
+"""##,
+            "StreamLoop": ##"""
+{{#isThrowing}}
+do {
+  for try await {{{elementName}}} in await service.{{{call}}} {
+    await send({{{success}}})
+  }
+{{#finished}}
+  await send({{{.}}})
+{{/finished}}
+} catch {
+{{#failure}}
+  await send({{{.}}})
+{{/failure}}
+{{^failure}}
+  // `failure: ignore`: an error ends the stream, and nothing is sent.
+{{/failure}}
+}
+{{/isThrowing}}
+{{^isThrowing}}
+for await {{{elementName}}} in await service.{{{call}}} {
+  await send({{{success}}})
+}
+{{#finished}}
+await send({{{.}}})
+{{/finished}}
+{{/isThrowing}}
 
 """##,
             "Transitions": ##"""

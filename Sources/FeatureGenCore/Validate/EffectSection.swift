@@ -2,6 +2,7 @@
 struct EffectSource {
     var successLocation: SourceLocation?
     var failureLocation: SourceLocation?
+    var finishedLocation: SourceLocation?
     /// `arguments` keys, parallel to `Effect.arguments`.
     var argumentKeyLocations: [SourceLocation] = []
 }
@@ -24,7 +25,8 @@ extension FeatureBuilder {
         guard let entries = checker.mapping(
             entry.value, "`call`, `success`, `failure`, `arguments`, `policy`, `debounce` or `doc`")
         else { return nil }
-        let byKey = checker.checkKeys(entries, allowed: ["call", "success", "failure", "arguments", "policy", "debounce", "doc"])
+        let byKey = checker.checkKeys(
+            entries, allowed: ["call", "success", "element", "finished", "failure", "arguments", "policy", "debounce", "doc"])
         guard let callEntry = byKey["call"] else {
             checker.error("effect `\(name)` has no `call`; write `call: \(name)() async throws -> Type`",
                           at: entry.keyLocation)
@@ -72,15 +74,23 @@ extension FeatureBuilder {
             }
         }
         let doc = byKey["doc"].flatMap { checker.doc($0.value) }
-        guard let call = signature(callEntry.value, effect: name) else { return nil }
+        guard let (call, streamShape) = signature(callEntry.value, effect: name) else { return nil }
+        var stream: Effect.Stream?
+        if let streamShape {
+            stream = streamResults(
+                byKey, effect: name, shape: streamShape, node: callEntry.value, success: &success, source: &source)
+        } else {
+            refuseStreamKeys(byKey, call: call)
+        }
 
         // A `failure:` that was refused (`failure: null`) has been reported: it is not missing.
-        if call.isThrowing, failure == .none, byKey["failure"] == nil {
+        let canFail = call.isThrowing || stream?.isThrowing == true
+        if canFail, failure == .none, byKey["failure"] == nil {
             checker.error("`\(name)` can throw but has no `failure`; add `failure: <result>` or `failure: ignore`",
                           at: entry.keyLocation)
-        } else if !call.isThrowing, failure != .none, let location = source.failureLocation {
-            checker.error("`\(name)` cannot throw, so it has no `failure`; remove `failure` or make the call `throws`",
-                          at: location)
+        } else if !canFail, failure != .none, let location = source.failureLocation {
+            let fix = streamShape == nil ? "make the call `throws`" : "return an `AsyncThrowingStream`"
+            checker.error("`\(name)` cannot throw, so it has no `failure`; remove `failure` or \(fix)", at: location)
         }
         let parameterNames = call.parameters.map(\.name)
         for (argument, location) in zip(arguments, source.argumentKeyLocations)
@@ -91,7 +101,8 @@ extension FeatureBuilder {
             checker.error("`\(call.function)` has no parameter `\(argument.parameter)`", at: location, notes: [note])
         }
         let effect = Effect(name: name, call: call, arguments: arguments, success: success, failure: failure,
-                            policy: policy, debounceMilliseconds: debounce, doc: doc, location: entry.keyLocation)
+                            policy: policy, debounceMilliseconds: debounce, stream: stream, doc: doc,
+                            location: entry.keyLocation)
         return (effect, source)
     }
 
@@ -115,7 +126,8 @@ extension FeatureBuilder {
     }
 
     /// Parses `call:`; reports syntax problems at their column and a missing `async` with a fix-it.
-    private func signature(_ node: Node, effect: String) -> Signature? {
+    /// A call that returns a stream comes back with its element type.
+    private func signature(_ node: Node, effect: String) -> (Signature, StreamShape?)? {
         guard let text = checker.text(node, "a call signature (`name() async throws -> Type`)") else { return nil }
         let parsed: ParsedSignature
         switch SignatureParser.parse(text) {
@@ -125,6 +137,8 @@ extension FeatureBuilder {
         case .success(let signature):
             parsed = signature
         }
+        let streamShape = parsed.returnType.flatMap { StreamShape($0) }
+        if let streamShape, !checkStreamCall(parsed, shape: streamShape, node: node) { return nil }
         if !parsed.isAsync {
             checker.error("call `\(parsed.function.text)` is not `async`", at: node.location,
                           notes: [.init("effects run asynchronously; write `\(parsed.asyncForm)`")])
@@ -144,7 +158,9 @@ extension FeatureBuilder {
                 at: checker.location(in: node, offset: parameter.type.offset + problem.offset), notes: [.init(note)])
             return nil
         }
-        if let returned = parsed.returnType, let (problem, note) = TypeRestrictions.valueProblem(returned.text) {
+        if let returned = streamShape?.element ?? parsed.returnType,
+            let (problem, note) = TypeRestrictions.valueProblem(returned.text)
+        {
             checker.error(
                 "\(problem.message); `\(parsed.function.text)` returns `\(returned.text)`",
                 at: checker.location(in: node, offset: returned.offset + problem.offset), notes: [.init(note)])
@@ -155,12 +171,13 @@ extension FeatureBuilder {
             checker.error("duplicate parameter `\(parameter.name.text)`",
                           at: checker.location(in: node, offset: parameter.name.offset))
         }
-        return Signature(
+        let signature = Signature(
             function: parsed.function.text,
             parameters: parsed.parameters.map {
                 .init(label: $0.label, name: $0.name.text, type: checker.code($0.type, in: node))
             },
-            isAsync: true, isThrowing: parsed.isThrowing, returnType: parsed.returnType.map { checker.code($0, in: node) },
-            location: node.location)
+            isAsync: parsed.isAsync, isThrowing: parsed.isThrowing,
+            returnType: parsed.returnType.map { checker.code($0, in: node) }, location: node.location)
+        return (signature, streamShape)
     }
 }

@@ -88,9 +88,9 @@ extension FeatureBuilder {
         let flow = ExampleFlow(example, feature: feature)
         for run in flow.unanswered where !answered.contains(run.effect.name) {
             let effect = run.effect
-            let value = effect.call.returnType.map { "<\($0.text) value>" } ?? "ok"
+            let value = effect.answerType.map { "<\($0) value>" } ?? "ok"
             var note = "add `respond: { \(effect.name): \(value) }`"
-            if effect.call.isThrowing { note += ", or `{ \(effect.name): { fail: message } }` to make it throw" }
+            if effect.canFail { note += ", or `{ \(effect.name): { fail: message } }` to make it throw" }
             checker.error(
                 "no `respond` for effect `\(effect.name)`, which \(role(of: run.startedBy)) `\(run.startedBy.name)` starts",
                 at: example.steps[run.step].location, notes: [.init(note)])

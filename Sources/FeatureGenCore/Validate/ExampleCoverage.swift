@@ -43,7 +43,7 @@ public struct ExampleCoverage: Sendable {
                     case .returns?, .returnsNothing?: outcomes.insert(run.effect.name + ".success")
                     case .fails?: outcomes.insert(run.effect.name + ".failure")
                     // An effect that cannot throw needs no answer to finish (`trackView(itemID:) async`).
-                    case nil: if !run.effect.call.isThrowing { outcomes.insert(run.effect.name + ".success") }
+                    case nil: if !run.effect.canFail { outcomes.insert(run.effect.name + ".success") }
                     }
                 }
             }
@@ -68,7 +68,7 @@ public struct ExampleCoverage: Sendable {
         }
         for effect in feature.effects {
             check(outcomes.contains(effect.name + ".success"), "`\(effect.name)` succeeding", effect.location)
-            if effect.call.isThrowing {
+            if effect.canFail {
                 check(outcomes.contains(effect.name + ".failure"), "`\(effect.name)` failing", effect.location)
             }
             if messages.contains(where: { $0.cancels.contains(effect.name) }) {

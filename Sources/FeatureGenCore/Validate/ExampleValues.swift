@@ -105,7 +105,7 @@ extension FeatureBuilder {
     /// A value of the call's return type, `ok` for a call that returns nothing, or `{ fail: text }`.
     private func outcome(_ node: Node, of effect: Effect) -> Example.Outcome? {
         let call = effect.call.function
-        let failHint = effect.call.isThrowing ? ", or `{ fail: message }` to make it throw" : ""
+        let failHint = effect.canFail ? ", or `{ fail: message }` to make it throw" : ""
         if let entries = node.entries {
             let byKey = checker.checkKeys(entries, allowed: ["fail"])
             guard let fail = byKey["fail"] else {
@@ -114,7 +114,7 @@ extension FeatureBuilder {
                 }
                 return nil
             }
-            guard effect.call.isThrowing else {
+            guard effect.canFail else {
                 checker.error("`\(call)` cannot fail: the call of effect `\(effect.name)` does not throw",
                               at: fail.keyLocation)
                 return nil
@@ -127,6 +127,11 @@ extension FeatureBuilder {
             return .fails(text)
         }
         let isOK = node.scalar?.text == "ok" && node.scalar?.resolved == .string
+        if let stream = effect.stream, isOK {
+            checker.error("`\(call)` streams `\(stream.element.text)`; write the elements it sends, as an array",
+                          at: node.location, notes: [.init("`[]` for a stream that ends at once")])
+            return nil
+        }
         guard let returnType = effect.call.returnType else {
             if isOK { return .returnsNothing }
             checker.error("`\(call)` returns nothing; write `ok`\(failHint)", at: node.location)

@@ -118,7 +118,12 @@ extension FeatureBuilder {
     private func checkResults(of effect: Effect, _ source: EffectSource) {
         if let name = effect.success, let location = source.successLocation,
            let result = resolveResult(name, key: "success", at: location) {
-            checkSuccessPayload(result, of: effect, at: location)
+            checkSuccessPayload(result, of: effect, answer: effect.response, at: location)
+        }
+        if let name = effect.stream?.finished, let location = source.finishedLocation,
+           let result = resolveResult(name, key: "finished", at: location) {
+            // The stream's end answers nothing: its result carries at most the call's arguments.
+            checkSuccessPayload(result, of: effect, answer: nil, at: location)
         }
         if case .result(let name) = effect.failure, let location = source.failureLocation,
            let result = resolveResult(name, key: "failure", at: location) {
@@ -139,20 +144,22 @@ extension FeatureBuilder {
         return nil
     }
 
-    private func checkSuccessPayload(_ result: Message, of effect: Effect, at location: SourceLocation) {
+    /// `answer`: what the result gets besides carried arguments (the call's value, a stream's element).
+    private func checkSuccessPayload(_ result: Message, of effect: Effect, answer: SwiftCode?, at location: SourceLocation) {
         let declared = [Diagnostic.Note("`\(result.name)` declared here", at: result.location)]
-        switch (result.payload, effect.call.returnType) {
+        let returns = effect.stream != nil && answer != nil ? "yields" : "returns"
+        switch (result.payload, answer) {
         case (.none, nil):
             return
         case (.single(let type), let returnType?):
             if squeezed(type.text) != squeezed(returnType.text) {
                 checker.error(
-                    "result `\(result.name)` carries `\(type.text)`, but `\(effect.call.function)` returns `\(returnType.text)`",
+                    "result `\(result.name)` carries `\(type.text)`, but `\(effect.call.function)` \(returns) `\(returnType.text)`",
                     at: location, notes: declared)
             }
         case (.none, let returnType?):
             checker.error(
-                "result `\(result.name)` has no payload, but `\(effect.call.function)` returns `\(returnType.text)`; "
+                "result `\(result.name)` has no payload, but `\(effect.call.function)` \(returns) `\(returnType.text)`; "
                     + "add `payload: \(returnType.text)` to `\(result.name)`",
                 at: location, notes: declared)
         case (.labelled(let values), let returnType):
@@ -160,17 +167,17 @@ extension FeatureBuilder {
             guard let returnType else {
                 checker.error(
                     "`\(answer.label)` of result `\(result.name)` names no parameter of `\(effect.call.function)`, "
-                        + "which returns nothing", at: location,
+                        + "which \(returns) nothing", at: location,
                     notes: declared + [.init("a labelled value of a result is an argument of the call (by its name) or its answer")])
                 return
             }
             if squeezed(answer.type.text) != squeezed(returnType.text) {
                 checker.error(
                     "`\(answer.label)` of result `\(result.name)` is `\(answer.type.text)`, but `\(effect.call.function)` "
-                        + "returns `\(returnType.text)`", at: location, notes: declared)
+                        + "\(returns) `\(returnType.text)`", at: location, notes: declared)
             }
         case (_, nil):
-            checker.error("result `\(result.name)` has a payload, but `\(effect.call.function)` returns nothing",
+            checker.error("result `\(result.name)` has a payload, but `\(effect.call.function)` \(returns) nothing",
                           at: location, notes: declared)
         }
     }

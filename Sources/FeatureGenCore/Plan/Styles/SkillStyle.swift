@@ -42,7 +42,10 @@ extension OutputStyle {
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
             FileRule(template: "AppStoreTests", path: "AppStoreTests.swift", ownership: .generated, scope: .appTests),
         ],
-        partials: ["StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "FixedDependencies"],
+        partials: [
+            "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "FixedDependencies", "StreamLoop",
+        ],
+        runsStreams: true,
         names: Names(
             message: "{F}Action", service: "{F}ServiceProtocol", liveService: "{F}Service",
             previewService: "Preview{F}Service", mockService: "Mock{F}Service", stateProperty: "{f}",

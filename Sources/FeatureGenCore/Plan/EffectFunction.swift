@@ -63,9 +63,20 @@ struct EffectFunction {
         return name
     }
 
-    var bindsResponse: Bool { results.successResult != nil && effect.call.returnType != nil }
-    var discardsResult: Bool { results.successResult == nil && effect.call.returnType != nil }
-    var success: String? { results.success(responseName: responseName, argument: argument) }
+    /// The name each element of a stream is bound to (`for try await element in …`).
+    var elementName: String {
+        var name = "element"
+        let taken = Set(parameters.map(\.name))
+        while taken.contains(name) { name += "Value" }
+        return name
+    }
+
+    var bindsResponse: Bool { effect.stream == nil && results.successResult != nil && effect.call.returnType != nil }
+    var discardsResult: Bool { effect.stream == nil && results.successResult == nil && effect.call.returnType != nil }
+    var success: String? {
+        results.success(responseName: effect.stream == nil ? responseName : elementName, argument: argument)
+    }
+    var finished: String? { results.finished(argument: argument) }
     var failure: String? { results.failure(argument: argument) }
 
     /// The function's parameter that holds the call's argument `name` (a result may carry it).
@@ -93,12 +104,16 @@ struct EffectFunction {
                         ])
                     })),
             "call": .string(call),
-            "isThrowing": .bool(effect.call.isThrowing),
+            "isThrowing": .bool(effect.canFail),
+            "isStream": .bool(effect.stream != nil),
+            "elementName": .string(elementName),
+            "finished": finished.map { .string($0) } ?? .null,
             "bindsResponse": .bool(bindsResponse),
             "discardsResult": .bool(discardsResult),
             "responseName": .string(responseName),
             "success": success.map { .string($0) } ?? .null,
             "successName": successName.map { .string($0) } ?? .null,
+            "finishedName": effect.stream?.finished.map { .string($0) } ?? .null,
             "failure": failure.map { .string($0) } ?? .null,
             "failureName": failureName.map { .string($0) } ?? .null,
             "failureKeepsError": .bool(failureKeepsError),

@@ -85,6 +85,14 @@ extension TestViewModel {
             case .returnsNothing: break
             case .fails(let text): thrown = "throw TestError(\(SwiftLiteral.string(text)))"
             }
+            if let stream = requirement.effect.stream {
+                // The stream replays the answer's elements, or fails at once.
+                var replayed = value ?? "[]"
+                if stream.isThrowing { replayed = ".success(\(replayed))" }
+                if case .fails(let text) = answer { replayed = ".failure(TestError(\(SwiftLiteral.string(text))))" }
+                value = "\(stream.isThrowing ? "AsyncThrowingStream" : "AsyncStream")(replaying: \(replayed))"
+                thrown = nil
+            }
             let mock = self.mock(requirement).objectValue
             let head = "$0.\(fill(wiring.mockParameter)).\(requirement.function) = "
             var object: [String: MustacheValue] = ["head": .string(head)]
@@ -125,6 +133,7 @@ extension TestViewModel {
     /// fails, saying it was not answered; another returns a sample value).
     private func defaultAnswer(_ requirement: ServiceRequirement) -> TestCase.Outcome {
         let signature = requirement.signature
+        if requirement.effect.stream != nil { return .returns("[]") }
         if signature.isThrowing { return .fails("\(signature.function) was not answered") }
         guard let type = requirement.returnType else { return .returnsNothing }
         var maker = SampleMaker(fixtures: model.fixtures)

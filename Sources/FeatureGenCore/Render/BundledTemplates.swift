@@ -4474,6 +4474,10 @@ import {{{.}}}
   }
 {{#effectFunctions}}
 
+{{#isStream}}
+  /// Calls `{{function}}` and sends `{{successName}}` for each element of the stream it returns{{#finished}}, then `{{finishedName}}` when it ends{{/finished}}{{#failureName}}; if it fails, `{{failureName}}` with the error{{^failureKeepsError}}'s text{{/failureKeepsError}}{{/failureName}}.
+{{/isStream}}
+{{^isStream}}
 {{#successName}}
   /// Calls `{{function}}`, then sends `{{successName}}`{{#failureName}}, or `{{failureName}}` with the error{{^failureKeepsError}}'s text{{/failureKeepsError}}{{/failureName}}{{#ignoresFailure}}; an error sends nothing (`failure: ignore`){{/ignoresFailure}}.
 {{/successName}}
@@ -4485,6 +4489,7 @@ import {{{.}}}
   /// Calls `{{function}}` and sends nothing{{#ignoresFailure}}; an error is dropped (`failure: ignore`){{/ignoresFailure}}.
 {{/failureName}}
 {{/successName}}
+{{/isStream}}
 {{#isLatest}}
   /// Starting it again cancels the run in flight (`policy: latest`){{#reportsBack}}; a cancelled run sends nothing{{/reportsBack}}.
 {{/isLatest}}
@@ -4504,9 +4509,18 @@ import {{{.}}}
 {{#callLines}}
       {{{.}}}
 {{/callLines}}
+{{^isStream}}
 {{#success}}
       await send({{{.}}})
 {{/success}}
+{{/isStream}}
+{{#isStream}}
+        await send({{{success}}})
+      }
+{{#finished}}
+      await send({{{.}}})
+{{/finished}}
+{{/isStream}}
 {{#isThrowing}}
 {{#failure}}
     } catch: { error, send in

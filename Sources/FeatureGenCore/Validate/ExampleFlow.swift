@@ -59,6 +59,12 @@ struct ExampleFlow {
                 switch (response.outcome, effect.failure) {
                 case (.fails, .result(let failure)): next = failure
                 case (.fails, _): next = nil
+                case (.returns(let elements), _) where effect.stream != nil:
+                    // Each element's result, then the end's; the chain goes on from neither.
+                    let count = Example.streamedElementCount(elements.text) ?? 0
+                    results[index] += Array(repeating: effect.success, count: count).compactMap { $0 }
+                    results[index] += [effect.stream?.finished].compactMap { $0 }
+                    next = nil
                 case (.returns, _), (.returnsNothing, _): next = effect.success
                 }
                 message = next.flatMap { name in feature.results.first { $0.name == name } }

@@ -142,6 +142,12 @@ extension FeatureBuilder {
                           at: node.location)
             return nil
         }
-        return exampleValue(node).map(Example.Outcome.returns)
+        guard let value = exampleValue(node) else { return nil }
+        if let stream = effect.stream, Example.streamedElementCount(value.text) == nil {
+            checker.error("write the elements `\(call)` streams as an array literal, `[…]` of `\(stream.element.text)`",
+                          at: node.location, notes: [.init("`[]` for a stream that ends at once")])
+            return nil
+        }
+        return .returns(value)
     }
 }

@@ -125,6 +125,18 @@ extension FeatureBuilder {
             // The stream's end answers nothing: its result carries at most the call's arguments.
             checkSuccessPayload(result, of: effect, answer: nil, at: location)
         }
+        guard effect.stream != nil else { return }
+        // A stream's results come many times and while it runs: an effect of their own is not run there.
+        for (name, location) in [(effect.success, source.successLocation), (effect.stream?.finished, source.finishedLocation)] {
+            guard let name, let location, let result = feature.results.first(where: { $0.name == name }),
+                let started = result.effect
+            else { continue }
+            checker.error(
+                "result `\(name)` of stream `\(effect.name)` starts effect `\(started)`; a stream's results cannot start "
+                    + "effects", at: location,
+                notes: [.init("`\(name)` declared here", at: result.location),
+                        .init("start `\(started)` from an action instead")])
+        }
         if case .result(let name) = effect.failure, let location = source.failureLocation,
            let result = resolveResult(name, key: "failure", at: location) {
             checkFailurePayload(result, of: effect, at: location)

@@ -108,3 +108,27 @@ extension FeatureBuilder {
         }
     }
 }
+
+extension Example {
+    /// How many elements an example's stream answer sends: the items of its array literal
+    /// (`[Line(id: 1), Line(id: 2)]` → 2); nil for anything else, which an example cannot count.
+    static func streamedElementCount(_ text: String) -> Int? {
+        let tokens = SwiftTokenizer.tokenize(text).filter { $0.kind != .endOfFile && $0.kind != .comment }
+        guard tokens.count >= 2, tokens.first?.isSymbol("[") == true, tokens.last?.isSymbol("]") == true else { return nil }
+        var depth = 0
+        var count = 0
+        var itemStarted = false
+        for token in tokens.dropFirst().dropLast() {
+            if ["[", "(", "{"].contains(where: token.isSymbol) { depth += 1 }
+            if ["]", ")", "}"].contains(where: token.isSymbol) { depth -= 1 }
+            if depth == 0, token.isSymbol(":") { return nil }  // a dictionary
+            if depth == 0, token.isSymbol(",") {
+                itemStarted = false
+            } else if !itemStarted {
+                itemStarted = true
+                count += 1
+            }
+        }
+        return depth == 0 ? count : nil
+    }
+}

@@ -18,6 +18,10 @@ enum TCALayout {
             if function.bool("isThrowing") { call = "try " + call }
             if function.bool("bindsResponse") { call = "let \(function.string("responseName")) = " + call }
             if function.bool("discardsResult") { call = "_ = " + call }
+            if function.bool("isStream") {
+                call = "for \(function.bool("isThrowing") ? "try " : "")await \(function.string("elementName")) in "
+                    + "await \(client).\(function.string("call")) {"
+            }
             function["callLines"] = .lines(SwiftLayout.lines(call, indent: 6))
         }
         for list in ["actions", "results"] {

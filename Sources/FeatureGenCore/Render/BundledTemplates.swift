@@ -482,6 +482,10 @@ func {{featureCamel}}Middleware(
 {{/runsOnly}}
 {{^cancelsOnly}}
       await runs.run("{{{effectName}}}", policy: .{{policy}}, dispatch: dispatch) { {{#reportsBack}}dispatch{{/reportsBack}}{{^reportsBack}}_{{/reportsBack}} in
+{{#isStream}}
+        {{>StreamLoop}}
+{{/isStream}}
+{{^isStream}}
 {{#isThrowing}}
         do {
           {{>EffectCall}}
@@ -507,6 +511,7 @@ func {{featureCamel}}Middleware(
         await dispatch({{{.}}})
 {{/success}}
 {{/isThrowing}}
+{{/isStream}}
       }
 {{/cancelsOnly}}
 {{/effects}}
@@ -1288,6 +1293,34 @@ import Testing
     {{{.}}}
 {{/calls}}
   }
+
+"""##,
+            "StreamLoop": ##"""
+{{#isThrowing}}
+do {
+  for try await {{{elementName}}} in await repository.{{{call}}} {
+    await dispatch({{{success}}})
+  }
+{{#finished}}
+  await dispatch({{{.}}})
+{{/finished}}
+} catch {
+{{#failure}}
+  await dispatch({{{.}}})
+{{/failure}}
+{{^failure}}
+  // `failure: ignore`: an error ends the stream, and nothing is sent.
+{{/failure}}
+}
+{{/isThrowing}}
+{{^isThrowing}}
+for await {{{elementName}}} in await repository.{{{call}}} {
+  await dispatch({{{success}}})
+}
+{{#finished}}
+await dispatch({{{.}}})
+{{/finished}}
+{{/isThrowing}}
 
 """##,
             "Transitions": ##"""

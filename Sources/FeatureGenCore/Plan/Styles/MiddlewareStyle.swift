@@ -51,7 +51,10 @@ extension OutputStyle {
             FileRule(
                 template: "StoreRuntimeTests", path: "StoreRuntimeTests.swift", ownership: .generated, scope: .appTests),
         ],
-        partials: ["StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "FixedDependencies"],
+        partials: [
+            "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "FixedDependencies", "StreamLoop",
+        ],
+        runsStreams: true,
         names: Names(
             message: "{F}{M}Action", service: "{F}Repository", liveService: "{F}RepositoryImpl",
             previewService: "Preview{F}Repository", mockService: "Mock{F}Repository", stateProperty: "{f}State",

@@ -198,9 +198,6 @@ public struct OutputStyle: Sendable {
     let rules: [FileRule]
     /// Templates included by others (`{{>StoreTestCase}}`), not rendered as files of their own.
     var partials: [String] = []
-    /// The style's templates run effects whose call returns a stream (`element:`); a spec with one is
-    /// refused in the other styles until theirs do.
-    var runsStreams = false
     let names: Names
     let messages: MessageEncoding
     let view: ViewWiring

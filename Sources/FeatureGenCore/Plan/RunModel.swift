@@ -78,7 +78,8 @@ struct RunModel {
             zip(self.effect.call.parameters, self.parameterNames).first { $0.0.name == name }.map { SwiftNames.escaped($0.1) }
                 ?? SwiftNames.escaped(name)
         }
-        let success = results.success(responseName: responseName, argument: argument)
+        let elementName = local("element")
+        let success = results.success(responseName: effect.stream == nil ? responseName : elementName, argument: argument)
         let failure = results.failure(argument: argument)
         let parallel = effect.policy == .parallel
         return .object([
@@ -97,7 +98,10 @@ struct RunModel {
             "handles": .string(effect.name + "Tasks"),
             "taskName": .string(local("task")),
             "runID": .string(local("id")),
-            "isThrowing": .bool(effect.call.isThrowing),
+            "isThrowing": .bool(effect.canFail),
+            "isStream": .bool(effect.stream != nil),
+            "elementName": .string(elementName),
+            "finished": results.finished(argument: argument).map { .string($0) } ?? .null,
             "bindsResponse": .bool(successResult != nil && effect.call.returnType != nil),
             "discardsResult": .bool(successResult == nil && effect.call.returnType != nil),
             "responseName": .string(responseName),

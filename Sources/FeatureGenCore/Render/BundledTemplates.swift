@@ -3519,6 +3519,10 @@ import {{{.}}}
 
 """##,
             "RunBody": ##"""
+{{#isStream}}
+{{>StreamLoop}}
+{{/isStream}}
+{{^isStream}}
 {{#isThrowing}}
 do {
   {{>RunCall}}
@@ -3552,6 +3556,7 @@ guard !Task.isCancelled else { return }
 {{#successStartsRun}}await {{/successStartsRun}}{{{.}}}{{#successStartsRun}}.value{{/successStartsRun}}
 {{/success}}
 {{/isThrowing}}
+{{/isStream}}
 
 """##,
             "RunCall": ##"""
@@ -3603,6 +3608,39 @@ import {{{.}}}
 {{/isPublic}}
 }
 {{/stores}}
+
+"""##,
+            "StreamLoop": ##"""
+{{#isThrowing}}
+do {
+  for try await {{{elementName}}} in await repository.{{{call}}} {
+    guard !Task.isCancelled else { return }
+    {{{success}}}
+  }
+{{#finished}}
+  guard !Task.isCancelled else { return }
+  {{{.}}}
+{{/finished}}
+} catch {
+{{#failure}}
+  guard !Task.isCancelled else { return }
+  {{{.}}}
+{{/failure}}
+{{^failure}}
+  // `failure: ignore`: an error ends the stream, and nothing is sent.
+{{/failure}}
+}
+{{/isThrowing}}
+{{^isThrowing}}
+for await {{{elementName}}} in await repository.{{{call}}} {
+  guard !Task.isCancelled else { return }
+  {{{success}}}
+}
+{{#finished}}
+guard !Task.isCancelled else { return }
+{{{.}}}
+{{/finished}}
+{{/isThrowing}}
 
 """##,
             "TaskSupport": ##"""

@@ -29,7 +29,6 @@ extension SpecValidator {
         checkGeneratedNames(features, reserved: .style(style), diagnostics: diagnostics)
         checkTypeNames(features, reserved: .style(style), diagnostics: diagnostics)
         checkNamesTheStyleRefuses(features, style: style, diagnostics: diagnostics)
-        checkStreamsRun(features, style: style, diagnostics: diagnostics)
         checkStoreFields(features, diagnostics: diagnostics)
         if OutputStyle.named(style).rules.contains(where: { $0.scope == .store }) {
             checkStoreNames(features, reserved: .style(style), diagnostics: diagnostics)
@@ -37,21 +36,6 @@ extension SpecValidator {
         checkMemberNames(features, reserved: .style(style), style: style, diagnostics: diagnostics)
         checkTestValues(features, diagnostics: diagnostics)
         checkPublicSurface(features, diagnostics: diagnostics)
-    }
-
-    /// Stream effects in a style whose templates do not run them yet: refused at the call, never
-    /// generated as something else.
-    static func checkStreamsRun(_ features: [Feature], style: OutputStyle.Name, diagnostics: DiagnosticCollector) {
-        guard !OutputStyle.named(style).runsStreams else { return }
-        let styles = OutputStyle.Name.allCases.filter { OutputStyle.named($0).runsStreams }.map { "`\($0.rawValue)`" }
-        for feature in features {
-            for effect in feature.effects where effect.stream != nil {
-                diagnostics.error(
-                    "effect `\(effect.name)` streams, which the `\(style.rawValue)` style does not generate yet",
-                    at: effect.call.location,
-                    notes: [.init("streams run in the \(styles.joined(separator: ", ")) style; or call once (`async throws -> [T]`)")])
-            }
-        }
     }
 
     /// Two features (or two messages) whose generated types would have the same name: `CatalogSet` with

@@ -54,7 +54,6 @@ extension OutputStyle {
         partials: [
             "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "FixedDependencies", "StreamLoop",
         ],
-        runsStreams: true,
         names: Names(
             message: "{F}{M}Action", service: "{F}Repository", liveService: "{F}RepositoryImpl",
             previewService: "Preview{F}Repository", mockService: "Mock{F}Repository", stateProperty: "{f}State",

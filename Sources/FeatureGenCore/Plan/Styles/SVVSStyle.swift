@@ -39,7 +39,10 @@ extension OutputStyle {
                 condition: .hasModels),
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
         ],
-        partials: ["MethodBody", "RunBody", "RunCall", "ViewStateLet", "EffectTestCase", "TestSupportTypes", "CallGate", "TestClock", "FixedDependencies"],
+        partials: [
+            "MethodBody", "RunBody", "RunCall", "ViewStateLet", "EffectTestCase", "TestSupportTypes", "CallGate", "TestClock",
+            "FixedDependencies", "StreamLoop",
+        ],
         names: Names(
             state: "{F}ViewState", message: "on{M}", service: "{F}RepositoryProtocol", liveService: "{F}Repository",
             previewService: "Preview{F}Repository", mockService: "Mock{F}Repository", stateProperty: "{f}ViewState",

@@ -45,7 +45,6 @@ extension OutputStyle {
         partials: [
             "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "FixedDependencies", "StreamLoop",
         ],
-        runsStreams: true,
         names: Names(
             message: "{F}Action", service: "{F}ServiceProtocol", liveService: "{F}Service",
             previewService: "Preview{F}Service", mockService: "Mock{F}Service", stateProperty: "{f}",

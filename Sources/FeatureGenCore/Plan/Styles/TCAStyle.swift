@@ -31,7 +31,6 @@ extension OutputStyle {
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
         ],
         partials: ["TestStoreSetup", "FixedDependencyValues"],
-        runsStreams: true,
         names: Names(
             state: "{F}Feature.State", message: "{F}Feature.Action", service: "{F}Client", liveService: "{F}Client",
             previewService: "{F}Client", mockService: "{F}Client", stateProperty: "{f}", transition: "{m}",

@@ -77,6 +77,19 @@ struct EffectFunction {
         results.success(responseName: effect.stream == nil ? responseName : elementName, argument: argument)
     }
     var finished: String? { results.finished(argument: argument) }
+
+    /// What a stream's run sends, for its doc comment; nil for a call that answers once.
+    private var streamDoc: String? {
+        guard let stream = effect.stream, let element = effect.success else { return nil }
+        var text = "Calls `\(effect.call.function)` and sends `\(element)` for each element of the stream it returns"
+        if let finished = stream.finished { text += ", then `\(finished)` when it ends" }
+        if case .result(let failure) = effect.failure {
+            text += "; if it fails, `\(failure)` with the error" + (failureKeepsError ? "" : "'s text")
+        } else if effect.failure == .ignore {
+            text += "; an error ends it and sends nothing (`failure: ignore`)"
+        }
+        return text + "."
+    }
     var failure: String? { results.failure(argument: argument) }
 
     /// The function's parameter that holds the call's argument `name` (a result may carry it).
@@ -114,6 +127,7 @@ struct EffectFunction {
             "success": success.map { .string($0) } ?? .null,
             "successName": successName.map { .string($0) } ?? .null,
             "finishedName": effect.stream?.finished.map { .string($0) } ?? .null,
+            "streamDocLines": streamDoc.map { .lines(CommentLines.lines($0, indent: 2, marker: "///")) } ?? .null,
             "failure": failure.map { .string($0) } ?? .null,
             "failureName": failureName.map { .string($0) } ?? .null,
             "failureKeepsError": .bool(failureKeepsError),

@@ -4545,9 +4545,9 @@ import {{{.}}}
   }
 {{#effectFunctions}}
 
-{{#isStream}}
-  /// Calls `{{function}}` and sends `{{successName}}` for each element of the stream it returns{{#finished}}, then `{{finishedName}}` when it ends{{/finished}}{{#failureName}}; if it fails, `{{failureName}}` with the error{{^failureKeepsError}}'s text{{/failureKeepsError}}{{/failureName}}.
-{{/isStream}}
+{{#streamDocLines}}
+  {{{.}}}
+{{/streamDocLines}}
 {{^isStream}}
 {{#successName}}
   /// Calls `{{function}}`, then sends `{{successName}}`{{#failureName}}, or `{{failureName}}` with the error{{^failureKeepsError}}'s text{{/failureKeepsError}}{{/failureName}}{{#ignoresFailure}}; an error sends nothing (`failure: ignore`){{/ignoresFailure}}.

@@ -84,7 +84,7 @@ extension FeatureBuilder {
         if let entry = byKey["element"], let result = checker.text(entry.value, "a result name") {
             success = result
             source.successLocation = entry.value.location
-        } else if byKey["element"] == nil {
+        } else if byKey["element"] == nil, byKey["success"] == nil {
             checker.error(
                 "`\(name)` streams but has no `element`; add `element: <result>`, the result sent for each element",
                 at: node.location)

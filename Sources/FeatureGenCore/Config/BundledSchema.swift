@@ -209,8 +209,13 @@ enum BundledSchema {
           "type": "string",
           "pattern": "^\\s*[A-Za-z_\\u00C0-\\uFFFF][A-Za-z_\\u00C0-\\uFFFF0-9]*\\s*\\(.*\\)\\s*async\\b.*$"
         },
-        "success": { "description": "Result sent with the returned value.", "type": "string" },
-        "failure": { "description": "Result sent when the call throws, or `ignore`.", "type": "string" },
+        "success": { "description": "Result sent with the returned value (not for a stream: see `element`).", "type": "string" },
+        "element": {
+          "description": "For a call that returns `AsyncStream<T>` or `AsyncThrowingStream<T, any Error>`: the result sent for each element.",
+          "type": "string"
+        },
+        "finished": { "description": "For a stream: the result sent when it ends without an error.", "type": "string" },
+        "failure": { "description": "Result sent when the call (or the stream it returns) throws, or `ignore`.", "type": "string" },
         "arguments": {
           "description": "Parameter name → Swift expression, for parameters not filled from the payload or the state.",
           "type": ["object", "null"],

@@ -110,7 +110,10 @@ enum OwnedFileCheck {
             let sends = sendProblems(
                 in: source, fileFeature: views[path], features: byName, cases: byCase, table: table)
             let stateReads = views[path] == nil ? [] : stateReadProblems(in: source, cases: byCase, table: table)
-            let problems = sends + stateReads + named.flatMap { name -> [Problem] in
+            let triggers = views[path].map {
+                triggerProblems(in: source, fileFeature: $0, features: byName, cases: byCase, table: table)
+            } ?? []
+            let problems = sends + stateReads + triggers + named.flatMap { name -> [Problem] in
                 let (feature, requirements) = implementers[name]!
                 return style == .tca
                     ? clientProblems(name, requirements, calls: source.calls[name] ?? [])
@@ -157,10 +160,13 @@ enum OwnedFileCheck {
         var implemented: [SwiftDeclarations.Function] = []
         for requirement in requirements {
             let wanted = SwiftDeclarations.Function(requirement: requirement)
-            let body = requirement.skeletonBody(implementation: typeName, error: table.skeletonError)
-            let stub = "func \(requirement.declaration) {\n  \(body)\n}"
+            let statement = requirement.skeletonBody(implementation: typeName, error: table.skeletonError)
+            // Broken where it passes 100 columns, as `swift format` would.
+            let body = SwiftLayout.lines(statement, indent: indent.count + 2)
+            let stub = "func \(requirement.declaration) {\n" + body.map { "  \($0)\n" }.joined() + "}"
             let addition = canInsert
-                ? [(closeLine, "\n\(indent)\(access)func \(requirement.declaration) {\n\(indent)  \(body)\n\(indent)}\n")] : []
+                ? [(closeLine, "\n\(indent)\(access)func \(requirement.declaration) {\n"
+                    + body.map { "\(indent)  \($0)\n" }.joined() + "\(indent)}\n")] : []
             // The same key, or failing that the same name (`fetch()` that became `fetch(page:)`).
             if let found = functions.first(where: { $0.key == wanted.key })
                 ?? functions.first(where: { $0.name == wanted.name && !requirementKeys.contains($0.key) })

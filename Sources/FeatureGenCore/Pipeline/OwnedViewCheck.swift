@@ -68,6 +68,38 @@ extension OwnedFileCheck {
         return problems
     }
 
+    /// A view that never sends an action the spec sends on a view event (`trigger: appear`): it still
+    /// builds, but the action's work (a load, a stream) never starts. Reported once per action, at the
+    /// file's first type, as a warning.
+    static func triggerProblems(
+        in source: Source, fileFeature: Feature, features: [String: Feature], cases: [String: Feature],
+        table: OutputStyle
+    ) -> [Problem] {
+        let tokens = source.tokens
+        var sent: Set<String> = []
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            guard let site = site(
+                at: index, in: tokens, fileFeature: fileFeature, features: features, cases: cases, table: table),
+                site.feature.name == fileFeature.name
+            else { continue }
+            sent.insert(SwiftNames.upperFirst(site.name.identifierName))
+        }
+        let typeName = tokens.indices.dropLast().first { tokens[$0].text == "struct" }.map { tokens[$0 + 1] }
+        let events = ["appear": "`.task { … }`", "refresh": "`.refreshable { … }`", "disappear": "`.onDisappear { … }`"]
+        return fileFeature.actions.filter { !$0.triggers.isEmpty && !sent.contains(SwiftNames.upperFirst($0.name)) }
+            .map { action in
+                let triggers = action.triggers.map(\.rawValue)
+                let work = action.effect.map { ": nothing starts `\($0)`" } ?? ""
+                return Problem(
+                    offset: typeName?.offset ?? 0,
+                    message: "`\(typeName?.text ?? "this view")` never sends `\(action.name)`, which the spec sends on "
+                        + triggers.map { "`\($0)`" }.joined(separator: " and ") + work,
+                    fix: "send it from " + triggers.compactMap { events[$0] }.joined(separator: " and ")
+                        + ", as a view featuregen writes afresh does",
+                    compiles: true)
+            }
+    }
+
     private struct Site {
         var feature: Feature
         var name: SwiftToken

@@ -1828,7 +1828,7 @@ nonisolated struct SpecFile {
 }
 {{#streams}}
 
-extension AsyncStream where Element: Sendable {
+nonisolated extension AsyncStream where Element: Sendable {
   /// A stream that sends `elements`, then ends: how a mock answers a stream call.
   init(replaying elements: [Element]) {
     let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
@@ -1840,7 +1840,7 @@ extension AsyncStream where Element: Sendable {
   }
 }
 
-extension AsyncThrowingStream where Element: Sendable, Failure == any Error {
+nonisolated extension AsyncThrowingStream where Element: Sendable, Failure == any Error {
   /// A stream that sends the elements of a success, then ends, or fails at once with a failure's
   /// error: how a mock answers a stream call.
   init(replaying answer: Result<[Element], any Error>) {

@@ -125,6 +125,10 @@ extension FeatureBuilder {
             // The stream's end answers nothing: its result carries at most the call's arguments.
             checkSuccessPayload(result, of: effect, answer: nil, at: location)
         }
+        if case .result(let name) = effect.failure, let location = source.failureLocation,
+           let result = resolveResult(name, key: "failure", at: location) {
+            checkFailurePayload(result, of: effect, at: location)
+        }
         guard effect.stream != nil else { return }
         // A stream's results come many times and while it runs: an effect of their own is not run there.
         for (name, location) in [(effect.success, source.successLocation), (effect.stream?.finished, source.finishedLocation)] {
@@ -136,10 +140,6 @@ extension FeatureBuilder {
                     + "effects", at: location,
                 notes: [.init("`\(name)` declared here", at: result.location),
                         .init("start `\(started)` from an action instead")])
-        }
-        if case .result(let name) = effect.failure, let location = source.failureLocation,
-           let result = resolveResult(name, key: "failure", at: location) {
-            checkFailurePayload(result, of: effect, at: location)
         }
     }
 

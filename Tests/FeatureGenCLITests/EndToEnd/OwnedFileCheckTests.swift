@@ -360,3 +360,26 @@ extension OwnedViewSendTests {
         #expect(run.error.contains("note: read `store.orderState` instead"), "\(run.error)")
     }
 }
+
+extension OwnedViewSendTests {
+    /// An action the spec now sends on a view event (`trigger: appear`) that the developer's view never
+    /// sends: it builds, but its effect never starts, so a warning names the action and where to send it.
+    @Test(arguments: ["skill", "middleware", "svvs", "tca"])
+    func aViewThatNeverSendsANewTriggeredActionIsAWarning(_ style: String) throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", OwnedTransitionsTests.withHooks + "\n")
+        #expect(project.generate("--style", style).exitCode == 0)
+        try project.write(
+            "Specs/Order.feature.yml",
+            OwnedTransitionsTests.withHooks + "\n  appeared:\n    set: { count: 1 }\n    trigger: appear\n")
+        let run = project.generate("--style", style)
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(run.error.contains("never sends `appeared`, which the spec sends on `appear`"), "\(run.error)")
+        #expect(run.error.contains("note: send it from `.task { … }`"), "\(run.error)")
+        // A view featuregen writes afresh sends it: no warning.
+        let (path, _, _) = Self.views[style]!
+        try FileManager.default.removeItem(atPath: project.root + "/" + path)
+        let fresh = project.generate("--style", style)
+        #expect(fresh.exitCode == 0 && !fresh.error.contains("never sends"), "\(fresh.error)")
+    }
+}

@@ -13,4 +13,10 @@ nonisolated struct ChatRepository: ChatRepositoryProtocol {
   func post(text: String, clientID: Int) async throws {
     throw ServiceNotImplemented(requirement: "ChatRepository.post(text:clientID:)")
   }
+
+  func incoming() async -> AsyncThrowingStream<ChatMessage, any Error> {
+    AsyncThrowingStream {
+      $0.finish(throwing: ServiceNotImplemented(requirement: "ChatRepository.incoming()"))
+    }
+  }
 }

@@ -25,9 +25,13 @@
         LabeledContent("Is loading older", value: viewState.isLoadingOlder ? "Yes" : "No")
         LabeledContent("Failed i ds", value: String(describing: viewState.failedIDs))
         LabeledContent("Delivered i ds", value: String(describing: viewState.deliveredIDs))
+        LabeledContent("Is live", value: viewState.isLive ? "Yes" : "No")
         Section {
           Button("Load older") { viewState.onLoadOlder() }
         }
+      }
+      .task { @MainActor in
+        await viewState.onAppeared().finish()
       }
     }
   }
@@ -57,6 +61,18 @@
 
   /// Answers the Chat screen's calls at once, with sample data.
   private struct PreviewChatRepository: ChatRepositoryProtocol {
+    func incoming() async -> AsyncThrowingStream<ChatMessage, any Error> {
+      let chatMessages = (1...3).map { index in
+        ChatMessage(id: index, text: "Text \(index)")
+      }
+      return AsyncThrowingStream { continuation in
+        for element in chatMessages {
+          continuation.yield(element)
+        }
+        continuation.finish()
+      }
+    }
+
     func fetchHistory(before: Int) async throws -> [ChatMessage] {
       (1...3).map { index in
         ChatMessage(id: index, text: "Text \(index)")

@@ -12,4 +12,10 @@ nonisolated struct ChatService: ChatServiceProtocol {
   func post(text: String, clientID: Int) async throws {
     throw ServiceNotImplemented(requirement: "ChatService.post(text:clientID:)")
   }
+
+  func incoming() async -> AsyncThrowingStream<ChatMessage, any Error> {
+    AsyncThrowingStream {
+      $0.finish(throwing: ServiceNotImplemented(requirement: "ChatService.incoming()"))
+    }
+  }
 }

@@ -12,4 +12,10 @@ nonisolated struct ChatRepositoryImpl: ChatRepository {
   func post(text: String, clientID: Int) async throws {
     throw ServiceNotImplemented(requirement: "ChatRepositoryImpl.post(text:clientID:)")
   }
+
+  func incoming() async -> AsyncThrowingStream<ChatMessage, any Error> {
+    AsyncThrowingStream {
+      $0.finish(throwing: ServiceNotImplemented(requirement: "ChatRepositoryImpl.incoming()"))
+    }
+  }
 }

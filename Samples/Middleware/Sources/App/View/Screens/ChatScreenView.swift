@@ -21,9 +21,13 @@
         LabeledContent("Is loading older", value: props.isLoadingOlder ? "Yes" : "No")
         LabeledContent("Failed i ds", value: String(describing: props.failedIDs))
         LabeledContent("Delivered i ds", value: String(describing: props.deliveredIDs))
+        LabeledContent("Is live", value: props.isLive ? "Yes" : "No")
         Section {
           Button("Load older") { props.onLoadOlder() }
         }
+      }
+      .task { [onAppeared = props.onAppeared] in
+        await onAppeared()
       }
     }
 
@@ -37,6 +41,8 @@
       let isLoadingOlder: Bool
       let failedIDs: [Int]
       let deliveredIDs: [Int]
+      let isLive: Bool
+      let onAppeared: @Sendable () async -> Void
       let onLoadOlder: () -> Void
       let onSend: (String, Int) -> Void
     }
@@ -48,6 +54,8 @@
         isLoadingOlder: state.isLoadingOlder,
         failedIDs: state.failedIDs,
         deliveredIDs: state.deliveredIDs,
+        isLive: state.isLive,
+        onAppeared: { await store.dispatch(action: ChatAppearedAction()).finish() },
         onLoadOlder: { store.dispatch(action: ChatLoadOlderAction()) },
         onSend: { store.dispatch(action: ChatSendAction(text: $0, clientID: $1)) }
       )

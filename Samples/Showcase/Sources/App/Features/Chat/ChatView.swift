@@ -12,6 +12,8 @@
     let isLoadingOlder: Bool
     let failedIDs: [Int]
     let deliveredIDs: [Int]
+    let isLive: Bool
+    let onAppeared: @Sendable () async -> Void
     let onLoadOlder: () -> Void
     let onSend: (String, Int) -> Void
 
@@ -26,9 +28,13 @@
         LabeledContent("Is loading older", value: isLoadingOlder ? "Yes" : "No")
         LabeledContent("Failed i ds", value: String(describing: failedIDs))
         LabeledContent("Delivered i ds", value: String(describing: deliveredIDs))
+        LabeledContent("Is live", value: isLive ? "Yes" : "No")
         Section {
           Button("Load older") { onLoadOlder() }
         }
+      }
+      .task {
+        await onAppeared()
       }
     }
   }
@@ -48,6 +54,8 @@
         isLoadingOlder: state.isLoadingOlder,
         failedIDs: state.failedIDs,
         deliveredIDs: state.deliveredIDs,
+        isLive: state.isLive,
+        onAppeared: { await store.send(.chat(.appeared)).finish() },
         onLoadOlder: { store.send(.chat(.loadOlder)) },
         onSend: { store.send(.chat(.send(text: $0, clientID: $1))) }
       )
@@ -66,6 +74,8 @@
       isLoadingOlder: false,
       failedIDs: [],
       deliveredIDs: [],
+      isLive: false,
+      onAppeared: {},
       onLoadOlder: {},
       onSend: { _, _ in }
     )

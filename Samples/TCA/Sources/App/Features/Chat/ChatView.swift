@@ -21,9 +21,13 @@
         LabeledContent("Is loading older", value: store.isLoadingOlder ? "Yes" : "No")
         LabeledContent("Failed i ds", value: String(describing: store.failedIDs))
         LabeledContent("Delivered i ds", value: String(describing: store.deliveredIDs))
+        LabeledContent("Is live", value: store.isLive ? "Yes" : "No")
         Section {
           Button("Load older") { store.send(.loadOlder) }
         }
+      }
+      .task {
+        await store.send(.appeared).finish()
       }
     }
   }

@@ -124,6 +124,8 @@ class FeatureSpec:
         self.debounce_rng = random.Random(seed * 43 + 17)
         # And `now` / `uuid()` in `set` (issue 22): the tests fix them.
         self.dependency_rng = random.Random(seed * 47 + 19)
+        # And effects whose call returns a stream (issue 22).
+        self.stream_rng = random.Random(seed * 53 + 23)
         self.seed, self.style = seed, style
         # Effect names a style refuses (docs/styles.md): drawn again, so the spec stays valid.
         self.reserved_effects = {"body", name[0].lower() + name[1:] + "Client"} if style == "tca" else set()
@@ -320,6 +322,11 @@ class FeatureSpec:
             rtype = r.choice(self.types)[0]
         arrow = "" if returns is None else f" -> {rtype or returns}"
         call = f"{name}({', '.join(p[1] for p in params)}) async{' throws' if throws else ''}{arrow}"
+        # A stream of the return type instead: a result per element, maybe one at the end.
+        stream = rtype is not None and self.stream_rng.random() < 0.2
+        if stream:
+            sequence = f"AsyncThrowingStream<{rtype}, any Error>" if throws else f"AsyncStream<{rtype}>"
+            call = f"{name}({', '.join(p[1] for p in params)}) async -> {sequence}"
         effect = {"call": call}
         if arguments:
             effect["arguments"] = arguments
@@ -330,11 +337,15 @@ class FeatureSpec:
         if r.random() < 0.3:
             effect["doc"] = "Talks to the backend."
         results = {}
-        fire_and_forget = r.random() < 0.3
+        fire_and_forget = r.random() < 0.3 and not stream
         if not fire_and_forget:
             success = self.members.take("loaded")
             results[success] = {"payload": rtype} if rtype else {}
-            effect["success"] = success
+            effect["element" if stream else "success"] = success
+        if stream and self.stream_rng.random() < 0.6:
+            finished = self.members.take("ended")
+            results[finished] = {}
+            effect["finished"] = finished
         if throws:
             if r.random() < 0.3:
                 effect["failure"] = "ignore"
@@ -345,7 +356,7 @@ class FeatureSpec:
                 effect["failure"] = failure
         self.carry_arguments(params, rtype, results, effect)
         return {"name": name, "spec": effect, "open": open_params, "results": results, "params": params,
-                "arguments": arguments, "fallbacks": fallbacks, "throws": throws, "rtype": rtype,
+                "arguments": arguments, "fallbacks": fallbacks, "throws": throws, "rtype": rtype, "stream": stream,
                 "leaf": fire_and_forget and (not throws or effect.get("failure") == "ignore")}
 
     def carry_arguments(self, params, rtype, results, effect):
@@ -355,7 +366,7 @@ class FeatureSpec:
         if not params:
             return
         failure = effect.get("failure")
-        for result, kind in ((effect.get("success"), "success"), (failure, "failure")):
+        for result, kind in ((effect.get("success") or effect.get("element"), "success"), (failure, "failure")):
             if result is None or result == "ignore" or c.random() >= 0.35:
                 continue
             pname, written, _ = c.choice(params)
@@ -446,7 +457,9 @@ class FeatureSpec:
         for effect in effects:
             for result, spec in effect["results"].items():
                 payload = spec.get("payload")
-                leaves = [e for e in effects if e["leaf"] and not e["open"] and e is not effect]
+                # A stream's results start no effect (refused: they come while the stream runs).
+                leaves = [e for e in effects if e["leaf"] and not e["open"] and e is not effect
+                          and not (effect["stream"] and result != effect["spec"].get("failure"))]
                 results[result] = self.message(payload, r.choice(leaves) if leaves and r.random() < 0.3 else None,
                                                names)
                 errors = [label for label, t in payload.items() if t in ("any Error", "Error")] \
@@ -549,6 +562,7 @@ class FeatureSpec:
         answers, calls, steps, assigned = {}, [], [], set()
         self.uuids_made = 0  # the test's `uuid()` makes UUID(0), UUID(1), … in order
         refused, needs_calls = set(), False
+        stream_elements = {}  # by effect: the elements its answer streams
         for _ in range(r.randint(1, 2)):
             action = r.choice(list(actions))
             spec = actions[action]
@@ -593,16 +607,44 @@ class FeatureSpec:
                 calls.append(self.call_text(effect, message, names, state))
                 arguments = self.argument_values(effect, message, names, state)
                 success, failure = effect["spec"].get("success"), effect["spec"].get("failure")
+                if effect["stream"]:
+                    success = effect["spec"]["element"]
                 if success is None and failure in (None, "ignore"):
                     break  # fire and forget: no answer needed
                 if effect["name"] not in answers:
                     if effect["throws"] and r.random() < 0.35:
                         answers[effect["name"]] = {"fail": self.FAILURE}
+                    elif effect["stream"]:
+                        elements = [self.value_of(effect["rtype"]) for _ in range(self.stream_rng.randint(0, 2))]
+                        if None in elements:
+                            return None
+                        answers[effect["name"]] = "[" + ", ".join(elements) + "]"
+                        stream_elements[effect["name"]] = elements
                     elif effect["rtype"]:
                         answers[effect["name"]] = self.value_of(effect["rtype"])
                     else:
                         answers[effect["name"]] = "ok"
                 answer = answers[effect["name"]]
+                if effect["stream"] and not isinstance(answer, dict):
+                    # Each element's result, then the end's; the chain goes on from neither.
+                    results = self.spec.get("results", {})
+                    ends = [(results[success], self.result_names(results[success].get("payload"), lambda _: element,
+                                                                 arguments)) for element in stream_elements[effect["name"]]]
+                    ended = effect["spec"].get("finished")
+                    if ended:
+                        ends.append((results[ended], self.result_names(results[ended].get("payload"), None, arguments)))
+                    for result, result_names in ends:
+                        if "when" in result:
+                            holds = self.guard_holds(result["when"], result_names, state)
+                            if holds is None:
+                                return None
+                            if not holds:
+                                continue
+                        for field, expression in result.get("set", {}).items():
+                            assigned.add(field)
+                        state.update({field: self.evaluate(expression, result_names, state)
+                                      for field, expression in result.get("set", {}).items()})
+                    break
                 if isinstance(answer, dict):
                     result_name = failure if failure != "ignore" else None
                     result = self.spec.get("results", {}).get(result_name) if result_name else None

@@ -628,10 +628,14 @@ class FeatureSpec:
                 if effect["stream"] and not isinstance(answer, dict):
                     # Each element's result, then the end's; the chain goes on from neither.
                     results = self.spec.get("results", {})
+                    elements = stream_elements[effect["name"]]
+                    cancels = results[success].get("cancel", [])
+                    # An element whose result cancels the stream is its last: nothing follows it.
+                    stops = bool(elements) and effect["name"] in (cancels if isinstance(cancels, list) else [cancels])
                     ends = [(results[success], self.result_names(results[success].get("payload"), lambda _: element,
-                                                                 arguments)) for element in stream_elements[effect["name"]]]
+                                                                 arguments)) for element in elements[:1 if stops else None]]
                     ended = effect["spec"].get("finished")
-                    if ended:
+                    if ended and not stops:
                         ends.append((results[ended], self.result_names(results[ended].get("payload"), None, arguments)))
                     for result, result_names in ends:
                         if "when" in result:

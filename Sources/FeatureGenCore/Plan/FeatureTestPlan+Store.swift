@@ -48,8 +48,11 @@ extension FeatureTestPlan {
             current = next(after: effect, failing: outcome == .fails && links.count == 1)
         }
         let failedStream = outcome == .fails ? links.first?.effect?.name : nil
-        for stream in links.compactMap(\.effect).reversed() where stream.name != failedStream {
-            guard let finished = result(named: stream.stream?.finished) else { continue }
+        for (index, link) in links.enumerated().reversed() where link.effect?.name != failedStream {
+            guard let stream = link.effect, let finished = result(named: stream.stream?.finished),
+                // A result that cancels the stream (take the first element, then stop) leaves no end.
+                !links[(index + 1)...].contains(where: { $0.message.cancels.contains(stream.name) })
+            else { continue }
             guard finished.effect == nil else { return nil }  // a chain after the end: not followed here
             links.append((finished, nil, stream))
         }
@@ -147,7 +150,10 @@ extension FeatureTestPlan {
             results.append(sent)
         }
 
-        var test = TestCase(name: storeTestName(trigger, first: first, outcome: outcome, sends: links.dropFirst().first?.message))
+        // The first stream's end, when the chain reaches it.
+        let ended = links.last.flatMap { $0.answering?.name == first.name && $0.message.name == first.stream?.finished ? $0.message : nil }
+        var test = TestCase(name: storeTestName(
+            trigger, first: first, outcome: outcome, sends: links.dropFirst().first?.message, ended: ended))
         test.start = simulation.startValues
         test.answers = answers
         test.steps = [Self.step(trigger, payload: payload)]
@@ -167,13 +173,13 @@ extension FeatureTestPlan {
 
     /// `loadOrders_whenFetchOrdersSucceeds_sendsOrdersLoaded`, `save_whenSaveProfileFails_sendsSaveFailed`.
     /// A stream's: `appeared_whenLinesStreamsOneElement_sendsLineArrivedThenListenEnded`.
-    private func storeTestName(_ trigger: Message, first: Effect, outcome: Outcome, sends: Message?) -> String {
+    private func storeTestName(
+        _ trigger: Message, first: Effect, outcome: Outcome, sends: Message?, ended: Message?
+    ) -> String {
         let succeeds = first.stream == nil ? "Succeeds" : "StreamsOneElement"
         let when = SwiftNames.upperFirst(first.call.function) + (outcome == .succeeds ? succeeds : "Fails")
         var sent = sends.map { "sends" + SwiftNames.upperFirst($0.name) } ?? "sendsNothing"
-        if outcome == .succeeds, let finished = first.stream?.finished {
-            sent += "Then" + SwiftNames.upperFirst(finished)
-        }
+        if let ended { sent += "Then" + SwiftNames.upperFirst(ended.name) }
         return "\(trigger.name)_when\(when)_\(sent)"
     }
 }

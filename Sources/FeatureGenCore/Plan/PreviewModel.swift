@@ -95,8 +95,9 @@ struct PreviewModel {
             if let stream = effect.stream, let type = effect.answerType {
                 // A stream that sends the sample elements at once, then ends.
                 var names = Set(effect.call.parameters.map(\.name))
-                let elements = values.value(for: SwiftTypeText.replacingErrors(type), names: &names)
-                body = Self.streaming(elements, isThrowing: stream.isThrowing)
+                let elementsType = SwiftTypeText.replacingErrors(type)
+                let elements = values.value(for: elementsType, names: &names)
+                body = Self.streaming(elements, elementsType: elementsType, isThrowing: stream.isThrowing)
             } else if let returnType = requirement.returnType {
                 var names = Set(effect.call.parameters.map(\.name))
                 if let value = values.value(for: returnType, names: &names) {
@@ -123,12 +124,15 @@ struct PreviewModel {
     }
 
     /// The lines of a body that returns a stream of `elements` (none without them).
-    static func streaming(_ elements: PreviewValues.Value?, isThrowing: Bool) -> [String] {
+    /// `elementsType`: the array's type, which a literal needs (`["c"]` alone would be `[String]`).
+    static func streaming(_ elements: PreviewValues.Value?, elementsType: String, isThrowing: Bool) -> [String] {
         let type = isThrowing ? "AsyncThrowingStream" : "AsyncStream"
         guard let elements else { return ["\(type) { $0.finish() }"] }
-        return elements.prelude + [
+        let prelude = elements.prelude.isEmpty ? ["let elements: \(elementsType) = \(elements.expression)"] : elements.prelude
+        let sequence = elements.prelude.isEmpty ? "elements" : elements.expression
+        return prelude + [
             "return \(type) { continuation in",
-            "  for element in \(elements.expression) {",
+            "  for element in \(sequence) {",
             "    continuation.yield(element)",
             "  }",
             "  continuation.finish()",

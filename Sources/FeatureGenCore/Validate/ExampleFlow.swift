@@ -61,9 +61,13 @@ struct ExampleFlow {
                 case (.fails, _): next = nil
                 case (.returns(let elements), _) where effect.stream != nil:
                     // Each element's result, then the end's; the chain goes on from neither.
-                    let count = Example.streamedElementCount(elements.text) ?? 0
+                    var count = Example.streamedElementCount(elements.text) ?? 0
+                    let element = effect.success.flatMap { name in feature.results.first { $0.name == name } }
+                    // An element whose result cancels the stream is its last: nothing follows it.
+                    let stops = count > 0 && element?.cancels.contains(name) == true
+                    if stops { count = min(count, 1) }
                     results[index] += Array(repeating: effect.success, count: count).compactMap { $0 }
-                    results[index] += [effect.stream?.finished].compactMap { $0 }
+                    if !stops { results[index] += [effect.stream?.finished].compactMap { $0 } }
                     next = nil
                 case (.returns, _), (.returnsNothing, _): next = effect.success
                 }

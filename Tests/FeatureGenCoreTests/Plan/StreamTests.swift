@@ -148,6 +148,18 @@ import Testing
         #expect(examples.contains("await store.receive(\\.lineArrived)\n    await store.receive(\\.lineArrived)\n    await store.receive(\\.listenEnded)"))
     }
 
+    @Test func anElementWhoseResultCancelsTheStreamIsItsLast() throws {
+        let takeFirst = try #require(feature(replacing(
+            "set: { lines: 'state.lines + [payload]' }", with: "set: { lines: 'state.lines + [payload]' }\n    cancel: listen")))
+        let tca = renderedFiles([takeFirst], style: .tca)
+        let examples = try #require(tca.first { $0.key.hasSuffix("RoomExampleTests.swift") }?.value)
+        #expect(examples.contains("await store.receive(\\.lineArrived)\n\n"))
+        #expect(!examples.contains("listenEnded"))
+        let tests = try #require(tca.first { $0.key.hasSuffix("RoomFeatureTests.swift") }?.value)
+        #expect(tests.contains("appeared_whenLinesStreamsOneElement_sendsLineArrived()"))
+        #expect(!tests.contains("store.receive(\\.listenEnded)"))
+    }
+
     @Test func theStoreTestFollowsOneElementThenTheEnd() throws {
         let room = try #require(feature(Self.spec))
         let tests = try #require(renderedFiles([room], style: .skill)["Tests/RoomStoreTests.swift"])

@@ -115,7 +115,12 @@ enum TCALayout {
             return ["var \(requirement.string("function")):", "  " + type + initializer]
         }
         // `@Sendable (` / the parameters / `) async throws -> T`, as `SwiftLayout` breaks the type.
-        return ["var \(requirement.string("function")):"] + SwiftLayout.lines(type + initializer, indent: 4).map { "  " + $0 }
+        let head = "var \(requirement.string("function")):"
+        let lines = SwiftLayout.lines(type + initializer, indent: 4).map { "  " + $0 }
+        guard let body, let last = lines.last, 2 + last.count > 100 else { return [head] + lines }
+        // A body that does not fit after the type goes on lines of its own.
+        let typeLines = SwiftLayout.lines(type, indent: 4).map { "  " + $0 }
+        return [head] + typeLines.dropLast() + [typeLines[typeLines.count - 1] + " = {", "    " + body, "  }"]
     }
 
     private static func map(

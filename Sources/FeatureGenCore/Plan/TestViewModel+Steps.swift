@@ -114,7 +114,7 @@ extension TestViewModel {
         // A debounced effect waits on the store's clock: examples and these tests run it without waiting.
         let waits = feature.effects.contains { reached.contains($0.call.function) && $0.debounceMilliseconds != nil }
         // A feature whose reducer reads `now` or `uuid()` runs every test with them fixed.
-        let dependencies = feature.dependencies
+        let dependencies = model.dependencies
         return [
             "overrides": .list(overrides), "hasOverrides": .bool(!overrides.isEmpty || waits || !dependencies.isEmpty),
             "recordsCalls": .bool(records), "waitsOnClock": .bool(waits), "clock": .string("ImmediateClock()"),

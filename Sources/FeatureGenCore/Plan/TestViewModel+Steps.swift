@@ -85,7 +85,6 @@ extension TestViewModel {
             case .returnsNothing: break
             case .fails(let text): thrown = "throw TestError(\(SwiftLiteral.string(text)))"
             }
-            let mock = self.mock(requirement).objectValue
             let head = "$0.\(fill(wiring.mockParameter)).\(requirement.function) = "
             var object: [String: MustacheValue] = ["head": .string(head)]
             if !records, let single = thrown ?? value {
@@ -100,8 +99,8 @@ extension TestViewModel {
             }
             var body: [String] = []
             if records, let pattern = wiring.record {
-                let record = pattern.replacing("{mock}", with: wiring.mock)
-                    .replacing("{call}", with: mock.string("callRecord"))
+                let call = mock(requirement).objectValue.string("callRecord")
+                let record = pattern.replacing("{mock}", with: wiring.mock).replacing("{call}", with: call)
                 body.append(record)  // laid out where it lands (`SwiftLayout`)
             }
             if let thrown { body.append(thrown) }

@@ -30,9 +30,9 @@ enum SwiftTypeText {
 
     /// Type text with white space removed, for comparing two spellings of one type.
     static func normalized(_ type: String) -> String {
-        // Most type text holds no white space: looked for as bytes first, since asking each `Character`
-        // costs more than the rest of planning a test value (only ASCII 9–13 and 32 can be white space
-        // below 0x80; anything else is left to `isWhitespace`).
+        // Most type text holds no white space, and asking each `Character` (a Unicode property lookup)
+        // was 2% of a run: the bytes are looked at first. Below 0x80 only 9–13 and 32 are white space;
+        // text with any other byte that could be is left to `isWhitespace`.
         guard type.utf8.contains(where: { $0 <= 0x20 || $0 >= 0x80 }) else { return type }
         return type.filter { !$0.isWhitespace }
     }

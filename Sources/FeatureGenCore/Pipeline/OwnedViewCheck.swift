@@ -141,6 +141,8 @@ extension OwnedFileCheck {
             return nil
         }
         // `OrderLoadAction(…)` (the feature is the longest name it starts with), `.onLoad(…)` (the file's).
+        // Only a call can be one: most tokens are not, and are let go before the pattern is searched.
+        guard index + 1 < tokens.count, tokens[index + 1].isSymbol("(") else { return nil }
         let pattern = table.names.message
         guard let marker = pattern.range(of: "{M}"), token.text.hasSuffix(pattern[marker.upperBound...]),
             let labels = labels(after: index)

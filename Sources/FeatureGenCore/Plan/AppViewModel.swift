@@ -5,6 +5,10 @@ struct AppViewModel {
     let features: [Feature]
     let module: String
     var style: OutputStyle = .skill
+    /// The run's test values and preview values, built once by the Planner, which plans the features
+    /// with the same tables: each feature's scoped test looks up its models and enums in them.
+    let fixtures: Fixtures
+    let previews: PreviewModel
 
     static func hasGuards(_ feature: Feature) -> Bool {
         (feature.actions + feature.results).contains { $0.condition != nil }
@@ -18,8 +22,6 @@ struct AppViewModel {
     var context: MustacheValue {
         // The wiring can be public only when every feature is: a public AppState cannot hold internal state.
         let isPublic = !features.isEmpty && features.allSatisfy { $0.access == .public }
-        // Built once for the run: each feature's scoped test looks up the same models and enums.
-        let fixtures = Fixtures(features: features)
         let entries = features.map { feature -> MustacheValue in
             let property = SwiftNames.lowerCamel(feature.name)
             let names = style.names
@@ -43,7 +45,7 @@ struct AppViewModel {
                 "mockServiceType": .string(style.name(names.mockService, feature: feature.name)),
             ]
             var values = entry.merging(style.appEntry(feature, style)) { $1 }
-            if let scoped = scopedTest(feature, fixtures: fixtures) { values["scopedTest"] = .object(scoped) }
+            if let scoped = scopedTest(feature) { values["scopedTest"] = .object(scoped) }
             return .object(values)
         }
         let usesEquatableError = features.contains { feature in
@@ -99,14 +101,14 @@ struct AppViewModel {
                 GeneratedFileHeader.wrapComment(
                     "Created by featuregen from \(Planner.sourceList(features.map(\.specPath))).")),
             "imports": .lines(Array(Set(features.flatMap(\.imports)).subtracting(["Foundation"])).sorted()),
-        ].merging(PreviewModel(features: features, style: style).context) { $1 }
+        ].merging(previews.context) { $1 }
             .merging(style.skeletonError.context) { $1 })
     }
 
     /// For a style whose root reducer scopes the features (`TestWiring.appStep`): one message of
     /// `feature` sent through the root, with the change it makes in that feature's part of the state.
     /// The message is the first with a `set` that starts no effect and whose change can be stated.
-    private func scopedTest(_ feature: Feature, fixtures: Fixtures) -> [String: MustacheValue]? {
+    private func scopedTest(_ feature: Feature) -> [String: MustacheValue]? {
         guard let appStep = style.tests.appStep, let change = style.tests.appChange else { return nil }
         let plan = FeatureTestPlan(feature: feature, fixtures: fixtures)
         // A field the test starts at the value the message sets is no change (`Result<Int, Never>` has

@@ -16,6 +16,8 @@ struct FeatureViewModel {
     let results: [MessageModel]
     let messages: [MessageModel]
     let effects: [EffectModel]
+    /// What the messages read (`now`, `uuid()`): every store test of the feature asks.
+    let dependencies: Set<DependencyValue>
 
     init(
         feature: Feature, style: OutputStyle = .skill, fixtures: Fixtures, previews: PreviewValues? = nil,
@@ -31,13 +33,21 @@ struct FeatureViewModel {
         results = feature.results.map { MessageModel(message: $0, feature: feature, style: style) }
         messages = actions + results
         effects = messages.compactMap { EffectModel(trigger: $0, feature: feature) }
+        dependencies = feature.dependencies
     }
 
     var context: MustacheValue {
         let access = feature.access == .public ? "public " : ""
-        let hooks = messages.filter(\.isHook)
-        let guarded = messages.filter { $0.message.condition != nil }
         let effectCases = messages.compactMap(effectCase)
+        // Each message's value built once: the lists below show the same messages several times.
+        let actionValues = actions.map(messageValue)
+        let resultValues = results.map(messageValue)
+        let messageValues = actionValues + resultValues
+        func values(where chosen: (MessageModel) -> Bool) -> [MustacheValue] {
+            zip(messages, messageValues).filter { chosen($0.0) }.map(\.1)
+        }
+        let hooks = values(where: \.isHook)
+        let guarded = values(where: { $0.message.condition != nil })
         var context: [String: MustacheValue] = [
             "feature": .string(feature.name),
             "featureProperty": .string(SwiftNames.escaped(SwiftNames.lowerCamel(feature.name))),
@@ -62,20 +72,20 @@ struct FeatureViewModel {
             "hasActions": .bool(!actions.isEmpty),
             "hasMessages": .bool(!messages.isEmpty),
             "hasResults": .bool(!results.isEmpty),
-            "actions": .list(Positions.mark(actions.map(messageValue))),
-            "results": .list(Positions.mark(results.map(messageValue))),
-            "messages": .list(Positions.mark(messages.map(messageValue))),
+            "actions": .list(Positions.mark(actionValues)),
+            "results": .list(Positions.mark(resultValues)),
+            "messages": .list(Positions.mark(messageValues)),
             "hasReducerCases": .bool(messages.contains { !$0.changesNothing }),
             "hasHooks": .bool(!hooks.isEmpty),
-            "hooks": .list(Positions.mark(hooks.map(messageValue))),
+            "hooks": .list(Positions.mark(hooks)),
             "hasGuards": .bool(!guarded.isEmpty),
-            "guardedMessages": .list(Positions.mark(guarded.map(messageValue))),
+            "guardedMessages": .list(Positions.mark(guarded)),
             // Every message guarded: a `default:` after them would never run (a warning).
             "allGuarded": .bool(guarded.count == messages.count),
             "hasEffects": .bool(!effectCases.isEmpty),
             "debounces": .bool(AppViewModel.debounces(feature)),
-            "readsNow": .bool(feature.dependencies.contains(.now)),
-            "readsUUID": .bool(feature.dependencies.contains(.uuid)),
+            "readsNow": .bool(dependencies.contains(.now)),
+            "readsUUID": .bool(dependencies.contains(.uuid)),
             "hasEffectlessMessages": .bool(effectCases.count < messages.count),
             "effects": .list(effectCases),
             "requirements": .list(requirementValues(access: access)),

@@ -82,11 +82,15 @@ public enum Planner {
         _ features: [Feature], options: GenerateOptions, templates: TemplateSet, views: [String: ConvertedView] = [:],
         diagnostics: DiagnosticCollector
     ) -> FilePlan {
+        // The run's tables of models, enums and fixtures, built once: every feature and the App wiring
+        // look types up in them (building them per feature made the run quadratic in its features).
         let fixtures = Fixtures(features: features)
         let previews = PreviewValues(features: features)
         let style = OutputStyle.named(options.style)
         let screens = PreviewModel(features: features, style: style, values: previews)
-        let app = AppViewModel(features: features, module: options.module, style: style).context
+        let app = AppViewModel(
+            features: features, module: options.module, style: style, fixtures: fixtures, previews: screens
+        ).context
         // Feature by feature (sources, then tests), then the App wiring: the order the summary lists them in.
         let rules = style.rules.filter { rule in
             !(options.generatedOnly && rule.ownership == .owned) && !(options.ownedOnly && rule.ownership == .generated)

@@ -9,12 +9,6 @@ struct PreviewModel {
     /// them up (`screenContext(for:)` is called once per feature).
     let values: PreviewValues
 
-    init(features: [Feature], style: OutputStyle, values: PreviewValues? = nil) {
-        self.features = features
-        self.style = style
-        self.values = values ?? PreviewValues(features: features)
-    }
-
     var context: [String: MustacheValue] {
         let services = features.compactMap(previewService)
         let state = sampleState()

@@ -17,9 +17,9 @@ struct ScreenModel {
     /// root state) filled in.
     private func wiring(_ pattern: String) -> String {
         let state = SwiftNames.escaped(style.statePropertyName(feature.name))
-        return pattern.replacing("{f}", with: featureProperty)
-            .replacing("{lowerF}", with: SwiftNames.lowerCamel(feature.name))
-            .replacing("{state}", with: state)
+        return pattern.filling("{f}", with: featureProperty)
+            .filling("{lowerF}", with: SwiftNames.lowerCamel(feature.name))
+            .filling("{state}", with: state)
     }
 
     var context: [String: MustacheValue] {
@@ -86,7 +86,7 @@ struct ScreenModel {
 
     /// `store.send(.profile(.edited(name: $0, bio: store.profileState.bio)))`
     private func sendExpression(_ message: Message, values: [String]) -> String {
-        wiring(style.view.send).replacing("{message}", with: construction(message, values: values))
+        wiring(style.view.send).filling("{message}", with: construction(message, values: values))
     }
 
     private func construction(_ message: Message, values: [String]) -> String {

@@ -30,7 +30,11 @@ enum SwiftTypeText {
 
     /// Type text with white space removed, for comparing two spellings of one type.
     static func normalized(_ type: String) -> String {
-        type.filter { !$0.isWhitespace }
+        // Most type text holds no white space, and asking each `Character` (a Unicode property lookup)
+        // was 2% of a run: the bytes are looked at first. Below 0x80 only 9–13 and 32 are white space;
+        // text with any other byte that could be is left to `isWhitespace`.
+        guard type.utf8.contains(where: { $0 <= 0x20 || $0 >= 0x80 }) else { return type }
+        return type.filter { !$0.isWhitespace }
     }
 
     /// A plain byte search: the generic `firstRange(of:)` costs more than the rewriting it guards.

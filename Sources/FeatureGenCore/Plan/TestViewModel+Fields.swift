@@ -33,9 +33,9 @@ extension TestViewModel {
     /// One test per message with a `set` (messages that make the same change are tested one by one:
     /// a method is not a value a parameterised test can take), checking every field right after the
     /// message, before any effect it starts has run.
-    func eventTests(_ plan: FeatureTestPlan, names: inout TestNames) -> [MustacheValue] {
+    func eventTests(_ reducerCases: [TestCase], names: inout TestNames) -> [MustacheValue] {
         let messages = feature.actions + feature.results
-        let tests = plan.reducerCases.flatMap { test -> [TestCase] in
+        let tests = reducerCases.flatMap { test -> [TestCase] in
             guard test.isParameterized else { return [test] }
             return test.steps.compactMap { step in
                 guard let message = messages.first(where: { $0.name == step.message }) else { return nil }

@@ -93,7 +93,6 @@ extension TestViewModel {
                 value = "\(stream.isThrowing ? "AsyncThrowingStream" : "AsyncStream")(replaying: \(replayed))"
                 thrown = nil
             }
-            let mock = self.mock(requirement).objectValue
             let head = "$0.\(fill(wiring.mockParameter)).\(requirement.function) = "
             var object: [String: MustacheValue] = ["head": .string(head)]
             if !records, let single = thrown ?? value {
@@ -108,8 +107,8 @@ extension TestViewModel {
             }
             var body: [String] = []
             if records, let pattern = wiring.record {
-                let record = pattern.replacing("{mock}", with: wiring.mock)
-                    .replacing("{call}", with: mock.string("callRecord"))
+                let call = mock(requirement).objectValue.string("callRecord")
+                let record = pattern.replacing("{mock}", with: wiring.mock).replacing("{call}", with: call)
                 body.append(record)  // laid out where it lands (`SwiftLayout`)
             }
             if let thrown { body.append(thrown) }
@@ -122,7 +121,7 @@ extension TestViewModel {
         // A debounced effect waits on the store's clock: examples and these tests run it without waiting.
         let waits = feature.effects.contains { reached.contains($0.call.function) && $0.debounceMilliseconds != nil }
         // A feature whose reducer reads `now` or `uuid()` runs every test with them fixed.
-        let dependencies = feature.dependencies
+        let dependencies = model.dependencies
         return [
             "overrides": .list(overrides), "hasOverrides": .bool(!overrides.isEmpty || waits || !dependencies.isEmpty),
             "recordsCalls": .bool(records), "waitsOnClock": .bool(waits), "clock": .string("ImmediateClock()"),

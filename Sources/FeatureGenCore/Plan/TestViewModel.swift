@@ -32,7 +32,7 @@ struct TestViewModel {
     }
     var mockName: String { wiring.mock }
     /// The calls the test's double recorded (`service.calls`, `calls.value`).
-    var recordedCalls: String { wiring.calls.replacing("{mock}", with: mockName) }
+    var recordedCalls: String { wiring.calls.filling("{mock}", with: mockName) }
 
     /// A test-wiring pattern filled in: `{F}`, `{state}`, `{message}`, and `{f}` (escaped where it stands
     /// alone, as in `.{f}(…)`; plain where a name goes on, as in `{f}Reducer`).
@@ -51,11 +51,13 @@ struct TestViewModel {
         var names = TestNames()
         let examples = plan.exampleCases.map { names.fitting($0) }
         let initial = plan.initialState
-        let reducerTests = plan.reducerCases.map { reducerTest(names.fitting($0)) }
+        // The plan works its cases out anew each time they are asked for: asked once here.
+        let (reducerCases, allPolicyCases) = (plan.reducerCases, plan.policyCases)
+        let reducerTests = reducerCases.map { reducerTest(names.fitting($0)) }
         let storeTests = plan.storeCases.map { storeTest(names.fitting($0)) }
         // Through a store, a run started again is seen in the state only when the older answer would
         // leave another state than the newer one.
-        let policyCases = plan.policyCases.filter {
+        let policyCases = allPolicyCases.filter {
             wiring.startRun == nil || $0.kind != .startedAgain || ($0.staleAnswer != nil && $0.test.checksState)
         }
         let policyTests = policyCases.map { policy in
@@ -81,11 +83,11 @@ struct TestViewModel {
             "hasStoreTests": .bool(!storeTests.isEmpty),
             "hasPolicyTests": .bool(!policyTests.isEmpty && (wiring.checksFieldByField || wiring.startRun != nil)),
             "stepTests": .list(Positions.mark(stepTests)),
-            "eventTests": .list(wiring.checksFieldByField ? Positions.mark(eventTests(plan, names: &names)) : []),
+            "eventTests": .list(wiring.checksFieldByField ? Positions.mark(eventTests(reducerCases, names: &names)) : []),
             "policyTests": .list(wiring.checksFieldByField || wiring.startRun != nil ? Positions.mark(policyTests) : []),
             "debounceTests": .list(
                 wiring.stepSend == nil
-                    ? [] : Positions.mark(plan.policyCases.filter { $0.kind == .debounced && !$0.test.changes.isEmpty }
+                    ? [] : Positions.mark(allPolicyCases.filter { $0.kind == .debounced && !$0.test.changes.isEmpty }
                         .map(steppedDebounceTest))),
             "examples": .list(Positions.mark(examples.map { storeTest($0) })),
             "hasExamples": .bool(!examples.isEmpty),

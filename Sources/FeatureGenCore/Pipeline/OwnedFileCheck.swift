@@ -116,7 +116,9 @@ enum OwnedFileCheck {
             let problems = sends + stateReads + triggers + named.flatMap { name -> [Problem] in
                 let (feature, requirements) = implementers[name]!
                 return style == .tca
-                    ? clientProblems(name, requirements, calls: source.calls[name] ?? [])
+                    ? clientProblems(
+                        name, requirements, calls: source.calls[name] ?? [], in: source,
+                        planned: planned[path].map { rendering(of: name, in: $0, path: path) }, table: table)
                     : conformanceProblems(
                         name, feature, requirements, table: table, in: source, mustBePublic: publicTypes.contains(name))
             }
@@ -194,25 +196,164 @@ enum OwnedFileCheck {
         return problems + (mustBePublic ? accessProblems(typeName, type, functions: implemented, in: source) : [])
     }
 
+    /// The plan's rendering of an owned file (what a new project gets) and its `Client(…)` values.
+    typealias Rendering = (text: SourceText, calls: [SwiftDeclarations.Call])
+
+    static func rendering(of client: String, in rendered: String, path: String) -> Rendering {
+        let text = SourceText(path: path, text: rendered)
+        return (text, SwiftDeclarations.calls(in: SwiftTokenizer.tokenize(text).filter { $0.kind != .comment })[client] ?? [])
+    }
+
     /// `OrderClient(fetchOrders: { … })` values in the file (TCA's `liveValue`, `previewValue`), given as
-    /// `calls`: each endpoint they leave out, and each label that is no longer an endpoint.
+    /// `calls`: each endpoint they leave out (a warning: `@DependencyClient` fills it with a failing
+    /// placeholder), each label that is no longer an endpoint, and each closure whose parameters no
+    /// longer match its endpoint's (errors: the file no longer compiles). `--update-owned` adds each
+    /// endpoint left out, as the plan's rendering of the file (`planned`) writes it, in the endpoints'
+    /// order, and puts the stale arguments inside a comment, marked, never deleting a byte.
     static func clientProblems(
-        _ client: String, _ requirements: [ServiceRequirement], calls: [SwiftDeclarations.Call]
+        _ client: String, _ requirements: [ServiceRequirement], calls: [SwiftDeclarations.Call], in source: Source,
+        planned: Rendering? = nil, table: OutputStyle
     ) -> [Problem] {
         let endpoints = requirements.map { SwiftNames.argumentLabel($0.signature.function) }
+        let bytes = source.text.bytes
+        func lineStart(of offset: Int, in text: SourceText) -> Int {
+            text.lineStarts[text.location(ofOffset: offset).line - 1]
+        }
+        func indentation(of offset: Int, in text: SourceText) -> Int {
+            text.bytes[lineStart(of: offset, in: text)...].prefix { $0 == UInt8(ascii: " ") }.count
+        }
         var problems: [Problem] = []
-        for call in calls {
-            for label in call.labels where !endpoints.contains(label.text) {
-                problems.append(Problem(
-                    offset: label.offset,
-                    message: "`\(client)` has no endpoint `\(label.text)` any more: the spec no longer calls it",
-                    fix: "delete this argument"))
+        for (number, call) in calls.enumerated() {
+            // Each argument: the endpoint it names (nil: none any more), and whether it is stale.
+            var stale: [Int] = []
+            var kept: [(argument: Int, endpoint: Int)] = []
+            var staleProblems: [Problem] = []
+            for (index, argument) in call.arguments.enumerated() {
+                guard let label = argument.label else { continue }
+                guard let endpoint = endpoints.firstIndex(of: label.text) else {
+                    stale.append(index)
+                    staleProblems.append(Problem(
+                        offset: label.offset,
+                        message: "`\(client)` has no endpoint `\(label.text)` any more: the spec no longer calls it",
+                        fix: "delete this argument (`featuregen generate --update-owned` puts it inside a comment)"))
+                    continue
+                }
+                let requirement = requirements[endpoint]
+                if let count = argument.closureParameters, count != requirement.signature.parameters.count {
+                    stale.append(index)
+                    staleProblems.append(Problem(
+                        offset: label.offset,
+                        message: "`\(client).\(label.text)` now takes \(requirement.signature.parameters.count) "
+                            + "argument\(requirement.signature.parameters.count == 1 ? "" : "s") "
+                            + "(the spec's `\(requirement.declaration)`): this closure takes \(count)",
+                        fix: "start the closure with `\(label.text): \(requirement.closureHead)`"))
+                } else {
+                    kept.append((index, endpoint))
+                }
             }
-            for (endpoint, requirement) in zip(endpoints, requirements) where !call.labels.contains(where: { $0.text == endpoint }) {
+            // The argument the plan's rendering has for an endpoint, indented as this call's are.
+            let indent = call.arguments.first.map { indentation(of: $0.start, in: source.text) }
+                ?? indentation(of: call.offset, in: source.text) + 2
+            let pad = String(repeating: " ", count: indent)
+            let plannedCall = planned.flatMap { planned in
+                planned.calls.first { call.binding != nil && $0.binding == call.binding }
+                    ?? (planned.calls.indices.contains(number) ? planned.calls[number] : nil)
+            }
+            func argumentText(_ endpoint: Int) -> String {
+                let requirement = requirements[endpoint]
+                if let planned, let plannedCall,
+                    let argument = plannedCall.arguments.first(where: { $0.label?.text == endpoints[endpoint] })
+                {
+                    let shift = indent - indentation(of: argument.start, in: planned.text)
+                    let text = String(decoding: planned.text.bytes[argument.start..<argument.end], as: UTF8.self)
+                    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { line, text in
+                        line == 0 ? String(text)
+                            : shift >= 0 ? String(repeating: " ", count: shift) + text
+                            : String(text.dropFirst(min(-shift, text.prefix { $0 == " " }.count)))
+                    }.joined(separator: "\n")
+                }
+                let body = requirement.skeletonBody(implementation: client, error: table.skeletonError)
+                return "\(endpoints[endpoint]): \(requirement.closureHead)\n\(pad)  \(body)\n\(pad)}"
+            }
+            // Whole lines where the arguments sit on lines of their own (as featuregen writes them), so
+            // that every line of the developer's stays as it is.
+            func startsLine(_ offset: Int) -> Bool {
+                bytes[lineStart(of: offset, in: source.text)..<offset].allSatisfy { $0 == UInt8(ascii: " ") }
+            }
+            func nextLine(after offset: Int) -> Int? {
+                guard let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")),
+                    bytes[offset..<newline].allSatisfy({ $0 == UInt8(ascii: " ") })
+                else { return nil }
+                return newline + 1
+            }
+            // The stale arguments, each run of them inside one comment, marked (a trailing comma may be
+            // left before it: Swift 6.1 accepts one, and featuregen's code needs 6.1).
+            var runs: [[Int]] = []
+            for index in stale {
+                if let last = runs.last?.last, last + 1 == index { runs[runs.count - 1].append(index) } else { runs.append([index]) }
+            }
+            for run in runs {
+                let first = call.arguments[run.first!], last = call.arguments[run.last!]
+                let names = run.compactMap { call.arguments[$0].label.map { "`\($0.text)`" } }.joined(separator: ", ")
+                let marker = "/* featuregen: `\(client)` no longer takes \(names) as written here: move what you need "
+                    + "into the endpoint as the spec now has it, then delete this comment."
+                let end = last.commaAfter.map { $0 + 1 } ?? last.end
+                let insertions: [(offset: Int, text: String)]
+                if startsLine(first.start), let after = nextLine(after: end) {
+                    insertions = [(lineStart(of: first.start, in: source.text), "\(pad)\(marker)\n"), (after, "\(pad)*/\n")]
+                } else if let comma = first.commaBefore {
+                    insertions = [(comma, " \(marker) "), (last.end, " */")]
+                } else {
+                    insertions = [(first.start, "\(marker) "), (end, " */")]
+                }
+                // A `*/` inside would end the comment early: then the developer deletes them by hand.
+                let inside = String(decoding: bytes[insertions[0].offset..<insertions[1].offset], as: UTF8.self)
+                guard !inside.contains("*/") else { continue }
+                if let index = staleProblems.firstIndex(where: { $0.offset == first.label?.offset }) {
+                    staleProblems[index].insertions = insertions
+                }
+            }
+            // First: where an addition and a comment's end fall at one offset, the comment ends first.
+            problems += staleProblems
+            // The endpoints to add, in the endpoints' order: before the first kept argument after them,
+            // after the last one before them (and the stale ones after it), or alone in the brackets.
+            let present = Set(kept.map(\.endpoint))
+            let missing = endpoints.indices.filter { !present.contains($0) }
+            let closeLine = lineStart(of: call.closeOffset, in: source.text)
+            let closeOnItsOwnLine = closeLine > call.openOffset && startsLine(call.closeOffset)
+            for (position, endpoint) in missing.enumerated() {
+                let requirement = requirements[endpoint]
+                let insertion: (offset: Int, text: String)?
+                if let next = kept.first(where: { $0.endpoint > endpoint }), startsLine(call.arguments[next.argument].start) {
+                    let start = call.arguments[next.argument].start
+                    insertion = (lineStart(of: start, in: source.text), "\(pad)\(argumentText(endpoint)),\n")
+                } else if let before = kept.last(where: { $0.endpoint < endpoint }) {
+                    var last = before.argument
+                    while last + 1 < call.arguments.count, stale.contains(last + 1) { last += 1 }
+                    let end = call.arguments[last].commaAfter.map { $0 + 1 } ?? call.arguments[last].end
+                    if last != before.argument || call.arguments[last].commaAfter != nil, let line = nextLine(after: end) {
+                        insertion = (line, "\(pad)\(argumentText(endpoint)),\n")
+                    } else {
+                        insertion = (call.arguments[before.argument].end, ",\n\(pad)\(argumentText(endpoint))")
+                    }
+                } else if let next = kept.first(where: { $0.endpoint > endpoint }) {
+                    insertion = (call.arguments[next.argument].start, "\(argumentText(endpoint)),\n\(pad)")
+                } else if position == 0 {
+                    let all = missing.map(argumentText).joined(separator: ",\n\(pad)")
+                    insertion = closeOnItsOwnLine
+                        ? (closeLine, "\(pad)\(all)\n")
+                        : (call.closeOffset, "\n\(pad)\(all)\n\(String(repeating: " ", count: indentation(of: call.offset, in: source.text)))")
+                } else {
+                    insertion = nil  // written with the first
+                }
+                let changed = call.arguments.contains { $0.label?.text == endpoints[endpoint] }
                 problems.append(Problem(
                     offset: call.offset,
-                    message: "this `\(client)` leaves out `\(endpoint)`, which the spec's effect `\(requirement.effect.name)` calls: it fails when called",
-                    fix: "add the argument `\(endpoint): \(requirement.closureHead)` and its body", compiles: true))
+                    message: changed
+                        ? "this `\(client)` lacks `\(endpoints[endpoint])` as the spec's effect `\(requirement.effect.name)` now calls it"
+                        : "this `\(client)` leaves out `\(endpoints[endpoint])`, which the spec's effect `\(requirement.effect.name)` calls: it fails when called",
+                    fix: "add the argument `\(endpoints[endpoint]): \(requirement.closureHead)` and its body",
+                    compiles: true, insertions: insertion.map { [$0] } ?? []))
             }
         }
         return problems

@@ -96,8 +96,28 @@ enum SwiftDeclarations {
         return functions
     }
 
-    /// A call `Name(label: …, …)`: where it starts, and its top-level argument labels.
-    typealias Call = (offset: Int, labels: [SwiftToken])
+    /// A call `Name(label: …, …)`: where it starts, what it is bound to (`liveValue` in
+    /// `static let liveValue = OrderClient(`), its brackets and its top-level arguments.
+    struct Call {
+        var offset: Int
+        var binding: String?
+        var openOffset: Int
+        var closeOffset: Int
+        var arguments: [Argument]
+        var labels: [SwiftToken] { arguments.compactMap(\.label) }
+    }
+
+    /// One top-level argument of a call: its first and past-the-last bytes, the commas around it,
+    /// and, when its value is a closure literal, how many parameters that closure names (nil when it
+    /// is not one, or uses `$0`).
+    struct Argument {
+        var label: SwiftToken?
+        var start: Int
+        var end: Int
+        var commaBefore: Int?
+        var commaAfter: Int?
+        var closureParameters: Int?
+    }
 
     /// The calls `Name(label: …, …)` in the file, by name, each name's in file order. One pass over the
     /// file, however many names are looked up in it.
@@ -108,10 +128,75 @@ enum SwiftDeclarations {
             guard index > 0, tokens[index - 1].isSymbol("=") || tokens[index - 1].isKeyword("return"),
                 let close = matching(index + 1, in: tokens)
             else { continue }
-            calls[tokens[index].identifierName, default: []].append(
-                (tokens[index].offset, arguments(in: (index + 2)..<close, tokens: tokens).compactMap(\.label)))
+            let binding = index > 1 && tokens[index - 1].isSymbol("=") && tokens[index - 2].kind == .identifier
+                ? tokens[index - 2].identifierName : nil
+            calls[tokens[index].identifierName, default: []].append(Call(
+                offset: tokens[index].offset, binding: binding, openOffset: tokens[index + 1].offset,
+                closeOffset: tokens[close].offset, arguments: callArguments(in: (index + 2)..<close, tokens: tokens)))
         }
         return calls
+    }
+
+    private static func callArguments(in range: Range<Int>, tokens: [SwiftToken]) -> [Argument] {
+        var result: [Argument] = []
+        var first: Int?
+        var commaBefore: Int?
+        var depth = 0
+        func flush(upTo end: Int, comma: Int?) {
+            defer { first = nil; commaBefore = comma }
+            guard let first, first < end else { return }
+            let colon = (first..<end).first { tokens[$0].isSymbol(":") }
+            let label = colon.flatMap { $0 > first ? tokens[$0 - 1] : nil }
+            let value = colon.map { $0 + 1 } ?? first
+            result.append(Argument(
+                label: label, start: tokens[first].offset, end: tokens[end - 1].end, commaBefore: commaBefore,
+                commaAfter: comma, closureParameters: closureParameters(in: value..<end, tokens: tokens)))
+        }
+        for index in range {
+            let token = tokens[index]
+            if depth == 0, token.isSymbol(",") {
+                flush(upTo: index, comma: token.offset)
+                continue
+            }
+            if first == nil { first = index }
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") || token.isSymbol("<") { depth += 1 }
+            if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") || token.isSymbol(">") { depth -= 1 }
+        }
+        flush(upTo: range.upperBound, comma: nil)
+        return result
+    }
+
+    /// `{ a, b in …}` → 2, `{ (a, b) in …}` → 2, `{ … }` → 0; nil for a value that is not a closure
+    /// literal, or one that names its parameters `$0`.
+    private static func closureParameters(in range: Range<Int>, tokens: [SwiftToken]) -> Int? {
+        guard range.count >= 2, tokens[range.lowerBound].isSymbol("{"),
+            let close = matching(range.lowerBound, in: tokens), close == range.upperBound - 1
+        else { return nil }
+        let body = (range.lowerBound + 1)..<close
+        if body.contains(where: { tokens[$0].text.hasPrefix("$") && tokens[$0].text.dropFirst().first?.isNumber == true }) {
+            return nil
+        }
+        var index = body.lowerBound
+        var names = 0
+        if index < close, tokens[index].isSymbol("("), let end = matching(index, in: tokens), end < close {
+            names = arguments(in: (index + 1)..<end, tokens: tokens).count
+            index = end + 1
+            // `(a: Int) async throws -> T in`; not `(1...3).map { index in`.
+            guard index < close, tokens[index].isKeyword("in") || tokens[index].isKeyword("async")
+                || tokens[index].isKeyword("throws") || tokens[index].isSymbol("->")
+            else { return 0 }
+            while index < close, !tokens[index].isKeyword("in"), !tokens[index].isSymbol("{"), !tokens[index].newlineBefore {
+                index += 1
+            }
+            return index < close && tokens[index].isKeyword("in") ? names : 0
+        }
+        while index < close, tokens[index].kind == .identifier || tokens[index].isKeyword("_") {
+            names += 1
+            index += 1
+            guard index < close, tokens[index].isSymbol(",") else { break }
+            index += 1
+        }
+        return names > 0 && index < close && tokens[index].isKeyword("in") ? names : 0
     }
 
     // MARK: Reading

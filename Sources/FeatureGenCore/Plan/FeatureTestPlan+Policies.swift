@@ -112,31 +112,37 @@ extension FeatureTestPlan {
         // The first run is stopped at its call; the second goes on to the end of its chain.
         guard let chain = chain(from: trigger, outcome: .succeeds) else { return nil }
         test.calls = .count(1 + chain.compactMap(\.effect).count, reason: "the effect's own tests check them")
-        guard chain.count == 2, let result = chain.last?.message, chain.last?.effect == nil,
-            case .returns(let fresh) = answer.outcome, let type = effect.call.returnType?.text,
-            let stale = maker.value(for: type, hint: effect.call.function, avoiding: [fresh])
+        // A stream's chain may end with its `finished` result, which the stream sends after its element.
+        let ended = chain.count == 3 && chain[2].answering?.name == effect.name ? chain[2].message : nil
+        guard chain.count == 2 || ended != nil, let result = chain.dropFirst().first?.message, chain[1].effect == nil,
+            case .returns(let answered) = answer.outcome, let type = effect.response?.text
         else { return (test, nil) }
+        // A stream answers with its one element in an array (`answer(_:failing:maker:)`).
+        let fresh = effect.stream == nil ? answered : String(answered.dropFirst().dropLast())
+        guard let stale = maker.value(for: type, hint: effect.call.function, avoiding: [fresh]) else { return (test, nil) }
         // The state each answer leaves: the test expects the newer one's, and needs the older one's to differ.
         var start = StateSimulation(plan: self)
-        start.chooseStart(for: [trigger, result], effects: [(effect, trigger)], maker: &maker)
+        start.chooseStart(for: [trigger, result] + [ended].compactMap { $0 }, effects: [(effect, trigger)], maker: &maker)
         guard Self.bothStart(trigger, first: first.names, second: second.names, from: start) else { return (test, nil) }
         func outcome(_ response: String) -> (StateSimulation, Set<String>) {
             var simulation = start
             simulation.apply(trigger, names: first.names)
             simulation.apply(trigger, names: second.names)
             simulation.apply(result, names: result.payload == .none ? [:] : ["payload": .code(response)])
-            let changed = Set(([trigger, result]).flatMap { ($0.assignments ?? []).map(\.field) })
+            if let ended { simulation.apply(ended, names: [:]) }
+            let changed = Set(([trigger, result] + [ended].compactMap { $0 }).flatMap { ($0.assignments ?? []).map(\.field) })
             return (simulation, changed)
         }
         let (newer, changed) = outcome(fresh)
         let (older, _) = outcome(stale.text)
         guard !newer.isUnknown, newer.outcome(for: changed) != older.outcome(for: changed),
-            result.condition == nil
+            result.condition == nil, ended?.condition == nil
         else { return (test, nil) }
         test.start = newer.startValues
         test.checksState = true
         (test.expected, test.unchecked) = newer.outcome(for: changed)
-        return (test, TestCase.Answer(function: effect.call.function, outcome: .returns(stale.text), isThrowing: effect.canFail))
+        let staleAnswer = effect.stream == nil ? stale.text : "[\(stale.text)]"
+        return (test, TestCase.Answer(function: effect.call.function, outcome: .returns(staleAnswer), isThrowing: effect.canFail))
     }
 
     /// `setQuery_twiceWithin300ms_callsSearchItemsOnce`: the trigger sent twice while the first run

@@ -240,8 +240,13 @@ struct LayoutStatement {
         // The condition fits alone: only `{` moves (`if let order = state.order` / `{`).
         if SwiftLayout.columns(condition, indent: indent) <= width { return [condition, String(suffix.dropFirst())] }
         guard isControl else { return nil }
-        let lines = SwiftLayout.lines(condition, indent: indent)
+        var lines = SwiftLayout.lines(condition, indent: indent)
         guard lines.count > 1 else { return nil }
+        // `for x in call(` / `  arguments` / `) {`: a sequence broken inside its call keeps `{` on `)`.
+        if text.hasPrefix("for "), let last = lines.last, last.hasPrefix(")") {
+            lines[lines.count - 1] = last + suffix
+            return lines
+        }
         return lines + [String(suffix.dropFirst())]
     }
 

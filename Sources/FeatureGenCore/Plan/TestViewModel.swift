@@ -250,6 +250,13 @@ struct TestViewModel {
                 (feature.actions + feature.results).first { $0.name == result.message }?.effect != nil
             })
         else { return ["isLink": .bool(false)] }
+        // A stream whose element's result cancels it stops through the store only: run alone, it goes on.
+        let trigger = (feature.actions + feature.results).first { $0.name == test.steps[0].message }
+        if let stream = trigger?.effect.flatMap({ name in feature.effects.first { $0.name == name && $0.stream != nil } }),
+            feature.results.contains(where: { $0.name == stream.success && $0.cancels.contains(stream.name) })
+        {
+            return ["isLink": .bool(false)]
+        }
         let sent = test.results.first
         let sentMessage = sent.flatMap { result in model.messages.first { $0.message.name == result.message } }
         // A result whose values the test could not all work out (an argument it carries) cannot be built.

@@ -18,11 +18,21 @@ enum TCALayout {
             if function.bool("isThrowing") { call = "try " + call }
             if function.bool("bindsResponse") { call = "let \(function.string("responseName")) = " + call }
             if function.bool("discardsResult") { call = "_ = " + call }
+            var callLines = SwiftLayout.lines(call, indent: 6)
             if function.bool("isStream") {
-                call = "for \(function.bool("isThrowing") ? "try " : "")await \(function.string("elementName")) in "
-                    + "await \(client).\(function.string("call")) {"
+                let loop = "for \(function.bool("isThrowing") ? "try " : "")await \(function.string("elementName")) in "
+                let stream = "await \(client).\(function.string("call"))"
+                callLines = [loop + stream + " {"]
+                // Too long for one line: the stream gets a name first, as `swift format` cannot break a
+                // `for … in` head the way it breaks a call.
+                if SwiftLayout.columns(callLines[0], indent: 6) > SwiftLayout.width {
+                    let taken = Set(function.list("parameters").map { $0.objectValue.string("name") })
+                    var name = "stream"
+                    while taken.contains(name) { name += "Value" }
+                    callLines = SwiftLayout.lines("let \(name) = " + stream, indent: 6) + [loop + name + " {"]
+                }
             }
-            function["callLines"] = .lines(SwiftLayout.lines(call, indent: 6))
+            function["callLines"] = .lines(callLines)
         }
         for list in ["actions", "results"] {
             context[list] = map(context[list]) { message in

@@ -319,10 +319,9 @@ struct FeatureViewModel {
     /// A short value of `type` for code that must return one before anything real is written: an empty
     /// collection, a one-line sample, or the spec's fixture; nil when there is none.
     private func placeholder(_ type: String) -> String? {
-        // A stream that ends at once.
-        for stream in ["AsyncStream", "AsyncThrowingStream"] where type.hasPrefix(stream + "<") {
-            return "\(stream) { $0.finish() }"
-        }
+        // A stream that ends at once (ConcurrencyExtras' `.finished`, which TCA exports).
+        if type.hasPrefix("AsyncStream<") { return ".finished" }
+        if type.hasPrefix("AsyncThrowingStream<") { return ".finished()" }
         switch TypeShape(parsing: type) {
         case .array?, .named("Array", _)?, .named("Set", _)?: return "[]"
         case .dictionary?, .named("Dictionary", _)?: return "[:]"

@@ -190,7 +190,8 @@ enum SwiftDeclarations {
             }
             return index < close && tokens[index].isKeyword("in") ? names : 0
         }
-        while index < close, tokens[index].kind == .identifier || tokens[index].isKeyword("_") {
+        // A name may be a contextual keyword (`{ async, value in`): anything but `in` itself.
+        while index < close, tokens[index].kind == .identifier || (tokens[index].kind == .keyword && !tokens[index].isKeyword("in")) {
             names += 1
             index += 1
             guard index < close, tokens[index].isSymbol(",") else { break }

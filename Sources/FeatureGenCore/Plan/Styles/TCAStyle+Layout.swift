@@ -119,18 +119,17 @@ enum TCALayout {
         }
         let initializer = body.map { " = { \($0) }" } ?? ""
         if 2 + declaration.count + initializer.count <= 100 { return [declaration + initializer] }
+        // `var name: Type =` fits: the closure on the next line, as `swift format` keeps it.
+        if let body, 2 + declaration.count + 2 <= 100, 4 + body.count + 4 <= 100, !body.contains("\n") {
+            return [declaration + " =", "  { \(body) }"]
+        }
         if let body, 2 + declaration.count + 4 <= 100 { return [declaration + " = {", "  " + body, "}"] }
         let type = requirement.string("closureType")
         if 4 + type.count + initializer.count <= 100 {
             return ["var \(requirement.string("function")):", "  " + type + initializer]
         }
         // `@Sendable (` / the parameters / `) async throws -> T`, as `SwiftLayout` breaks the type.
-        let head = "var \(requirement.string("function")):"
-        let lines = SwiftLayout.lines(type + initializer, indent: 4).map { "  " + $0 }
-        guard let body, let last = lines.last, 2 + last.count > 100 else { return [head] + lines }
-        // A body that does not fit after the type goes on lines of its own.
-        let typeLines = SwiftLayout.lines(type, indent: 4).map { "  " + $0 }
-        return [head] + typeLines.dropLast() + [typeLines[typeLines.count - 1] + " = {", "    " + body, "  }"]
+        return ["var \(requirement.string("function")):"] + SwiftLayout.lines(type + initializer, indent: 4).map { "  " + $0 }
     }
 
     private static func map(

@@ -126,6 +126,8 @@ class FeatureSpec:
         self.dependency_rng = random.Random(seed * 47 + 19)
         # And effects whose call returns a stream (issue 22).
         self.stream_rng = random.Random(seed * 53 + 23)
+        # And examples that keep an effect in flight while the next message is sent (`pending`).
+        self.pending_rng = random.Random(seed * 59 + 29)
         self.seed, self.style = seed, style
         # Effect names a style refuses (docs/styles.md): drawn again, so the spec stays valid.
         self.reserved_effects = {"body", name[0].lower() + name[1:] + "Client"} if style == "tca" else set()
@@ -550,7 +552,24 @@ class FeatureSpec:
         if examples:
             self.spec["examples"] = examples
 
+    class Unusable(Exception):
+        """The example cannot be worked out here (or would be refused): none is written."""
+
     def example(self, name, actions):
+        # A pending example that cannot be worked out is written as a plain one, with the choices it
+        # would have had (so that seeds without pending examples keep theirs).
+        saved = self.rng.getstate(), self.stream_rng.getstate()
+        for allow_pending in (True, False):
+            try:
+                example = self.example_or_raise(name, actions, allow_pending)
+            except FeatureSpec.Unusable:
+                example = None
+            if example is not None or not allow_pending:
+                return example
+            self.rng.setstate(saved[0])
+            self.stream_rng.setstate(saved[1])
+
+    def example_or_raise(self, name, actions, allow_pending):
         r = self.rng
         state = {f[0]: (f[2] if f[2] is not None else "nil") for f in self.fields}
         types = {f[0]: f[1] for f in self.fields}
@@ -563,7 +582,128 @@ class FeatureSpec:
         self.uuids_made = 0  # the test's `uuid()` makes UUID(0), UUID(1), … in order
         refused, needs_calls = set(), False
         stream_elements = {}  # by effect: the elements its answer streams
-        for _ in range(r.randint(1, 2)):
+        results_spec = self.spec.get("results", {})
+        count = r.randint(1, 2)
+        # A pending example (issue 22): the first message's first effect stays in flight while the
+        # second message is sent; its own stream of choices, so other seeds' examples stay the same.
+        pending = count == 2 and allow_pending and self.pending_rng.random() < 0.7
+        hold = {"effect": None, "runs": [], "clock": False}
+
+        def cancels_of(message):
+            cancel = message.get("cancel", [])
+            return cancel if isinstance(cancel, list) else [cancel]
+
+        def answer(effect, message, names, arguments):
+            """Applies what the answered call sends back; returns the result the chain goes on from
+            (with its names), or (None, None)."""
+            success, failure = effect["spec"].get("success"), effect["spec"].get("failure")
+            if effect["stream"]:
+                success = effect["spec"]["element"]
+            if success is None and failure in (None, "ignore"):
+                return None, None  # fire and forget
+            answer = answers[effect["name"]]
+            if effect["stream"] and not isinstance(answer, dict):
+                # Each element's result, then the end's; the chain goes on from neither.
+                elements = stream_elements[effect["name"]]
+                # An element whose result cancels the stream is its last: nothing follows it.
+                stops = bool(elements) and effect["name"] in cancels_of(results_spec[success])
+                ends = [(results_spec[success], self.result_names(results_spec[success].get("payload"),
+                                                                  lambda _: element, arguments))
+                        for element in elements[:1 if stops else None]]
+                ended = effect["spec"].get("finished")
+                if ended and not stops:
+                    ends.append((results_spec[ended], self.result_names(results_spec[ended].get("payload"), None,
+                                                                        arguments)))
+                for result, result_names in ends:
+                    if "when" in result:
+                        holds = self.guard_holds(result["when"], result_names, state)
+                        if holds is None:
+                            raise FeatureSpec.Unusable()
+                        if not holds:
+                            continue
+                    if pending and any(c == hold["effect"] for c in cancels_of(result)):
+                        raise FeatureSpec.Unusable()  # a stream's result cancelling a held run
+                    for field, expression in result.get("set", {}).items():
+                        assigned.add(field)
+                    state.update({field: self.evaluate(expression, result_names, state)
+                                  for field, expression in result.get("set", {}).items()})
+                return None, None
+            if isinstance(answer, dict):
+                result_name = failure if failure != "ignore" else None
+                result = results_spec.get(result_name) if result_name else None
+                kind = result.get("payload") if result else None
+                # A `String` failure payload is the error's text; an `Error` one the error itself.
+                error = lambda t: json.dumps(self.FAILURE) if t == "String" else ("error", self.FAILURE)
+                return result, self.result_names(kind, error, arguments)
+            result = results_spec.get(success) if success else None
+            return result, self.result_names(result.get("payload") if result else None, lambda _: answer, arguments)
+
+        def chain(message, names, step):
+            """Runs a message and everything it leads to, as the store does; in a pending example a run
+            of the held effect stops the chain (it goes on once every message is sent)."""
+            nonlocal needs_calls
+            while message is not None:
+                if "when" in message:
+                    holds = self.guard_holds(message["when"], names, state)
+                    if holds is None:
+                        raise FeatureSpec.Unusable()
+                    if not holds:
+                        # Refused: nothing changes and nothing runs. The example says so by answering
+                        # none of its effect and listing the calls.
+                        if message.get("effect"):
+                            refused.add(message["effect"])
+                            needs_calls = True
+                        break
+                    if message.get("effect"):
+                        needs_calls = True  # a started run is told by its answer or its call
+                for field, expression in message.get("set", {}).items():
+                    assigned.add(field)
+                state.update({field: self.evaluate(expression, names, state)
+                              for field, expression in message.get("set", {}).items()})
+                if pending:
+                    # The runs it cancels stop before its own effect starts, and send nothing.
+                    if hold["effect"] in cancels_of(message):
+                        hold["runs"] = []
+                effect = self.effects.get(message.get("effect"))
+                if effect is None:
+                    break
+                debounced = "debounce" in effect["spec"]
+                if pending and hold["effect"] is None and step == 0:
+                    hold["effect"] = effect["name"]
+                    hold["clock"] = debounced
+                    if debounced and "when" in message:
+                        raise FeatureSpec.Unusable()  # refused: a pending example cannot tell
+                is_held = pending and effect["name"] == hold["effect"] and step is not None
+                if pending and hold["clock"] and debounced and not is_held:
+                    raise FeatureSpec.Unusable()  # it would wait on a clock that stands: refused
+                call = self.call_text(effect, message, names, state)
+                if not (is_held and debounced):
+                    calls.append(call)  # a debounced held run calls only if nothing replaces it
+                arguments = self.argument_values(effect, message, names, state)
+                success, failure = effect["spec"].get("success"), effect["spec"].get("failure")
+                if effect["stream"]:
+                    success = effect["spec"]["element"]
+                if not (success is None and failure in (None, "ignore")) and effect["name"] not in answers:
+                    if effect["throws"] and r.random() < 0.35:
+                        answers[effect["name"]] = {"fail": self.FAILURE}
+                    elif effect["stream"]:
+                        elements = [self.value_of(effect["rtype"]) for _ in range(self.stream_rng.randint(0, 2))]
+                        if None in elements:
+                            raise FeatureSpec.Unusable()
+                        answers[effect["name"]] = "[" + ", ".join(elements) + "]"
+                        stream_elements[effect["name"]] = elements
+                    elif effect["rtype"]:
+                        answers[effect["name"]] = self.value_of(effect["rtype"])
+                    else:
+                        answers[effect["name"]] = "ok"
+                if is_held:
+                    if effect["spec"].get("policy") != "parallel":
+                        hold["runs"] = []  # a newer run of a `latest` effect replaces the older
+                    hold["runs"].append((effect, message, names, arguments, call if debounced else None))
+                    break
+                message, names = answer(effect, message, names, arguments)
+
+        for step in range(count):
             action = r.choice(list(actions))
             spec = actions[action]
             payload = spec.get("payload")
@@ -582,88 +722,23 @@ class FeatureSpec:
             else:
                 steps.append(action)
                 names = {}
-            message = spec
-            while message is not None:
-                if "when" in message:
-                    holds = self.guard_holds(message["when"], names, state)
-                    if holds is None:
-                        return None
-                    if not holds:
-                        # Refused: nothing changes and nothing runs. The example says so by answering
-                        # none of its effect and listing the calls.
-                        if message.get("effect"):
-                            refused.add(message["effect"])
-                            needs_calls = True
-                        break
-                    if message.get("effect"):
-                        needs_calls = True  # a started run is told by its answer or its call
-                for field, expression in message.get("set", {}).items():
-                    assigned.add(field)
-                state.update({field: self.evaluate(expression, names, state)
-                              for field, expression in message.get("set", {}).items()})
-                effect = self.effects.get(message.get("effect"))
-                if effect is None:
-                    break
-                calls.append(self.call_text(effect, message, names, state))
-                arguments = self.argument_values(effect, message, names, state)
-                success, failure = effect["spec"].get("success"), effect["spec"].get("failure")
-                if effect["stream"]:
-                    success = effect["spec"]["element"]
-                if success is None and failure in (None, "ignore"):
-                    break  # fire and forget: no answer needed
-                if effect["name"] not in answers:
-                    if effect["throws"] and r.random() < 0.35:
-                        answers[effect["name"]] = {"fail": self.FAILURE}
-                    elif effect["stream"]:
-                        elements = [self.value_of(effect["rtype"]) for _ in range(self.stream_rng.randint(0, 2))]
-                        if None in elements:
-                            return None
-                        answers[effect["name"]] = "[" + ", ".join(elements) + "]"
-                        stream_elements[effect["name"]] = elements
-                    elif effect["rtype"]:
-                        answers[effect["name"]] = self.value_of(effect["rtype"])
-                    else:
-                        answers[effect["name"]] = "ok"
-                answer = answers[effect["name"]]
-                if effect["stream"] and not isinstance(answer, dict):
-                    # Each element's result, then the end's; the chain goes on from neither.
-                    results = self.spec.get("results", {})
-                    elements = stream_elements[effect["name"]]
-                    cancels = results[success].get("cancel", [])
-                    # An element whose result cancels the stream is its last: nothing follows it.
-                    stops = bool(elements) and effect["name"] in (cancels if isinstance(cancels, list) else [cancels])
-                    ends = [(results[success], self.result_names(results[success].get("payload"), lambda _: element,
-                                                                 arguments)) for element in elements[:1 if stops else None]]
-                    ended = effect["spec"].get("finished")
-                    if ended and not stops:
-                        ends.append((results[ended], self.result_names(results[ended].get("payload"), None, arguments)))
-                    for result, result_names in ends:
-                        if "when" in result:
-                            holds = self.guard_holds(result["when"], result_names, state)
-                            if holds is None:
-                                return None
-                            if not holds:
-                                continue
-                        for field, expression in result.get("set", {}).items():
-                            assigned.add(field)
-                        state.update({field: self.evaluate(expression, result_names, state)
-                                      for field, expression in result.get("set", {}).items()})
-                    break
-                if isinstance(answer, dict):
-                    result_name = failure if failure != "ignore" else None
-                    result = self.spec.get("results", {}).get(result_name) if result_name else None
-                    kind = result.get("payload") if result else None
-                    # A `String` failure payload is the error's text; an `Error` one the error itself.
-                    error = lambda t: json.dumps(self.FAILURE) if t == "String" else ("error", self.FAILURE)
-                    names = self.result_names(kind, error, arguments)
-                else:
-                    result = self.spec.get("results", {}).get(success) if success else None
-                    names = self.result_names(result.get("payload") if result else None, lambda _: answer, arguments)
-                message = result
+            chain(spec, names, step)
+        if pending:
+            if hold["effect"] is None:
+                raise FeatureSpec.Unusable()  # the first message starts no effect
+            # Every message is sent: the runs still in flight go on, in the order they started.
+            for effect, message, names, arguments, deferred_call in hold["runs"]:
+                if deferred_call:
+                    calls.append(deferred_call)
+                # The chain goes on with nothing held (and a debounced effect on a clock that no longer
+                # moves is refused: `chain` gives up on it).
+                chain(*answer(effect, message, names, arguments), None)
         example = {"name": name}
         if given:
             example["given"] = given
         example["send"] = steps[0] if len(steps) == 1 and r.random() < 0.6 else steps
+        if pending:
+            example["pending"] = [hold["effect"]]
         if answers:
             example["respond"] = answers
         expect = {}

@@ -154,6 +154,13 @@ enum BundledSchema {
             { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/sentMessage" } }
           ]
         },
+        "pending": {
+          "description": "Effects whose runs stay in flight (their debounce wait not over, their call not answered) until every message in `send` has been sent; then they go on, their calls answering in the order they were made.",
+          "oneOf": [
+            { "type": "string", "minLength": 1 },
+            { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } }
+          ]
+        },
         "respond": {
           "description": "What each started effect's service call does: a value of its return type, `ok` (it returns nothing), or `{ fail: description }` (it throws).",
           "type": ["object", "null"],

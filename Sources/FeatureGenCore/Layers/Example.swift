@@ -20,6 +20,10 @@ public struct Example: Sendable, Equatable {
     public var expect: [Assignment]
     /// When present, exactly the service calls made, in order, with their arguments.
     public var calls: [Call]?
+    /// `pending: [fetchOrders]`: effects whose runs stay in flight (their debounce wait not over, their
+    /// call not answered) until every message in `send` has been sent; then they go on, in the order
+    /// they started. Empty: each message is sent once everything the previous one started has finished.
+    public var pending: [Pending] = []
     /// The example's list item (its `name:` key), where a failing test points.
     public var location: SourceLocation
 
@@ -88,6 +92,16 @@ public struct Example: Sendable, Equatable {
         case returnsNothing
         /// `{ fail: Offline }`: the call throws an error whose description is this text.
         case fails(String)
+    }
+
+    /// One effect named in `pending`.
+    public struct Pending: Sendable, Equatable {
+        public var effect: String
+        public var location: SourceLocation
+        public init(effect: String, location: SourceLocation) {
+            self.effect = effect
+            self.location = location
+        }
     }
 
     /// `searchItems(query: "tea", page: 2)`: one service call, by requirement name, with its arguments.

@@ -81,6 +81,8 @@ struct AppViewModel {
             "debounces": .bool(features.contains(where: Self.debounces)),
             // Some effect streams: `Effect` and the store run streams, the test support replays them.
             "streams": .bool(features.contains { $0.effects.contains { $0.stream != nil } }),
+            // Some example keeps a call in flight (`pending`): the tests hold it at a `CallGate`.
+            "holdsCalls": .bool(features.contains { $0.examples.contains { !$0.pending.isEmpty } }),
             // Some `set` or `when` reads `now` or `uuid()`: the app declares `AppDependencies` (unless the
             // style's library has its own) and the tests fix them.
             "declaresDependencies": .bool(

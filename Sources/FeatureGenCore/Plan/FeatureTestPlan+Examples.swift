@@ -15,6 +15,13 @@ extension FeatureTestPlan {
         test.answers = answers(example)
         test.steps = example.steps.compactMap(step)
         test.receivedPerStep = ExampleFlow(example, feature: feature).results
+        if !example.pending.isEmpty {
+            let flow = PendingFlow(example, feature: feature)
+            test.receivedPerStep = flow.results
+            test.pending = TestCase.Pending(
+                heldFunctions: flow.heldFunctions, waits: flow.waits, usesClock: flow.usesClock, advance: flow.debounce,
+                advanceEffect: flow.longestWait)
+        }
         test.expected = example.expect.map(fieldValue)
         if let calls = example.calls {
             test.calls = .exactly(

@@ -161,6 +161,21 @@ public struct OutputStyle: Sendable {
         /// finishes (`store.send(.{f}({message}))`). A style with it gets a store test of each effect
         /// policy per feature; nil where the style tests policies otherwise (SVVS: `reduce` starts runs).
         var startRun: String? = nil
+        /// For an example's message that leaves a run in flight (`pending`): sending it without
+        /// waiting (nil: `startRun`), and waiting for that run at the end (`{run}`: the run's name; nil
+        /// when the test waits for the whole store at once with `finishAll`, lines split at `\n`).
+        var inFlightSend: String? = nil
+        var finishRun: String? = "await {run}.finish()"
+        var finishAll: String? = nil
+        /// The gate a held call waits at, the wait for debounce waits begun and asleep (`{begun}`,
+        /// `{asleep}`; nil where the style's clock cannot tell), and the clock's advance (`{duration}`).
+        var gate = "{mock}.gate"
+        var clockWait: String? = "await clock.waitFor(begun: {begun}, asleep: {asleep})"
+        var advance = "clock.advance(by: {duration})"
+        /// After the advance: the check that no wait is longer (`{effect}`, `{wait}`: its name and its
+        /// wait in words), which wakes any that is so that a wrong wait fails the test, not hangs it.
+        /// Nil where the style's clock cannot tell (its store's `finish` times out instead).
+        var allAwake: String? = "clock.expectAllAwake(\"`{effect}` waits only {wait}\")"
         /// The store type the tests make with `withMocks`.
         var store = "AppStore"
         /// The feature's state in a store test's root state `state`, and in the store.

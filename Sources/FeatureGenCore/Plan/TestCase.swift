@@ -38,6 +38,22 @@ struct TestCase: Sendable {
     var checksState = true
     /// The service calls expected, in order.
     var calls: Calls = .unchecked
+    /// For an example with `pending` effects: what stays in flight while the later messages are sent.
+    var pending: Pending?
+
+    /// Runs held in flight until the last message is sent (`PendingFlow`).
+    struct Pending: Sendable, Equatable {
+        /// The requirements whose calls wait at the mock's gate.
+        var heldFunctions: [String]
+        /// After each step, what the test waits for (nil: the step is sent and awaited as usual).
+        var waits: [PendingFlow.Wait?]
+        /// A pending effect is debounced: the store runs on the test's clock.
+        var usesClock: Bool
+        /// The milliseconds the clock advances once every message is sent, and the effect that waits
+        /// that long (every wait must then be over).
+        var advance: Int?
+        var advanceEffect: Effect?
+    }
 
     /// `field = value`.
     struct FieldValue: Sendable, Equatable {

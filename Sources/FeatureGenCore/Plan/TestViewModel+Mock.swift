@@ -6,7 +6,9 @@ extension TestViewModel {
     func mock(_ requirement: ServiceRequirement) -> MustacheValue {
         let signature = requirement.signature
         let function = requirement.function
-        var object: [String: MustacheValue] = ["declaration": .string(requirement.declaration)]
+        var object: [String: MustacheValue] = [
+            "declaration": .string(requirement.declaration), "gateName": .string(SwiftLiteral.string(signature.function)),
+        ]
         // `case searchItems(query: String, page: Int)`, recorded as `.searchItems(query: query, page: page)`.
         let types = signature.parameters.map { SwiftTypeText.replacingErrors($0.type.text) }
         let labels = Self.callLabels(signature)

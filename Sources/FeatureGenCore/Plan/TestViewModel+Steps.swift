@@ -95,7 +95,9 @@ extension TestViewModel {
             }
             let head = "$0.\(fill(wiring.mockParameter)).\(requirement.function) = "
             var object: [String: MustacheValue] = ["head": .string(head)]
-            if !records, let single = thrown ?? value {
+            // A pending example's held call waits at the test's gate.
+            let isHeld = test.pending?.heldFunctions.contains(signature.function) == true
+            if !records, !isHeld, let single = thrown ?? value {
                 // `$0.orderClient.fetchOrders = { [Order(…)] }`: on one line when it fits.
                 let wildcards = signature.parameters.map { _ in "_" }.joined(separator: ", ")
                 let closure = "{ " + (wildcards.isEmpty ? "" : wildcards + " in ") + single + " }"
@@ -111,8 +113,10 @@ extension TestViewModel {
                 let record = pattern.replacing("{mock}", with: wiring.mock).replacing("{call}", with: call)
                 body.append(record)  // laid out where it lands (`SwiftLayout`)
             }
+            if isHeld { body.append("await gate.pass(\(SwiftLiteral.string(signature.function)))") }
             if let thrown { body.append(thrown) }
-            if let value { body += SwiftLayout.lines((records ? "return " : "") + value, indent: 8) }
+            let returns = records || isHeld
+            if let value { body += SwiftLayout.lines((returns ? "return " : "") + value, indent: 8) }
             let names = signature.parameters.map { records ? SwiftNames.escaped($0.name) : "_" }
             object["open"] = .string(head + (names.isEmpty ? "{" : "{ \(names.joined(separator: ", ")) in"))
             object["body"] = .lines(body)
@@ -120,11 +124,13 @@ extension TestViewModel {
         }
         // A debounced effect waits on the store's clock: examples and these tests run it without waiting.
         let waits = feature.effects.contains { reached.contains($0.call.function) && $0.debounceMilliseconds != nil }
+        // A pending debounced effect waits on the test's clock, which stands until every message is sent.
+        let clock = test.pending?.usesClock == true ? "clock" : "ImmediateClock()"
         // A feature whose reducer reads `now` or `uuid()` runs every test with them fixed.
         let dependencies = model.dependencies
         return [
             "overrides": .list(overrides), "hasOverrides": .bool(!overrides.isEmpty || waits || !dependencies.isEmpty),
-            "recordsCalls": .bool(records), "waitsOnClock": .bool(waits), "clock": .string("ImmediateClock()"),
+            "recordsCalls": .bool(records), "waitsOnClock": .bool(waits), "clock": .string(clock),
         ]
     }
 

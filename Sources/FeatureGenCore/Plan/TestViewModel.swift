@@ -211,6 +211,7 @@ struct TestViewModel {
         object.merge(linkTest(test)) { $1 }
         object.merge(checkedSteps(test)) { $1 }
         object.merge(doubles(test)) { $1 }
+        object.merge(pendingContext(test)) { $1 }
         if wiring.checksFieldByField { object["fieldChecks"] = .lines(fieldChecks(test)) }
         if !test.checksState, let step = test.steps.first {
             object["stateNote"] = .lines(
@@ -222,20 +223,25 @@ struct TestViewModel {
     }
 
     func steps(_ test: TestCase) -> [MustacheValue] {
-        var taken: Set<String> = []
+        var taken = Set(pendingRunNames(test).values)
         return test.steps.enumerated().map { index, sent in
             // A message that starts no effect may be sent another way (SVVS: a call with nothing to await).
             let startsNothing = model.messages.first { $0.message.name == sent.message }?.message.effect == nil
-            let pattern = startsNothing ? wiring.sendStartingNothing ?? wiring.send : wiring.send
-            let (prelude, action) = step(sent, lineWithout: ("    " + fill(pattern)).count, taken: &taken)
+            var pattern = startsNothing ? wiring.sendStartingNothing ?? wiring.send : wiring.send
+            // In a `pending` example, a message that leaves a run in flight is sent without waiting.
+            let pending = pendingStep(test, index: index)
+            var prefix = ""
+            if let start = pending?.start { (prefix, pattern) = start }
+            let (prelude, action) = step(sent, lineWithout: ("    " + prefix + fill(pattern)).count, taken: &taken)
             // A store that queues what the effects send back (TCA's `TestStore`) receives each result.
             let received = index < test.receivedPerStep.count ? test.receivedPerStep[index] : []
             let receives = wiring.receive.map { receive in
                 received.map { receive.replacing("{message}", with: SwiftNames.escaped($0)) }
             }
             return .object([
-                "prelude": .lines(prelude), "action": .string(action), "send": .string(fill(pattern, message: action)),
-                "receives": .lines(receives ?? []),
+                "prelude": .lines(prelude), "action": .string(action),
+                "send": .string(prefix + fill(pattern, message: action)),
+                "receives": .lines(receives ?? []), "waits": .lines(pending?.waits ?? []),
             ])
         }
     }

@@ -651,7 +651,7 @@ final class Mock{{feature}}Repository: {{feature}}Repository {
 {{#resultProperty}}
     let answer = {{{resultProperty}}}
 {{/resultProperty}}
-    await gate.pass()
+    await gate.pass({{{gateName}}})
 {{#returnLine}}
     {{{returnLine}}}
 {{/returnLine}}
@@ -1256,15 +1256,18 @@ import Testing
 {{#answers}}
     {{{.}}}
 {{/answers}}
+{{#pendingSetup}}
+    {{{.}}}
+{{/pendingSetup}}
 {{#hasStart}}
     var state = AppState()
 {{#start}}
     {{{.}}}
 {{/start}}
-    let store = Store.withMocks(state: state, {{{serviceProperty}}}: repository)
+    let store = Store.withMocks(state: state, {{{serviceProperty}}}: repository{{#pendingClock}}, clock: clock{{/pendingClock}})
 {{/hasStart}}
 {{^hasStart}}
-    let store = Store.withMocks({{{serviceProperty}}}: repository)
+    let store = Store.withMocks({{{serviceProperty}}}: repository{{#pendingClock}}, clock: clock{{/pendingClock}})
 {{/hasStart}}
 
 {{#steps}}
@@ -1272,7 +1275,13 @@ import Testing
     {{{.}}}
 {{/prelude}}
     {{{send}}}
+{{#waits}}
+    {{{.}}}
+{{/waits}}
 {{/steps}}
+{{#releaseLines}}
+    {{{.}}}
+{{/releaseLines}}
 
 {{#checksState}}
     {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = {{{expectedStart}}}
@@ -1409,23 +1418,29 @@ nonisolated extension Error {
 /// a run, or start another, while a call is in flight, without sleeping.
 @MainActor
 final class CallGate {
-  /// Closed, every call waits in `pass()` until `open()`.
+  /// Closed, every call waits in `pass(_:)` until `open()`.
   var isClosed = false
+  /// The requirements whose calls wait while the others go on (an example's `pending` effects).
+  var held: Set<String> = []
   private var waiting: [CheckedContinuation<Void, Never>] = []
+  private var gaveUp = false
 
-  /// Called by a mock before it answers.
-  func pass() async {
-    guard isClosed else { return }
+  /// Called by a mock before it answers, with the requirement's name.
+  func pass(_ requirement: String) async {
+    guard isClosed || held.contains(requirement) else { return }
     await withCheckedContinuation { waiting.append($0) }
   }
 
   /// Returns once `count` calls wait at the gate. A run that never makes its call fails the test
-  /// after `timeout` rather than hanging it.
+  /// after `timeout` rather than hanging it: the gate then opens for good, and later waits return
+  /// at once.
   func waitFor(_ count: Int, timeout: Duration = .seconds(10)) async {
     let deadline = ContinuousClock.now.advanced(by: timeout)
-    while waiting.count < count {
+    while waiting.count < count, !gaveUp {
       guard ContinuousClock.now < deadline else {
         Issue.record("expected \(count) calls at the gate, \(waiting.count) came")
+        gaveUp = true
+        open()
         return
       }
       await Task.yield()
@@ -1444,6 +1459,7 @@ final class CallGate {
   /// Opens the gate: every waiting call goes on, and later ones pass.
   func open() {
     isClosed = false
+    held = []
     let released = waiting
     waiting = []
     for call in released {
@@ -1741,6 +1757,7 @@ final class TestClock {
   private(set) var sleepsBegun = 0
   var asleep: Int { sleepers.count }
   private var sleepers: [Sleeper] = []
+  private var gaveUp = false
 
   /// Returns once the test has advanced the time by `duration`; throws at once when the waiting
   /// task is cancelled (a newer run replaced it).
@@ -1748,6 +1765,8 @@ final class TestClock {
     try Task.checkCancellation()
     let id = sleepsBegun
     sleepsBegun += 1
+    // A test that gave up waiting has failed: its sleeps end at once, so that it ends too.
+    guard !gaveUp else { return }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { wake in
         sleepers.append(Sleeper(id: id, deadline: now + duration, wake: wake))
@@ -1768,12 +1787,15 @@ final class TestClock {
   }
 
   /// Returns once `begun` sleeps have begun and `asleep` of them still wait. A run that never
-  /// sleeps, or is not replaced, fails the test after `timeout` rather than hanging it.
+  /// sleeps, or is not replaced, fails the test after `timeout` rather than hanging it; every sleep
+  /// of that test then ends at once, and later waits return at once.
   func waitFor(begun: Int, asleep: Int, timeout: Duration = .seconds(10)) async {
     let deadline = ContinuousClock.now.advanced(by: timeout)
-    while sleepsBegun < begun || sleepers.count != asleep {
+    while sleepsBegun < begun || sleepers.count != asleep, !gaveUp {
       guard ContinuousClock.now < deadline else {
         Issue.record("expected \(begun) sleeps with \(asleep) waiting; \(sleepsBegun) began, \(sleepers.count) wait")
+        gaveUp = true
+        advance(by: sleepers.map(\.deadline).max().map { $0 - now } ?? .zero)
         return
       }
       await Task.yield()
@@ -2674,7 +2696,7 @@ final class Mock{{feature}}Service: {{feature}}ServiceProtocol {
 {{#resultProperty}}
     let answer = {{{resultProperty}}}
 {{/resultProperty}}
-    await gate.pass()
+    await gate.pass({{{gateName}}})
 {{#returnLine}}
     {{{returnLine}}}
 {{/returnLine}}
@@ -2907,15 +2929,18 @@ import {{{.}}}
 {{#answers}}
     {{{.}}}
 {{/answers}}
+{{#pendingSetup}}
+    {{{.}}}
+{{/pendingSetup}}
 {{#hasStart}}
     var state = AppState()
 {{#start}}
     {{{.}}}
 {{/start}}
-    let store = AppStore.withMocks(state: state, {{{serviceProperty}}}: service)
+    let store = AppStore.withMocks(state: state, {{{serviceProperty}}}: service{{#pendingClock}}, clock: clock{{/pendingClock}})
 {{/hasStart}}
 {{^hasStart}}
-    let store = AppStore.withMocks({{{serviceProperty}}}: service)
+    let store = AppStore.withMocks({{{serviceProperty}}}: service{{#pendingClock}}, clock: clock{{/pendingClock}})
 {{/hasStart}}
 
 {{#steps}}
@@ -2923,7 +2948,13 @@ import {{{.}}}
     {{{.}}}
 {{/prelude}}
     {{{send}}}
+{{#waits}}
+    {{{.}}}
+{{/waits}}
 {{/steps}}
+{{#releaseLines}}
+    {{{.}}}
+{{/releaseLines}}
 
 {{#checksState}}
     {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = {{{expectedStart}}}
@@ -3196,6 +3227,9 @@ import Testing
 {{#answers}}
     {{{.}}}
 {{/answers}}
+{{#pendingSetup}}
+    {{{.}}}
+{{/pendingSetup}}
     {{>ViewStateLet}}
 {{#start}}
     {{{.}}}
@@ -3206,7 +3240,13 @@ import Testing
     {{{.}}}
 {{/prelude}}
     {{{send}}}
+{{#waits}}
+    {{{.}}}
+{{/waits}}
 {{/steps}}
+{{#releaseLines}}
+    {{{.}}}
+{{/releaseLines}}
 
 {{#fieldChecks}}
     {{{.}}}
@@ -3460,7 +3500,7 @@ final class Mock{{feature}}Repository: {{feature}}RepositoryProtocol {
 {{#resultProperty}}
     let answer = {{{resultProperty}}}
 {{/resultProperty}}
-    await gate.pass()
+    await gate.pass({{{gateName}}})
 {{#returnLine}}
     {{{returnLine}}}
 {{/returnLine}}
@@ -4150,6 +4190,10 @@ import Testing
 @testable import {{module}}
 
 {{>TestSupportTypes}}
+{{#holdsCalls}}
+
+{{>CallGate}}
+{{/holdsCalls}}
 
 """##,
             "AppView": ##"""
@@ -4349,6 +4393,9 @@ import {{{.}}}
 {{#headerLines}}
   {{{.}}}
 {{/headerLines}}
+{{#pendingSetup}}
+    {{{.}}}
+{{/pendingSetup}}
 {{>TestStoreSetup}}
     // The example states the outcome, not the state between its messages.
     store.exhaustivity = .off
@@ -4361,7 +4408,13 @@ import {{{.}}}
 {{#receives}}
     {{{.}}}
 {{/receives}}
+{{#waits}}
+    {{{.}}}
+{{/waits}}
 {{/steps}}
+{{#releaseLines}}
+    {{{.}}}
+{{/releaseLines}}
 
 {{#checksState}}
     {{#expectedIsVar}}var{{/expectedIsVar}}{{^expectedIsVar}}let{{/expectedIsVar}} expected = {{{expectedStart}}}

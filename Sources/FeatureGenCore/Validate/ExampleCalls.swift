@@ -86,7 +86,10 @@ extension FeatureBuilder {
     /// `respond` (even with a broken answer).
     func checkFlow(of example: Example, answered: Set<String>) {
         let flow = ExampleFlow(example, feature: feature)
-        for run in flow.unanswered where !answered.contains(run.effect.name) {
+        // A pending run that a later message cancels or replaces: its answer is never seen.
+        let unseen = example.pending.isEmpty ? [] : PendingFlow(example, feature: feature).unseenAnswers
+        let unanswered = flow.unanswered.filter { !unseen.contains($0.effect.name) }
+        for run in unanswered where !answered.contains(run.effect.name) {
             let effect = run.effect
             let value = effect.answerType.map { "<\($0) value>" } ?? "ok"
             var note = "add `respond: { \(effect.name): \(value) }`"
@@ -102,7 +105,7 @@ extension FeatureBuilder {
                 at: example.steps[run.step].location)
         }
         // With a chain cut short, later effects are unknown: do not blame their answers or calls.
-        guard flow.unanswered.isEmpty, flow.loops.isEmpty else { return }
+        guard unanswered.isEmpty, flow.loops.isEmpty else { return }
         let started = Set(flow.runs.map(\.effect.name))
         for response in example.responses where !started.contains(response.effect) {
             let starters = (feature.actions + feature.results).filter { $0.effect == response.effect }.map { "`\($0.name)`" }
@@ -144,7 +147,7 @@ extension FeatureBuilder {
         }
     }
 
-    private func role(of message: Message) -> String {
+    func role(of message: Message) -> String {
         feature.results.contains { $0.name == message.name } ? "result" : "action"
     }
 }

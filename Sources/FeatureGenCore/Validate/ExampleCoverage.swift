@@ -23,13 +23,13 @@ public struct ExampleCoverage: Sendable {
             let flow = ExampleFlow(example, feature: feature)
             sent.formUnion(example.steps.map(\.message))
             sent.formUnion(flow.results.joined())
-            var started = Set<String>()
+            // A run is cancelled while it runs only where the example keeps it in flight (`pending`)
+            // and a later message cancels or replaces it: otherwise it has finished before.
+            if !example.pending.isEmpty {
+                outcomes.formUnion(PendingFlow(example, feature: feature).dropped.map { $0 + ".cancelled" })
+            }
             for (index, step) in example.steps.enumerated() {
-                // A message that cancels an effect an earlier step started: that run is cancelled.
                 let message = (feature.actions + feature.results).first { $0.name == step.message }
-                for cancelled in message?.cancels ?? [] where started.contains(cancelled) {
-                    outcomes.insert(cancelled + ".cancelled")
-                }
                 if let message, message.condition != nil, message.effect != nil {
                     let started = flow.runs.contains { $0.step == index && $0.startedBy.name == message.name }
                     // A refusal is checked only where the example lists its calls: a call would fail it.
@@ -38,7 +38,6 @@ public struct ExampleCoverage: Sendable {
                     }
                 }
                 for run in flow.runs where run.step == index {
-                    started.insert(run.effect.name)
                     switch example.responses.first(where: { $0.effect == run.effect.name })?.outcome {
                     case .returns?, .returnsNothing?: outcomes.insert(run.effect.name + ".success")
                     case .fails?: outcomes.insert(run.effect.name + ".failure")

@@ -55,26 +55,33 @@ struct ExampleFlow {
                     if !unanswered.contains(where: { $0.effect.name == name }) { unanswered.append(run) }
                     break
                 }
-                let next: String?
-                switch (response.outcome, effect.failure) {
-                case (.fails, .result(let failure)): next = failure
-                case (.fails, _): next = nil
-                case (.returns(let elements), _) where effect.stream != nil:
-                    // Each element's result, then the end's; the chain goes on from neither.
-                    var count = Example.streamedElementCount(elements.text) ?? 0
-                    let element = effect.success.flatMap { name in feature.results.first { $0.name == name } }
-                    // An element whose result cancels the stream is its last: nothing follows it.
-                    let stops = count > 0 && element?.cancels.contains(name) == true
-                    if stops { count = min(count, 1) }
-                    results[index] += Array(repeating: effect.success, count: count).compactMap { $0 }
-                    if !stops { results[index] += [effect.stream?.finished].compactMap { $0 } }
-                    next = nil
-                case (.returns, _), (.returnsNothing, _): next = effect.success
-                }
-                message = next.flatMap { name in feature.results.first { $0.name == name } }
-                if let message { results[index].append(message.name) }
+                let answered = Self.answer(effect, response, feature: feature)
+                results[index] += answered.results
+                message = answered.next
             }
         }
+    }
+
+    /// What an answered run sends back: a stream's result per element, then its end's (the chain goes on
+    /// from neither), or the success or failure result, from which the chain goes on.
+    static func answer(_ effect: Effect, _ response: Example.Response, feature: Feature) -> (results: [String], next: Message?) {
+        let next: String?
+        switch (response.outcome, effect.failure) {
+        case (.fails, .result(let failure)): next = failure
+        case (.fails, _): next = nil
+        case (.returns(let elements), _) where effect.stream != nil:
+            var count = Example.streamedElementCount(elements.text) ?? 0
+            let element = effect.success.flatMap { name in feature.results.first { $0.name == name } }
+            // An element whose result cancels the stream is its last: nothing follows it.
+            let stops = count > 0 && element?.cancels.contains(effect.name) == true
+            if stops { count = min(count, 1) }
+            var results = Array(repeating: effect.success, count: count).compactMap { $0 }
+            if !stops { results += [effect.stream?.finished].compactMap { $0 } }
+            return (results, nil)
+        case (.returns, _), (.returnsNothing, _): next = effect.success
+        }
+        let message = next.flatMap { name in feature.results.first { $0.name == name } }
+        return (message.map { [$0.name] } ?? [], message)
     }
 
     /// An effect sends a result when it has a `success` or a `failure` result: an example must say what

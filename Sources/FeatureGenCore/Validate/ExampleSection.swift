@@ -1,7 +1,7 @@
 /// Keys of one example, in the order the reference documents them.
-let exampleKeys = ["name", "given", "send", "respond", "expect", "calls"]
+let exampleKeys = ["name", "given", "send", "pending", "respond", "expect", "calls"]
 
-/// `examples:` — a list of `{ name, given, send, respond, expect, calls }`. Read after every other
+/// `examples:` — a list of `{ name, given, send, pending, respond, expect, calls }`. Read after every other
 /// section, since an example refers to fields, messages, effects and service calls.
 extension FeatureBuilder {
     mutating func examples(_ node: Node) {
@@ -65,9 +65,13 @@ extension FeatureBuilder {
         let (steps, allResolved) = steps(byKey["send"], at: location)
         let (responses, answered) = responses(byKey["respond"])
         let calls = byKey["calls"].map(calls)
-        let example = Example(name: name, given: given, steps: steps, responses: responses, expect: expect,
+        var example = Example(name: name, given: given, steps: steps, responses: responses, expect: expect,
                               calls: calls, location: location)
-        if allResolved { checkFlow(of: example, answered: answered) }
+        example.pending = byKey["pending"].map(pending) ?? []
+        if allResolved {
+            checkFlow(of: example, answered: answered)
+            if !example.pending.isEmpty { checkPending(example) }
+        }
         return example
     }
 

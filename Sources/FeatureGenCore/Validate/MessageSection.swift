@@ -86,7 +86,7 @@ extension FeatureBuilder {
     }
 
     /// A name or a list of names, each with its position.
-    private func names(_ node: Node, _ what: String) -> [(String, SourceLocation)] {
+    func names(_ node: Node, _ what: String) -> [(String, SourceLocation)] {
         if node.scalar?.resolved == .null { return [] }
         return (node.elements ?? [node]).compactMap { element in
             checker.text(element, what).map { ($0, element.location) }

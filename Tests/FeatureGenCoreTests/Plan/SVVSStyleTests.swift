@@ -234,7 +234,7 @@ import Testing
         // The answer is taken when the call is made, so a test can answer two calls in flight differently.
         #expect(mock.contains(
             "    calls.append(.fetchOrders)\n    let answer = fetchOrdersResult\n"
-                + "    await gate.pass()\n    return try answer.get()"))
+                + "    await gate.pass(\"fetchOrders\")\n    return try answer.get()"))
     }
 
     @Test func otherStylesKeepAStoresFieldsInTheFeatureState() throws {

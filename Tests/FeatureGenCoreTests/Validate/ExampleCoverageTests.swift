@@ -66,7 +66,7 @@ import Testing
                 expect: { phase: '.failed("Offline")' }
               - name: leaving cancels the search
                 send: [ search, leave ]
-                respond: { fetch: '[]' }
+                pending: [fetch]
                 expect: { phase: .loading }
               - name: reset is written by hand
                 send: reset
@@ -74,6 +74,20 @@ import Testing
         let parsed = feature(more)
         let feature = try #require(parsed)
         #expect(ExampleCoverage(feature).gaps.isEmpty)
+    }
+
+    /// Without `pending`, the search has finished before `leave` is sent: nothing is cancelled.
+    @Test func aCancellationCountsOnlyWhileTheRunIsInFlight() throws {
+        let finished = Self.spec + """
+
+              - name: leaving after the search changes nothing
+                send: [ search, leave ]
+                respond: { fetch: '[]' }
+                expect: { phase: '.loaded([])' }
+            """
+        let parsed = feature(finished)
+        let feature = try #require(parsed)
+        #expect(ExampleCoverage(feature).gaps.map(\.message).contains("no example covers `fetch` cancelled while it runs"))
     }
 
     @Test func caseNamesAreReadFromTheValue() {

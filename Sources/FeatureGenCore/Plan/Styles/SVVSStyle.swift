@@ -51,7 +51,8 @@ extension OutputStyle {
         view: ViewWiring(state: "viewState", send: "viewState.{message}", access: .viewState),
         tests: TestWiring(
             reduce: "viewState.{message}", send: "await viewState.{message}.value",
-            sendStartingNothing: "viewState.{message}", state: "viewState", storeState: "viewState",
+            sendStartingNothing: "viewState.{message}", inFlightSend: "viewState.{message}", finishRun: "await {run}.value",
+            state: "viewState", storeState: "viewState",
             mock: "repository", mockParameter: "repository", checksFieldByField: true),
         effectState: "self",
         setState: "self",

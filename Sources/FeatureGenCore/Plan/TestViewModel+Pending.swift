@@ -1,0 +1,72 @@
+import Mustache
+
+/// An example with `pending` effects, as each style writes it: the held calls wait at the mock's gate
+/// (and debounce waits on the test's clock) while the later messages are sent; once the last one is,
+/// time passes, the gate opens and the runs finish. Between messages the test waits until what was
+/// started is in flight, counting calls at the gate and sleeps on the clock, so nothing races.
+extension TestViewModel {
+    /// The run variables of the steps sent without waiting (`run`, or `run1`, `run2`, … for
+    /// several), by step index; empty where the style waits for the whole store instead.
+    func pendingRunNames(_ test: TestCase) -> [Int: String] {
+        guard let pending = test.pending, wiring.finishRun != nil else { return [:] }
+        let starting = pending.waits.indices.filter { pending.waits[$0]?.isUnawaited == true }
+        var names: [Int: String] = [:]
+        for (number, index) in starting.enumerated() {
+            names[index] = starting.count == 1 ? "run" : "run\(number + 1)"
+        }
+        return names
+    }
+
+    /// For a step of a pending example sent without waiting (it leaves a run in flight, or should be
+    /// refused by its `when:`): `let run = …` and the pattern; and, after any step that changes what is
+    /// in flight, what the test waits for. Nil for a step sent as in any example.
+    func pendingStep(_ test: TestCase, index: Int) -> (start: (prefix: String, pattern: String)?, waits: [String])? {
+        guard let pending = test.pending, index < pending.waits.count, let wait = pending.waits[index] else { return nil }
+        var waits: [String] = []
+        if let calls = wait.calls {
+            waits.append("await \(gateName).waitFor(\(calls))")
+        }
+        if let sleeps = wait.sleeps, let pattern = wiring.clockWait {
+            waits.append(pattern.filling("{begun}", with: String(sleeps.begun)).filling("{asleep}", with: String(sleeps.asleep)))
+        }
+        guard wait.isUnawaited else { return (nil, waits) }
+        let pattern = wiring.inFlightSend ?? wiring.startRun ?? wiring.send
+        let prefix = pendingRunNames(test)[index].map { "let \($0) = " } ?? ""
+        return ((prefix, pattern), waits)
+    }
+
+    /// The lines before the store is made, and those after the last message.
+    func pendingContext(_ test: TestCase) -> [String: MustacheValue] {
+        guard let pending = test.pending else { return ["isPending": .bool(false)] }
+        let held = pending.heldFunctions.map(SwiftLiteral.string).joined(separator: ", ")
+        var setup: [String] = []
+        if wiring.finishAll != nil { setup.append("let gate = CallGate()") }
+        setup.append("\(gateName).held = [\(held)]")
+        if pending.usesClock { setup.append("let clock = TestClock()") }
+        var release = CommentLines.lines(
+            "Every message is sent: " + (pending.advance == nil ? "" : "time passes, ")
+                + "the calls in flight answer, in the order they were made.", indent: 4)
+        if let advance = pending.advance {
+            release.append(wiring.advance.filling("{duration}", with: Effect.duration(milliseconds: advance)))
+            if let check = wiring.allAwake, let effect = pending.advanceEffect {
+                release += SwiftLayout.lines(
+                    check.filling("{effect}", with: effect.name).filling("{wait}", with: effect.debounceText ?? ""), indent: 4)
+            }
+        }
+        release.append("\(gateName).open()")
+        if let finishAll = wiring.finishAll {
+            release += finishAll.split(separator: "\n").map(String.init)
+        } else if let finishRun = wiring.finishRun {
+            let runs = pendingRunNames(test).sorted { $0.key < $1.key }.map(\.value)
+            release += runs.map { finishRun.filling("{run}", with: $0) }
+        }
+        return [
+            "isPending": .bool(true), "pendingSetup": .lines(setup), "releaseLines": .lines(release),
+            "pendingClock": .bool(pending.usesClock),
+            // SVVS: the view state sleeps on the test's clock.
+            "debounced": .bool(pending.usesClock),
+        ]
+    }
+
+    private var gateName: String { wiring.gate.filling("{mock}", with: mockName) }
+}

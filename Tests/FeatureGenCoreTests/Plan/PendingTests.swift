@@ -1,0 +1,183 @@
+import Testing
+
+@testable import FeatureGenCore
+
+/// Examples whose messages meet an effect in flight (`pending:`): what the test waits for after each
+/// message, which runs a later message cancels or replaces, what is refused, and the test each style
+/// writes.
+@Suite struct PendingTests {
+    static let spec = """
+        feature: Search
+        state:
+          query: String = ""
+          results: "[String] = []"
+          isLoading: Bool = false
+          saved: "[String] = []"
+        actions:
+          setQuery:
+            payload: String
+            set: { query: payload, isLoading: true }
+            effect: search
+          left:
+            set: {}
+            cancel: search
+          load:
+            when: "!state.isLoading"
+            set: { isLoading: true }
+            effect: fetch
+          save:
+            payload: String
+            set: {}
+            effect: store
+        results:
+          found:
+            payload: "[String]"
+            set: { results: payload, isLoading: false }
+          fetched:
+            payload: "[String]"
+            set: { results: payload, isLoading: false }
+          stored:
+            payload: { name: String }
+            set: { saved: 'state.saved + [name]' }
+        effects:
+          search:
+            call: "search(query: String) async throws -> [String]"
+            arguments: { query: state.query }
+            success: found
+            failure: ignore
+            debounce: 300ms
+          fetch:
+            call: "fetch() async throws -> [String]"
+            success: fetched
+            failure: ignore
+          store:
+            call: "store(name: String) async throws"
+            arguments: { name: payload }
+            success: stored
+            failure: ignore
+            policy: parallel
+        examples:
+          - name: typing quickly searches once
+            send: [{ setQuery: '"t"' }, { setQuery: '"te"' }]
+            pending: [search]
+            respond: { search: '["tea"]' }
+            expect: { query: '"te"', results: '["tea"]' }
+            calls: [ 'search(query: "te")' ]
+          - name: leaving drops the search
+            send: [{ setQuery: '"t"' }, left]
+            pending: search
+            respond: { search: '["tea"]' }
+            expect: { query: '"t"', isLoading: true }
+            calls: []
+          - name: a second load waits
+            send: [load, load]
+            pending: [fetch]
+            respond: { fetch: '["a"]' }
+            expect: { results: '["a"]' }
+            calls: [ 'fetch()' ]
+          - name: saves in flight all land
+            send: [{ save: '"a"' }, { save: '"b"' }]
+            pending: [store]
+            respond: { store: ok }
+            expect: { saved: '["a", "b"]' }
+        """
+
+    private func example(_ name: String, in feature: Feature) throws -> Example {
+        try #require(feature.examples.first { $0.name == name })
+    }
+
+    private func replacing(_ old: String, with new: String) -> String {
+        #expect(Self.spec.contains(old))
+        return Self.spec.replacingOccurrences(of: old, with: new)
+    }
+
+    @Test func aDebouncedRunReplacedDuringItsWaitNeverCalls() throws {
+        let search = try #require(feature(Self.spec))
+        let flow = PendingFlow(try example("typing quickly searches once", in: search), feature: search)
+        #expect(flow.usesClock)
+        #expect(flow.debounce == 300)
+        #expect(flow.heldFunctions == ["search"])
+        // Each keystroke begins a wait; the second ends the first's.
+        #expect(flow.waits.map { $0?.sleeps?.begun } == [1, 2])
+        #expect(flow.waits.map { $0?.sleeps?.asleep } == [1, 1])
+        #expect(flow.waits.map { $0?.calls } == [nil, nil])
+    }
+
+    @Test func aCancelledWaitIsWaitedForAndNothingIsAdvanced() throws {
+        let search = try #require(feature(Self.spec))
+        let flow = PendingFlow(try example("leaving drops the search", in: search), feature: search)
+        #expect(flow.waits[1]?.isUnawaited == false)
+        #expect(flow.waits[1]?.sleeps?.asleep == 0)
+        #expect(flow.debounce == nil)  // nothing left in flight to wake
+    }
+
+    @Test func aGuardedMessageCallsWhileItsCallIsListed() throws {
+        let search = try #require(feature(Self.spec))
+        let flow = PendingFlow(try example("a second load waits", in: search), feature: search)
+        #expect(flow.waits[0]?.calls == 1)
+        // Its `when:` is false: it starts nothing, and is sent without waiting (a wrong guard's call
+        // would wait at the gate until the end, not hang the test).
+        #expect(flow.waits[1]?.calls == nil && flow.waits[1]?.isUnawaited == true)
+        #expect(!flow.usesClock)
+    }
+
+    @Test func parallelRunsAllWaitAtTheGate() throws {
+        let search = try #require(feature(Self.spec))
+        let flow = PendingFlow(try example("saves in flight all land", in: search), feature: search)
+        #expect(flow.waits.map { $0?.calls } == [1, 2])
+        #expect(flow.waits.allSatisfy { $0?.isUnawaited == true })
+    }
+
+    @Test func mistakesAreRefusedAtTheirColumn() {
+        // Nothing is sent while the last message's effect is in flight.
+        #expect(specErrors(replacing("send: [{ save: '\"a\"' }, { save: '\"b\"' }]", with: "send: [left, { save: '\"a\"' }]"))
+            .contains { $0.hasSuffix("no message is sent while `store` is pending: no message before the last starts it") })
+        #expect(specErrors(replacing("pending: [store]", with: "pending: [stor]")).contains { $0.contains("unknown effect `stor`") })
+        #expect(specErrors(replacing("pending: [store]", with: "pending: [store, store]"))
+            .contains { $0.contains("`store` is already pending") })
+        // A guarded message without `calls`: the test could not know what to wait for.
+        let guarded = specErrors(replacing("    calls: [ 'fetch()' ]\n", with: ""))
+        #expect(guarded.contains { $0.contains("this example must list its `calls`: action `load` has a `when:`") })
+        // A debounced effect that is not pending while the clock stands would wait forever.
+        let clocked = replacing("    policy: parallel", with: "    debounce: 100ms")
+            .replacingOccurrences(of: "pending: [store]", with: "pending: [search]")
+            .replacingOccurrences(
+                of: "send: [{ save: '\"a\"' }, { save: '\"b\"' }]", with: "send: [{ setQuery: '\"a\"' }, { save: '\"b\"' }]")
+        #expect(specErrors(clocked).contains {
+            $0.contains("effect `store` waits for a debounce while this example holds the time still")
+        })
+    }
+
+    @Test func eachStyleHoldsTheCallAndWaitsBetweenMessages() throws {
+        let search = try #require(feature(Self.spec))
+        let skill = try #require(renderedFiles([search], style: .skill)["Tests/SearchExampleTests.swift"])
+        #expect(skill.contains("service.gate.held = [\"search\"]"))
+        #expect(skill.contains("let store = AppStore.withMocks(searchService: service, clock: clock)"))
+        #expect(skill.contains("let run1 = store.send(.search(.setQuery(\"t\")))\n    await clock.waitFor(begun: 1, asleep: 1)"))
+        #expect(skill.contains(
+            "clock.advance(by: .milliseconds(300))\n    clock.expectAllAwake(\"`search` waits only 300 ms\")\n"
+                + "    service.gate.open()\n    await run1.finish()"))
+        #expect(skill.contains("let run1 = store.send(.search(.load))\n    await service.gate.waitFor(1)\n    let run2 = store.send(.search(.load))\n"))
+        let middleware = try #require(renderedFiles([search], style: .middleware)["Tests/SearchExampleTests.swift"])
+        #expect(middleware.contains("let run2 = store.dispatch(action: SearchSaveAction(payload: \"b\"))\n    await repository.gate.waitFor(2)"))
+        let svvs = try #require(renderedFiles([search], style: .svvs)["Tests/SearchExampleTests.swift"])
+        #expect(svvs.contains("let run1 = viewState.onLoad()\n    await repository.gate.waitFor(1)"))
+        #expect(svvs.contains("sleep: { try await clock.sleep(for: $0) }"))
+        let tca = try #require(renderedFiles([search], style: .tca)["Tests/SearchExampleTests.swift"])
+        #expect(tca.contains("let gate = CallGate()\n    gate.held = [\"fetch\"]"))
+        #expect(tca.contains("await gate.pass(\"fetch\")\n        return [\"a\"]"))
+        #expect(tca.contains("$0.continuousClock = clock"))
+        #expect(tca.contains("await clock.advance(by: .milliseconds(300))\n    gate.open()\n    await store.finish()"))
+        #expect(tca.contains("await store.skipReceivedActions(strict: false)"))
+        let support = try #require(renderedFiles([search], style: .tca)["Tests/AppTestSupport.swift"])
+        #expect(support.contains("final class CallGate"))
+    }
+
+    @Test func examplesWithoutPendingAreWrittenAsBefore() throws {
+        let search = try #require(feature(replacing("    pending: [store]\n", with: "")))
+        let skill = try #require(renderedFiles([search], style: .skill)["Tests/SearchExampleTests.swift"])
+        #expect(skill.contains("await store.send(.search(.save(\"a\"))).finish()\n    await store.send(.search(.save(\"b\"))).finish()"))
+        let tca = renderedFiles([feature(Self.spec.components(separatedBy: "examples:")[0])!], style: .tca)
+        #expect(tca["Tests/AppTestSupport.swift"]?.contains("CallGate") == false)
+    }
+}

@@ -96,10 +96,10 @@ enum FeatureGenOutputs {
 
     static func testSupportFiles(style: Style) -> [String] {
         switch style {
-        case .skill: ["AppTestSupport.swift", "AppStoreTests.swift"]
-        case .middleware: ["AppTestSupport.swift", "StoreRuntimeTests.swift"]
-        case .svvs: ["AppTestSupport.swift"]
-        case .tca: ["AppTestSupport.swift", "AppFeatureTests.swift"]
+        case .skill: ["AppTestSupport.swift", "AppStoreTests.swift", "ReadableDescriptionTests.swift"]
+        case .middleware: ["AppTestSupport.swift", "StoreRuntimeTests.swift", "ReadableDescriptionTests.swift"]
+        case .svvs: ["AppTestSupport.swift", "ReadableDescriptionTests.swift"]
+        case .tca: ["AppTestSupport.swift", "AppFeatureTests.swift", "ReadableDescriptionTests.swift"]
         }
     }
 

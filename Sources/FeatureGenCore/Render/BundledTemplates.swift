@@ -361,7 +361,7 @@ nonisolated enum EffectPolicy: {{#debounces}}Equatable, {{/debounces}}Sendable {
 /// answer never overwrites a newer one, and an error thrown because of the cancellation is no failure.
 @MainActor
 final class EffectRuns {
-  private var inFlight: [Int: (name: String, task: Task<Void, Never>)] = [:]
+  private(set) var inFlight: [Int: (name: String, task: Task<Void, Never>)] = [:]
   private var nextRun = 0
 {{#debounces}}
   /// How a debounced run waits: `Task.sleep` in the app; tests pass a `TestClock`'s.
@@ -1228,6 +1228,8 @@ import Testing
     await other.value
 
     #expect(runs.totals == [3])
+    // Nothing is kept of a run that ended, however it ended: the runs do not grow run after run.
+    #expect(runs.effects.inFlight.isEmpty)
   }
 
   @Test func cancellingTheTaskThatAwaitsARun_cancelsTheRun() async {
@@ -1563,6 +1565,38 @@ import {{{.}}}
 {{/cases}}
 }
 {{/enums}}
+
+"""##,
+            "ReadableDescriptionTests": ##"""
+import Foundation
+import Testing
+
+@testable import {{module}}
+
+/// `readableDescription`: the text a `String` failure result carries, whatever the error. (The
+/// errors are `nonisolated`, as an `Error` must be, also in a target isolated to the main actor.)
+@Suite struct ReadableDescriptionTests {
+  private nonisolated struct Offline: LocalizedError {
+    var errorDescription: String? { "You are offline." }
+  }
+
+  private nonisolated enum Timeout: Error {
+    case afterSeconds(Int)
+  }
+
+  @Test func aLocalizedError_givesItsDescription() {
+    #expect(Offline().readableDescription == "You are offline.")
+  }
+
+  @Test func aFoundationError_givesItsLocalizedDescription() {
+    let error = NSError(domain: "Shop", code: 1, userInfo: [NSLocalizedDescriptionKey: "No shop."])
+    #expect(error.readableDescription == "No shop.")
+  }
+
+  @Test func aPlainSwiftError_givesItsOwnDescription() {
+    #expect(Timeout.afterSeconds(30).readableDescription == "afterSeconds(30)")
+  }
+}
 
 """##,
             "Samples": ##"""
@@ -2111,7 +2145,7 @@ import Observation
   @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
 {{/debounces}}
   /// The effects in flight, by run number, so that a newer run or a `cancel` can stop them.
-  @ObservationIgnored private var runs: [Int: (id: String, task: Task<Void, Never>)] = [:]
+  @ObservationIgnored private(set) var runs: [Int: (id: String, task: Task<Void, Never>)] = [:]
   @ObservationIgnored private var nextRun = 0
 
 {{^debounces}}
@@ -2377,6 +2411,32 @@ import Testing
     await third.finish()
 
     #expect(runs.cancelled == ["first": true, "second": true, "third": true])
+  }
+
+  @Test func everyRunThatEnded_isForgotten() async {
+    let store = AppStore.withMocks()
+    let runs = Runs()
+
+    let done = store.start(run("done", .parallel, in: runs))
+    let replaced = store.start(run("replaced", .latest, in: runs))
+    let replacing = store.start(run("replacing", .latest, in: runs))
+{{#debounces}}
+    // Replaced while it waits: it ends without calling.
+    let waiting = store.start(run("waiting", .debounce(.milliseconds(300)), in: runs))
+    let waited = store.start(run("waited", .debounce(.milliseconds(300)), in: runs))
+    await waiting.finish()
+    await waited.finish()
+{{/debounces}}
+{{#streams}}
+    let streamed = store.start(.stream(id: "AppStoreTests.stream", policy: .latest) { _ in })
+    await streamed.finish()
+{{/streams}}
+    await done.finish()
+    await replaced.finish()
+    await replacing.finish()
+
+    // Nothing is kept of a run that ended, however it ended: the store does not grow run after run.
+    #expect(store.runs.isEmpty)
   }
 
   @Test func parallelRuns_areNotCancelledByNewerOnes() async {

@@ -48,14 +48,14 @@ import Testing
         ]
         let first = featuregen(arguments)
         #expect(first.exitCode == 0)
-        #expect(first.output.contains("featuregen: 1 feature, 22 files written, 0 unchanged"))
+        #expect(first.output.contains("featuregen: 1 feature, 23 files written, 0 unchanged"))
         #expect(scratch.exists("Sources/App/Features/Order/OrderReducer.swift"))
         #expect(scratch.exists("Tests/AppTests/OrderReducerTests.swift"))
         let second = featuregen(arguments)
-        #expect(second.output.hasPrefix("featuregen: 1 feature, 0 files written, 22 unchanged"))
+        #expect(second.output.hasPrefix("featuregen: 1 feature, 0 files written, 23 unchanged"))
         let check = featuregen(arguments + ["--check"])
         #expect(check.exitCode == 0)
-        #expect(check.output.hasPrefix("featuregen: 1 feature, all 22 files up to date"))
+        #expect(check.output.hasPrefix("featuregen: 1 feature, all 23 files up to date"))
     }
 
     @Test func checkAndDryRunWriteNothingAndCheckFailsWhenStale() throws {

@@ -173,6 +173,43 @@ import Testing
         #expect(support.contains("final class CallGate"))
     }
 
+    /// A stream kept in flight yields nothing until every message is sent; one cancelled meanwhile
+    /// yields nothing at all, and needs no answer.
+    @Test func aPendingStreamIsHeldAtItsCall() throws {
+        let room = try #require(feature("""
+            feature: Room
+            state:
+              lines: "[String] = []"
+            actions:
+              opened:
+                set: {}
+                effect: listen
+              closed:
+                set: {}
+                cancel: listen
+            results:
+              lineArrived:
+                payload: String
+                set: { lines: 'state.lines + [payload]' }
+            effects:
+              listen:
+                call: "lines() async -> AsyncStream<String>"
+                element: lineArrived
+            examples:
+              - name: closing before the first line drops the stream
+                send: [opened, closed]
+                pending: [listen]
+                calls: [ 'lines()' ]
+            """))
+        let flow = PendingFlow(room.examples[0], feature: room)
+        #expect(flow.dropped == ["listen"] && flow.unseenAnswers == ["listen"])
+        #expect(flow.waits[0]?.calls == 1)
+        let tca = try #require(renderedFiles([room], style: .tca)["Tests/RoomExampleTests.swift"])
+        #expect(tca.contains("await gate.pass(\"lines\")\n        return AsyncStream(replaying: [])"))
+        let skill = try #require(renderedFiles([room], style: .skill)["Tests/RoomExampleTests.swift"])
+        #expect(skill.contains("let run = store.send(.room(.opened))\n    await service.gate.waitFor(1)"))
+    }
+
     @Test func examplesWithoutPendingAreWrittenAsBefore() throws {
         let search = try #require(feature(replacing("    pending: [store]\n", with: "")))
         let skill = try #require(renderedFiles([search], style: .skill)["Tests/SearchExampleTests.swift"])

@@ -79,7 +79,7 @@ import Testing
             "Out/ViewStates/OrderViewState.swift", "Out/Views/HistoryView.swift", "Out/Views/OrderView.swift",
             "Tests/AppTestSupport.swift", "Tests/HistoryEffectTests.swift", "Tests/HistoryViewStateTests.swift",
             "Tests/MockHistoryRepository.swift", "Tests/MockOrderRepository.swift", "Tests/OrderEffectTests.swift",
-            "Tests/OrderSamples.swift", "Tests/OrderViewStateTests.swift",
+            "Tests/OrderSamples.swift", "Tests/OrderViewStateTests.swift", "Tests/ReadableDescriptionTests.swift",
         ])
     }
 

@@ -105,7 +105,8 @@ import Testing
             "Out/Store/Reducers/CatalogReducer.swift", "Out/Store/States/AppState.swift",
             "Out/Store/States/CatalogState.swift", "Out/Store/Store.swift", "Out/View/Screens/CatalogScreenView.swift",
             "Tests/AppTestSupport.swift", "Tests/CatalogMiddlewareTests.swift", "Tests/CatalogReducerTests.swift",
-            "Tests/CatalogSamples.swift", "Tests/MockCatalogRepository.swift", "Tests/StoreRuntimeTests.swift",
+            "Tests/CatalogSamples.swift", "Tests/MockCatalogRepository.swift", "Tests/ReadableDescriptionTests.swift",
+            "Tests/StoreRuntimeTests.swift",
         ])
     }
 
@@ -155,7 +156,7 @@ import Testing
             "Out/Features/Catalog/CatalogFeature+Transitions.swift", "Out/Features/Catalog/CatalogFeature.swift",
             "Out/Features/Catalog/CatalogModels.swift", "Out/Features/Catalog/CatalogView.swift",
             "Tests/AppFeatureTests.swift", "Tests/AppTestSupport.swift", "Tests/CatalogClientCall.swift",
-            "Tests/CatalogExampleTests.swift", "Tests/CatalogFeatureTests.swift",
+            "Tests/CatalogExampleTests.swift", "Tests/CatalogFeatureTests.swift", "Tests/ReadableDescriptionTests.swift",
         ])
     }
 

@@ -1,4 +1,5 @@
-// Hand-written (not generated): the text a `String` failure result carries.
+// Hand-written (not generated): what the skeletons say, and the error an `Error` failure result
+// keeps (the text a `String` failure carries: the generated ReadableDescriptionTests).
 
 import Foundation
 import Testing
@@ -9,25 +10,8 @@ private struct Offline: LocalizedError {
   var errorDescription: String? { "You are offline." }
 }
 
-private enum Timeout: Error {
-  case afterSeconds(Int)
-}
-
 @MainActor
 @Suite struct ErrorTextTests {
-  @Test func aLocalizedError_givesItsDescription() {
-    #expect(Offline().readableDescription == "You are offline.")
-  }
-
-  @Test func aPlainSwiftError_givesItsOwnDescription() {
-    #expect(Timeout.afterSeconds(30).readableDescription == "afterSeconds(30)")
-  }
-
-  @Test func aFoundationError_givesItsLocalizedDescription() {
-    let error = NSError(domain: "Shop", code: 1, userInfo: [NSLocalizedDescriptionKey: "No shop."])
-    #expect(error.readableDescription == "No shop.")
-  }
-
   @Test func theServiceSkeleton_saysWhichRequirementIsNotImplemented() async {
     let store = AppStore.live()
 

@@ -1,5 +1,5 @@
-// Hand-written (not generated): the text a `String` failure result carries, and the error an
-// `Error` failure result keeps.
+// Hand-written (not generated): the error an `Error` failure result keeps, and what the
+// skeletons say (the text a `String` failure carries: the generated ReadableDescriptionTests).
 
 import ComposableArchitecture
 import Foundation
@@ -11,25 +11,8 @@ private struct Offline: LocalizedError {
   var errorDescription: String? { "You are offline." }
 }
 
-private enum Timeout: Error {
-  case afterSeconds(Int)
-}
-
 @MainActor
 @Suite struct ErrorTextTests {
-  @Test func aLocalizedError_givesItsDescription() {
-    #expect(Offline().readableDescription == "You are offline.")
-  }
-
-  @Test func aPlainSwiftError_givesItsOwnDescription() {
-    #expect(Timeout.afterSeconds(30).readableDescription == "afterSeconds(30)")
-  }
-
-  @Test func aFoundationError_givesItsLocalizedDescription() {
-    let error = NSError(domain: "Shop", code: 1, userInfo: [NSLocalizedDescriptionKey: "No shop."])
-    #expect(error.readableDescription == "No shop.")
-  }
-
   @Test func theClientSkeleton_saysWhichEndpointIsNotImplemented() async {
     let store = TestStore(initialState: CatalogFeature.State()) {
       CatalogFeature()

@@ -50,6 +50,9 @@ extension OutputStyle {
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
             FileRule(
                 template: "StoreRuntimeTests", path: "StoreRuntimeTests.swift", ownership: .generated, scope: .appTests),
+            FileRule(
+                template: "ReadableDescriptionTests", path: "ReadableDescriptionTests.swift", ownership: .generated,
+                scope: .appTests),
         ],
         partials: [
             "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "FixedDependencies", "StreamLoop",
@@ -69,6 +72,7 @@ extension OutputStyle {
         effectState: "state.{f}State",
         reserved: ReservedNames(
             supportTypes: [
+                "ReadableDescriptionTests", "CallGate", "TestClock",
                 "Store", "Action", "ReduxState", "Reducer", "Middleware", "Dispatcher", "DispatchTask", "EffectRuns",
                 "EffectPolicy", "AppState", "AppRepositories", "EquatableError", "ServiceNotImplemented", "TestError",
                 "RecordingDispatcher", "SpecFile", "StoreRuntimeTests", "AppDependencies", "FixedDependencies", "UUIDCounter",

@@ -38,6 +38,9 @@ extension OutputStyle {
                 template: "Samples", path: "{F}Samples.swift", ownership: .generated, scope: .featureTests,
                 condition: .hasModels),
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
+            FileRule(
+                template: "ReadableDescriptionTests", path: "ReadableDescriptionTests.swift", ownership: .generated,
+                scope: .appTests),
         ],
         partials: [
             "MethodBody", "RunBody", "RunCall", "ViewStateLet", "EffectTestCase", "TestSupportTypes", "CallGate", "TestClock",
@@ -57,7 +60,8 @@ extension OutputStyle {
         effectState: "self",
         setState: "self",
         reserved: ReservedNames(
-            supportTypes: ["AppStores", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "CallGate", "AppDependencies", "FixedDependencies", "UUIDCounter"],
+            supportTypes: [
+                "ReadableDescriptionTests", "TestClock", "AppStores", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "CallGate", "AppDependencies", "FixedDependencies", "UUIDCounter"],
             featureTypes: [
                 "{F}ViewState", "{F}View", "{F}RepositoryProtocol", "{F}Repository", "Preview{F}Repository",
                 "Mock{F}Repository", "{F}ViewStateTests", "{F}EffectTests", "{F}ExampleTests",

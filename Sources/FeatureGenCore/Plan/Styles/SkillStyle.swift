@@ -41,6 +41,9 @@ extension OutputStyle {
                 condition: .hasModels),
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
             FileRule(template: "AppStoreTests", path: "AppStoreTests.swift", ownership: .generated, scope: .appTests),
+            FileRule(
+                template: "ReadableDescriptionTests", path: "ReadableDescriptionTests.swift", ownership: .generated,
+                scope: .appTests),
         ],
         partials: [
             "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "FixedDependencies", "StreamLoop",
@@ -58,6 +61,7 @@ extension OutputStyle {
         convertedViewTemplate: "View",
         reserved: ReservedNames(
             supportTypes: [
+                "ReadableDescriptionTests", "CallGate", "TestClock",
                 "AppState", "AppAction", "AppReducer", "AppStore", "AppServices", "StoreTask", "Effect",
                 "EffectPolicy", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "AppStoreTests", "AppDependencies", "FixedDependencies", "UUIDCounter",
             ],

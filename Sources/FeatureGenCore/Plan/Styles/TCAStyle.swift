@@ -28,6 +28,9 @@ extension OutputStyle {
                 template: "ExampleTests", path: "{F}ExampleTests.swift", ownership: .generated, scope: .featureTests),
             FileRule(template: "ClientCall", path: "{F}ClientCall.swift", ownership: .generated, scope: .featureTests),
             FileRule(template: "AppFeatureTests", path: "AppFeatureTests.swift", ownership: .generated, scope: .appTests),
+            FileRule(
+                template: "ReadableDescriptionTests", path: "ReadableDescriptionTests.swift", ownership: .generated,
+                scope: .appTests),
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
         ],
         partials: ["TestStoreSetup", "FixedDependencyValues"],
@@ -57,6 +60,7 @@ extension OutputStyle {
         reserved: ReservedNames(
             // `State`, `Action` and `CancelID` are declared in each feature's reducer.
             supportTypes: [
+                "ReadableDescriptionTests", "CallGate", "TestClock",
                 "AppFeature", "AppView", "EquatableError", "ClientNotImplemented", "TestError", "State", "Action",
                 "CancelID",
             ],

@@ -55,5 +55,12 @@ extension FeatureBuilder {
                 at: example.steps[run.step].location,
                 notes: [.init("a pending debounced effect stops the clock until every message is sent")])
         }
+        for run in flow.unclockedAfter {
+            checker.error(
+                "effect `\(run.effect.name)` would wait for a debounce after the pending calls answer, on a clock "
+                    + "this example no longer moves",
+                at: example.steps[run.step].location,
+                notes: [.init("leave the debounced effect out of `pending`, or show what follows in another example")])
+        }
     }
 }

@@ -39,8 +39,9 @@ struct PendingFlow {
     /// Its wait, in milliseconds.
     var debounce: Int? { longestWait?.debounceMilliseconds }
     /// Debounced runs that would wait on a clock nobody advances: started by a message while the test's
-    /// clock stands but not pending, or started after the pending runs answered.
+    /// clock stands but not pending, or (`unclockedAfter`) started after the pending runs answered.
     private(set) var unclocked: [ExampleFlow.Run] = []
+    private(set) var unclockedAfter: [ExampleFlow.Run] = []
     /// Pending effects with a run that a later message cancelled or replaced while it was in flight.
     private(set) var dropped: Set<String> = []
     /// Pending effects every run of which was dropped: what their calls answer is never seen, so the
@@ -142,7 +143,7 @@ struct PendingFlow {
                 let effect = feature.effects.first(where: { $0.name == name }), started.insert(name).inserted
             {
                 if effect.debounceMilliseconds != nil {
-                    unclocked.append(ExampleFlow.Run(effect: effect, startedBy: current, step: run.step))
+                    unclockedAfter.append(ExampleFlow.Run(effect: effect, startedBy: current, step: run.step))
                     break
                 }
                 message = example.responses.first { $0.effect == name }

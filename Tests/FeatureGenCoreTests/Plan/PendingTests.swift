@@ -146,6 +146,12 @@ import Testing
         #expect(specErrors(clocked).contains {
             $0.contains("effect `store` waits for a debounce while this example holds the time still")
         })
+        // Nor can a debounced effect that a pending run's result starts once the calls answered.
+        let after = replacing("    set: { results: payload, isLoading: false }\n  fetched:", with: "    set: { results: payload, isLoading: false }\n    effect: fetch\n  fetched:")
+            .replacingOccurrences(of: "    call: \"fetch() async throws -> [String]\"", with: "    call: \"fetch() async throws -> [String]\"\n    debounce: 100ms")
+        #expect(specErrors(after).contains {
+            $0.contains("effect `fetch` would wait for a debounce after the pending calls answer")
+        })
     }
 
     @Test func eachStyleHoldsTheCallAndWaitsBetweenMessages() throws {

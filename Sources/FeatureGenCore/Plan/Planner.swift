@@ -196,7 +196,7 @@ extension MustacheValue {
 
 extension Array where Element: Hashable {
     /// The elements in order, each once.
-    fileprivate var uniqued: [Element] {
+    var uniqued: [Element] {
         var seen = Set<Element>()
         return filter { seen.insert($0).inserted }
     }

@@ -20,7 +20,9 @@ extension TestViewModel {
     /// For a step of a pending example sent without waiting (it leaves a run in flight, or should be
     /// refused by its `when:`): `let run = …` and the pattern; and, after any step that changes what is
     /// in flight, what the test waits for. Nil for a step sent as in any example.
-    func pendingStep(_ test: TestCase, index: Int) -> (start: (prefix: String, pattern: String)?, waits: [String])? {
+    func pendingStep(
+        _ test: TestCase, index: Int, runName: String?
+    ) -> (start: (prefix: String, pattern: String)?, waits: [String])? {
         guard let pending = test.pending, index < pending.waits.count, let wait = pending.waits[index] else { return nil }
         var waits: [String] = []
         if let calls = wait.calls {
@@ -31,13 +33,13 @@ extension TestViewModel {
         }
         guard wait.isUnawaited else { return (nil, waits) }
         let pattern = wiring.inFlightSend ?? wiring.startRun ?? wiring.send
-        let prefix = pendingRunNames(test)[index].map { "let \($0) = " } ?? ""
+        let prefix = runName.map { "let \($0) = " } ?? ""
         return ((prefix, pattern), waits)
     }
 
     /// The lines before the store is made, and those after the last message.
     func pendingContext(_ test: TestCase) -> [String: MustacheValue] {
-        guard let pending = test.pending else { return ["isPending": .bool(false)] }
+        guard let pending = test.pending else { return [:] }
         let held = pending.heldFunctions.map(SwiftLiteral.string).joined(separator: ", ")
         var setup: [String] = []
         if wiring.finishAll != nil { setup.append("let gate = CallGate()") }
@@ -61,7 +63,7 @@ extension TestViewModel {
             release += runs.map { finishRun.filling("{run}", with: $0) }
         }
         return [
-            "isPending": .bool(true), "pendingSetup": .lines(setup), "releaseLines": .lines(release),
+            "pendingSetup": .lines(setup), "releaseLines": .lines(release),
             "pendingClock": .bool(pending.usesClock),
             // SVVS: the view state sleeps on the test's clock.
             "debounced": .bool(pending.usesClock),

@@ -223,13 +223,14 @@ struct TestViewModel {
     }
 
     func steps(_ test: TestCase) -> [MustacheValue] {
-        var taken = Set(pendingRunNames(test).values)
+        let runNames = pendingRunNames(test)
+        var taken = Set(runNames.values)
         return test.steps.enumerated().map { index, sent in
             // A message that starts no effect may be sent another way (SVVS: a call with nothing to await).
             let startsNothing = model.messages.first { $0.message.name == sent.message }?.message.effect == nil
             var pattern = startsNothing ? wiring.sendStartingNothing ?? wiring.send : wiring.send
             // In a `pending` example, a message that leaves a run in flight is sent without waiting.
-            let pending = pendingStep(test, index: index)
+            let pending = pendingStep(test, index: index, runName: runNames[index])
             var prefix = ""
             if let start = pending?.start { (prefix, pattern) = start }
             let (prelude, action) = step(sent, lineWithout: ("    " + prefix + fill(pattern)).count, taken: &taken)

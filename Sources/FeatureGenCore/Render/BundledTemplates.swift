@@ -1829,7 +1829,7 @@ final class TestClock {
       guard ContinuousClock.now < deadline else {
         Issue.record("expected \(begun) sleeps with \(asleep) waiting; \(sleepsBegun) began, \(sleepers.count) wait")
         gaveUp = true
-        advance(by: sleepers.map(\.deadline).max().map { $0 - now } ?? .zero)
+        wakeAll()
         return
       }
       await Task.yield()
@@ -1839,6 +1839,11 @@ final class TestClock {
   /// Expects every sleep to be over, and wakes the ones still waiting so that the test cannot hang.
   func expectAllAwake(_ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(sleepers.isEmpty, comment, sourceLocation: sourceLocation)
+    wakeAll()
+  }
+
+  /// Moves the time to the last sleep's end: every sleep is over.
+  private func wakeAll() {
     advance(by: sleepers.map(\.deadline).max().map { $0 - now } ?? .zero)
   }
 

@@ -84,10 +84,10 @@ extension FeatureBuilder {
 
     /// Checks the example against what its messages start. `answered` holds every effect named in
     /// `respond` (even with a broken answer).
-    func checkFlow(of example: Example, answered: Set<String>) {
+    func checkFlow(of example: Example, answered: Set<String>, pending: PendingFlow?) {
         let flow = ExampleFlow(example, feature: feature)
         // A pending run that a later message cancels or replaces: its answer is never seen.
-        let unseen = example.pending.isEmpty ? [] : PendingFlow(example, feature: feature).unseenAnswers
+        let unseen = pending?.unseenAnswers ?? []
         let unanswered = flow.unanswered.filter { !unseen.contains($0.effect.name) }
         for run in unanswered where !answered.contains(run.effect.name) {
             let effect = run.effect

@@ -26,8 +26,7 @@ extension FeatureBuilder {
         return pending
     }
 
-    func checkPending(_ example: Example) {
-        let flow = PendingFlow(example, feature: feature)
+    func checkPending(_ example: Example, flow: PendingFlow) {
         for pending in flow.neverInFlight {
             checker.error(
                 "no message is sent while `\(pending.effect)` is pending: no message before the last starts it",

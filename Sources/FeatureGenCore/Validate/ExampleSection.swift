@@ -69,8 +69,9 @@ extension FeatureBuilder {
                               calls: calls, location: location)
         example.pending = byKey["pending"].map(pending) ?? []
         if allResolved {
-            checkFlow(of: example, answered: answered)
-            if !example.pending.isEmpty { checkPending(example) }
+            let pending = example.pending.isEmpty ? nil : PendingFlow(example, feature: feature)
+            checkFlow(of: example, answered: answered, pending: pending)
+            if let pending { checkPending(example, flow: pending) }
         }
         return example
     }

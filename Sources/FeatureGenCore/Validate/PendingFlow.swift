@@ -13,14 +13,15 @@ struct PendingFlow {
         var calls: Int?
         /// Debounce waits begun, and those still asleep (a replaced or cancelled run's wait ends); nil
         /// when the step began or ended no debounce wait.
-        var sleeps: (begun: Int, asleep: Int)?
+        var sleeps: Sleeps?
         /// The step is sent without waiting for it: it started a pending run, or its `when:` should
         /// refuse a pending effect (were the condition wrong, the held call would hang an awaited send).
         var isUnawaited = false
+    }
 
-        static func == (lhs: Wait, rhs: Wait) -> Bool {
-            lhs.calls == rhs.calls && lhs.isUnawaited == rhs.isUnawaited && lhs.sleeps?.begun == rhs.sleeps?.begun && lhs.sleeps?.asleep == rhs.sleeps?.asleep
-        }
+    struct Sleeps: Sendable, Equatable {
+        var begun: Int
+        var asleep: Int
     }
 
     /// After each step: how it is sent and what the test waits for, or nil when the step is sent as
@@ -57,14 +58,13 @@ struct PendingFlow {
     init(_ example: Example, feature: Feature) {
         let held = Set(example.pending.map(\.effect))
         let heldEffects = feature.effects.filter { held.contains($0.name) }
-        heldFunctions = Self.unique(heldEffects.map(\.call.function))
+        heldFunctions = heldEffects.map(\.call.function).uniqued
         let messages = feature.actions + feature.results
         // Greedy: a guarded message calls when the next unmatched call of its function is listed.
         var budget: [String: Int] = [:]
         for call in example.calls ?? [] { budget[call.function, default: 0] += 1 }
         func isHeld(_ effect: Effect) -> Bool { heldFunctions.contains(effect.call.function) }
-        let clockStands = heldEffects.contains { $0.debounceMilliseconds != nil }
-        usesClock = clockStands
+        usesClock = heldEffects.contains { $0.debounceMilliseconds != nil }
 
         var inFlight: [ExampleFlow.Run] = []
         var answeredOutside: Set<String> = []  // effects with a run that is not held
@@ -111,7 +111,7 @@ struct PendingFlow {
                     if effect.debounceMilliseconds != nil { sleepsBegun += 1 } else { calls += 1 }
                     break  // the chain goes on once the pending calls answer
                 }
-                if clockStands, effect.debounceMilliseconds != nil { unclocked.append(run) }
+                if usesClock, effect.debounceMilliseconds != nil { unclocked.append(run) }
                 answeredOutside.insert(name)
                 guard ExampleFlow.sendsResult(effect),
                     let response = example.responses.first(where: { $0.effect == name })
@@ -123,7 +123,8 @@ struct PendingFlow {
             // A debounce wait that ended (its run replaced or cancelled) is waited for as well.
             let wait = Wait(
                 calls: calls != callsBefore ? calls : nil,
-                sleeps: sleepsBegun != begunBefore || asleep() != asleepBefore ? (sleepsBegun, asleep()) : nil,
+                sleeps: sleepsBegun != begunBefore || asleep() != asleepBefore
+                    ? Sleeps(begun: sleepsBegun, asleep: asleep()) : nil,
                 isUnawaited: calls != callsBefore || sleepsBegun != begunBefore || refusesHeld)
             waits.append(wait.calls == nil && wait.sleeps == nil && !wait.isUnawaited ? nil : wait)
         }
@@ -134,7 +135,7 @@ struct PendingFlow {
         longestWait = inFlight.map(\.effect).filter { $0.debounceMilliseconds != nil }
             .max { $0.debounceMilliseconds ?? 0 < $1.debounceMilliseconds ?? 0 }
         // After the answers, the chains go on with nothing held, and a clock that no longer moves.
-        guard clockStands else { return }
+        guard usesClock else { return }
         for run in inFlight {
             var message = example.responses.first { $0.effect == run.effect.name }
                 .flatMap { ExampleFlow.answer(run.effect, $0, feature: feature).next }
@@ -150,10 +151,5 @@ struct PendingFlow {
                     .flatMap { ExampleFlow.answer(effect, $0, feature: feature).next }
             }
         }
-    }
-
-    private static func unique(_ names: [String]) -> [String] {
-        var seen: Set<String> = []
-        return names.filter { seen.insert($0).inserted }
     }
 }

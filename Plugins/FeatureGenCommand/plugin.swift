@@ -24,7 +24,8 @@ struct FeatureGenCommand: CommandPlugin {
             let checkedIn = TargetSpecs(files: target.sourceFiles.map(\.url)).specs.count < specs.specs.count
                 || onDisk.contains(where: isGenerated)
             try ToolRunner.run(tool, ToolRunner.newArguments(
-                name: rest[1], directory: directory(of: target), module: target.moduleName, config: specs.config))
+                name: rest[1], directory: directory(of: target), module: target.moduleName, config: specs.config,
+                packageRoot: context.package.directoryURL))
             if checkedIn {
                 try ToolRunner.run(tool, ToolRunner.generateArguments(
                     TargetSpecs(files: filesOnDisk(of: target)), directory: directory(of: target),

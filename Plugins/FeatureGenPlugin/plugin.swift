@@ -26,7 +26,14 @@ struct FeatureGenPlugin: BuildToolPlugin {
             return specs.isEmpty ? nil : (source.moduleName, specs)
         }
         guard let first = tested.first else {
-            Diagnostics.warning("FeatureGenPlugin: `\(target.name)` depends on no target with feature specs")
+            // A target it tests that has no spec yet (a new package, before `new`) is no mistake.
+            let testsASourceTarget = module.dependencies.contains { dependency in
+                if case .target(let target) = dependency { return target.sourceModule != nil }
+                return false
+            }
+            if !testsASourceTarget {
+                Diagnostics.warning("FeatureGenPlugin: `\(target.name)` depends on no target with feature specs")
+            }
             return []
         }
         if tested.count > 1 {

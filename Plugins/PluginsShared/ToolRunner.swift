@@ -17,9 +17,11 @@ enum ToolRunner {
     }
 
     /// `new NAME` → arguments of `featuregen _plugin new`.
-    static func newArguments(name: String, directory: URL, module: String, config: URL?) -> [String] {
+    static func newArguments(
+        name: String, directory: URL, module: String, config: URL?, packageRoot: URL? = nil
+    ) -> [String] {
         ["_plugin", "new", name, "--output", directory.path, "--module", module]
-            + (config.map { ["--config", $0.path] } ?? [])
+            + (config.map { ["--config", $0.path] } ?? []) + (packageRoot.map { ["--package-root", $0.path] } ?? [])
     }
 
     /// `generate` → arguments of `featuregen _plugin generate` for one target's checked-in code.

@@ -19,6 +19,13 @@ extension CommandImplementations {
             module: try module(arguments), sourceLocations: arguments.flag("--source-locations"),
             diagnostics: diagnostics, console: console)
         var succeeded = false
+        // `new` is a user's first command: like the CLI's, it says what the manifest lacks. The plugin
+        // cannot run `swift package describe`, so the manifest is read as text.
+        if mode == "new", let root = arguments.value("--package-root"),
+            let warning = SwiftPackage.layout(root: absolute(root), reason: "plugin").observationPlatformWarning()
+        {
+            diagnostics.emit(warning)
+        }
         // The style the build plugin read from the config by itself (checked against featuregen's reading).
         let declaredStyle = arguments.value("--style")
         if let config = run.readConfig(arguments.value("--config").map(absolute), declaredStyle: declaredStyle) {

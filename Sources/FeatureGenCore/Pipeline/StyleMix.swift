@@ -80,8 +80,8 @@ enum StyleMix {
         let location = SourceLocation(path: Planner.join(root, first), line: 1, column: 1)
         // `middleware`, or `middleware` or `svvs` when the files are either's.
         let other = others.map { "`\($0.rawValue)`" }.joined(separator: " or ")
-        let own = theirOwn.prefix(4).map { "`\(Planner.join(root, $0))`" }.joined(separator: ", ")
-            + (theirOwn.count > 4 ? " and \(theirOwn.count - 4) more" : "")
+        // Every one of them: the developer must know exactly which files to port.
+        let own = theirOwn.map { "`\(Planner.join(root, $0))`" }.joined(separator: ", ")
         let ownNote = Diagnostic.Note(
             "your own files of the \(other) style stay (featuregen never deletes them) and will not "
                 + "compile against the `\(style.rawValue)` code: \(own); port them to the new style or delete them")

@@ -258,6 +258,6 @@ func caseSensitiveTemporaryFolder() -> Bool {
     let folder = NSTemporaryDirectory() + "featuregen-case-" + UUID().uuidString
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    FileManager.default.createFile(atPath: folder + "/a", contents: Data())
+    _ = FileManager.default.createFile(atPath: folder + "/a", contents: Data())
     return !FileManager.default.fileExists(atPath: folder + "/A")
 }

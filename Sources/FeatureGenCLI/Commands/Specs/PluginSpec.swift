@@ -19,6 +19,8 @@ extension CommandSpec {
                    help: "`feature`: the target's folder, where the developer's own files must be."),
             .value("--style", valueName: "NAME",
                    help: "The style the plugin declared outputs for (read from the config); featuregen checks that the config agrees."),
+            .value("--package-root", valueName: "DIR",
+                   help: "`new`: the package's folder, to say what its manifest lacks for the generated code."),
             .flag("--source-locations", help: "Write #sourceLocation directives (the build plugin passes it)."),
         ],
         positionals: [

@@ -21,11 +21,12 @@ struct FeatureGenCommand: CommandPlugin {
             let specs = TargetSpecs(files: onDisk)
             // Checked-in code (specs kept out of the build, generated files in the target): the build
             // plugin will not generate the rest, so `new` does, for the package to build at once.
+            // A package whose manifest applies no build plugin (a new one on that route) is one too.
             let checkedIn = TargetSpecs(files: target.sourceFiles.map(\.url)).specs.count < specs.specs.count
-                || onDisk.contains(where: isGenerated)
+                || onDisk.contains(where: isGenerated) || !appliesBuildPlugin(context.package)
             try ToolRunner.run(tool, ToolRunner.newArguments(
                 name: rest[1], directory: directory(of: target), module: target.moduleName, config: specs.config,
-                packageRoot: context.package.directoryURL))
+                packageRoot: context.package.directoryURL, checkedIn: checkedIn))
             if checkedIn {
                 try ToolRunner.run(tool, ToolRunner.generateArguments(
                     TargetSpecs(files: filesOnDisk(of: target)), directory: directory(of: target),
@@ -57,6 +58,14 @@ struct FeatureGenCommand: CommandPlugin {
             at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         else { return target.sourceFiles.map(\.url) }
         return walk.compactMap { $0 as? URL }
+    }
+
+    /// Whether the package's manifest names FeatureGenPlugin (PackagePlugin does not say which
+    /// plugins a target applies); an unreadable manifest counts as yes, the old behaviour.
+    private func appliesBuildPlugin(_ package: Package) -> Bool {
+        let manifest = package.directoryURL.appending(path: "Package.swift")
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return true }
+        return text.contains("FeatureGenPlugin")
     }
 
     /// A Swift file featuregen generated (its header says so).

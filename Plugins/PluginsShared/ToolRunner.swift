@@ -18,10 +18,11 @@ enum ToolRunner {
 
     /// `new NAME` → arguments of `featuregen _plugin new`.
     static func newArguments(
-        name: String, directory: URL, module: String, config: URL?, packageRoot: URL? = nil
+        name: String, directory: URL, module: String, config: URL?, packageRoot: URL? = nil, checkedIn: Bool = false
     ) -> [String] {
         ["_plugin", "new", name, "--output", directory.path, "--module", module]
             + (config.map { ["--config", $0.path] } ?? []) + (packageRoot.map { ["--package-root", $0.path] } ?? [])
+            + (checkedIn ? ["--checked-in"] : [])
     }
 
     /// `generate` → arguments of `featuregen _plugin generate` for one target's checked-in code.

@@ -37,7 +37,7 @@ extension CommandImplementations {
                 case "app": succeeded = try run.wiring(values.map(absolute), config: config)
                 case "tests": succeeded = try run.tests(values.map(absolute), config: config)
                 case "generate": succeeded = try run.checkedIn(values.map(absolute), config: config)
-                default: succeeded = try run.scaffold(values[0], config: config)
+                default: succeeded = try run.scaffold(values[0], config: config, checkedIn: arguments.flag("--checked-in"))
                 }
             } catch let error as FatalError {
                 diagnostics.emit(error.diagnostic)

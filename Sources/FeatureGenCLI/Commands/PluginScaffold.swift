@@ -24,7 +24,9 @@ extension PluginRun {
     /// `swift package featuregen new NAME`: `Specs/NAME.feature.yml` and the developer's files (view,
     /// service, transitions, and the app's `AppStore+Live.swift` if missing) in the target; the build
     /// plugin makes everything else on each build.
-    func scaffold(_ name: String, config: GeneratorConfig) throws -> Bool {
+    /// `checkedIn`: no build plugin makes the rest; the command plugin runs `generate` next, and the
+    /// developer after each spec change.
+    func scaffold(_ name: String, config: GeneratorConfig, checkedIn isCheckedIn: Bool = false) throws -> Bool {
         let specPath = Planner.join(output, "Specs/\(name).feature.yml")
         // A spec written by hand (without `new`): its files are written for it, the spec kept as it is.
         let exists = FileManager.default.fileExists(atPath: specPath)
@@ -33,12 +35,15 @@ extension PluginRun {
         let run = PluginRun(
             output: output, testsOutput: testsOutput, module: module, sourceLocations: sourceLocations,
             diagnostics: DiagnosticCollector(), console: console)
-        let written = try run.scaffoldRun(name, config: config, specPath: specPath, exists: exists)
+        let written = try run.scaffoldRun(
+            name, config: config, specPath: specPath, exists: exists, isCheckedIn: isCheckedIn)
         StarterSpec.forward(run.diagnostics, to: diagnostics, unwritten: written || exists ? nil : specPath)
         return written
     }
 
-    private func scaffoldRun(_ name: String, config: GeneratorConfig, specPath: String, exists: Bool) throws -> Bool {
+    private func scaffoldRun(
+        _ name: String, config: GeneratorConfig, specPath: String, exists: Bool, isCheckedIn: Bool
+    ) throws -> Bool {
         let specFolder = Planner.join(output, "Specs")
         let starter = exists
             ? (try? String(contentsOfFile: specPath, encoding: .utf8)) ?? ""
@@ -78,8 +83,8 @@ extension PluginRun {
         let service = config.style.developerService(for: name)
         console.print("""
             featuregen: \(exists ? "wrote your files for" : "created") the \(name) feature
-            Next: edit \(specPath) and build; implement \(service.type) in \
-            \(Planner.join(output, service.path)) and the view.
+            Next: edit \(specPath) and \(isCheckedIn ? "run `swift package --allow-writing-to-package-directory featuregen generate`" : "build"); \
+            implement \(service.type) in \(Planner.join(output, service.path)) and the view.
             """)
         return true
     }

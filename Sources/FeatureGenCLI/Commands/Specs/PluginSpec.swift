@@ -21,6 +21,7 @@ extension CommandSpec {
                    help: "The style the plugin declared outputs for (read from the config); featuregen checks that the config agrees."),
             .value("--package-root", valueName: "DIR",
                    help: "`new`: the package's folder, to say what its manifest lacks for the generated code."),
+            .flag("--checked-in", help: "`new`: the package checks generated code in (no build plugin): say to run `generate`."),
             .flag("--source-locations", help: "Write #sourceLocation directives (the build plugin passes it)."),
         ],
         positionals: [

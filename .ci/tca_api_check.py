@@ -29,6 +29,9 @@ NOT_THE_LIBRARY = {
     "foregroundStyle", "navigationTitle", "State", "Action", "Value", "Body", "View", "Binding",
     "Text", "Button", "List", "Section", "ForEach", "Error", "Task", "Set", "Result", "ID",
 }
+# Standard library calls whose names TCA also declares, told apart by their labels:
+# `AsyncThrowingStream.Continuation.finish(throwing:)` is not `TestStore.finish()`.
+STANDARD_CALLS = {("finish", ("throwing",))}
 CONTROL = {"if", "guard", "switch", "while", "for", "else", "catch", "repeat", "do", "return",
            "case", "default", "in", "some", "any", "try", "await", "get", "set", "willSet",
            "didSet", "_read", "_modify"}
@@ -127,7 +130,10 @@ def call_sites(mask):
             continue  # `if store.isLoading {`: the `{` opens the statement's body
         trailing = []
         k = end
-        while True:
+        # In `for x in client.stream() {` (and `if`, `while`, …) the `{` opens the statement's body:
+        # Swift takes no trailing closure there.
+        opens_body = re.match(r"(if|guard|switch|while|for|\}|case)\b", statement) is not None
+        while not opens_body:
             gap = re.match(r"[ \t]*", mask[k:]).end() if not trailing else re.match(
                 r"\s*", mask[k:]).end()
             if mask.startswith("{", k + gap) and not trailing:
@@ -265,6 +271,8 @@ def check_file(path, text, sample, library, uses):
                                         f"not call the endpoint: `@DependencyClient` gives {accepted}"))
             continue
         if call.name in sample.names or call.name in NOT_THE_LIBRARY or call.name not in library.by_name:
+            continue
+        if (call.name, tuple(call.labels)) in STANDARD_CALLS:
             continue
         if call.name[0].isupper():
             candidates = [d for d in library.by_name.get("init", []) if d.context == call.name]

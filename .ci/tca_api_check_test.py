@@ -42,6 +42,7 @@ public final class TestStore<State: Equatable, Action> {
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     line: UInt = #line
   ) {}
+  public func finish(timeout nanoseconds: UInt64? = nil) async {}
 }
 '''
 
@@ -148,6 +149,22 @@ class CheckTests(unittest.TestCase):
     def test_control_flow_braces_are_not_trailing_closures(self):
         findings, _ = check("if cancellable {\n}\nswitch cancellable {\ndefault: break\n}\n")
         self.assertEqual([str(f) for f in findings], [])
+
+    def test_a_stream_endpoint_in_a_for_loop_is_called_not_given_a_closure(self):
+        client = ("@DependencyClient\nstruct Client {\n"
+                  "  var incoming: @Sendable () async -> AsyncStream<Int> = { .finished }\n}\n"
+                  "extension DependencyValues {\n  var c: Client {\n    get { self[Client.self] }\n  }\n}\n")
+        good, _ = check(client + "func f() async {\n  for await x in await c.incoming() {\n    _ = x\n  }\n}\n")
+        self.assertEqual([str(f) for f in good], [])
+        bad, _ = check(client + "func f() async {\n  _ = await c.incoming { }\n}\n")
+        self.assertEqual(len(bad), 1)
+        self.assertIn("does not call the endpoint", bad[0].message)
+
+    def test_a_continuations_finish_is_not_the_test_stores(self):
+        good, _ = check("let s = AsyncThrowingStream<Int, any Error> { $0.finish(throwing: E()) }\n")
+        self.assertEqual([str(f) for f in good], [])
+        bad, _ = check("func f(store: TestStore<Int, Int>) async {\n  await store.finish(after: 1)\n}\n")
+        self.assertTrue(any("finish" in f.message for f in bad), [str(f) for f in bad])
 
 
 if __name__ == "__main__":

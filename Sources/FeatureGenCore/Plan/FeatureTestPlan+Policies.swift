@@ -100,8 +100,9 @@ extension FeatureTestPlan {
         var maker = SampleMaker(fixtures: fixtures)
         guard let first = payloadValues(of: trigger, maker: &maker),
             let second = payloadValues(of: trigger, maker: &maker),
-            let answer = answer(effect, failing: false, maker: &maker)
+            let sampled = sampleAnswer(effect, failing: false, maker: &maker)
         else { return nil }
+        let answer = sampled.answer
         // Both runs must start: the trigger's `when:` has to hold before each, from the default state.
         guard Self.bothStart(trigger, first: first.names, second: second.names, from: StateSimulation(plan: self))
         else { return nil }
@@ -115,10 +116,8 @@ extension FeatureTestPlan {
         // A stream's chain may end with its `finished` result, which the stream sends after its element.
         let ended = chain.count == 3 && chain[2].answering?.name == effect.name ? chain[2].message : nil
         guard chain.count == 2 || ended != nil, let result = chain.dropFirst().first?.message, chain[1].effect == nil,
-            case .returns(let answered) = answer.outcome, let type = effect.response?.text
+            let fresh = sampled.value, let type = effect.response?.text
         else { return (test, nil) }
-        // A stream answers with its one element in an array (`answer(_:failing:maker:)`).
-        let fresh = effect.stream == nil ? answered : String(answered.dropFirst().dropLast())
         guard let stale = maker.value(for: type, hint: effect.call.function, avoiding: [fresh]) else { return (test, nil) }
         // The state each answer leaves: the test expects the newer one's, and needs the older one's to differ.
         var start = StateSimulation(plan: self)
@@ -207,18 +206,27 @@ extension FeatureTestPlan {
 
     /// How the effect's call answers once let go: a new value, or a failure.
     private func answer(_ effect: Effect, failing: Bool, maker: inout SampleMaker) -> TestCase.Answer? {
+        sampleAnswer(effect, failing: failing, maker: &maker)?.answer
+    }
+
+    /// The answer, and the value it returns (a stream's one element), when it returns one.
+    private func sampleAnswer(
+        _ effect: Effect, failing: Bool, maker: inout SampleMaker
+    ) -> (answer: TestCase.Answer, value: String?)? {
         let call = effect.call
         let outcome: TestCase.Outcome
+        var returned: String?
         if failing {
             outcome = .fails("\(call.function) failed")
         } else if let type = effect.response?.text {
             guard let value = maker.value(for: type, hint: call.function) ?? fixtures.value(for: type).map(TestValue.code)
             else { return nil }
+            returned = value.text
             // A stream sends the one element, then ends.
             outcome = .returns(effect.stream == nil ? value.text : "[\(value.text)]")
         } else {
             outcome = .returnsNothing
         }
-        return TestCase.Answer(function: call.function, outcome: outcome, isThrowing: effect.canFail)
+        return (TestCase.Answer(function: call.function, outcome: outcome, isThrowing: effect.canFail), returned)
     }
 }

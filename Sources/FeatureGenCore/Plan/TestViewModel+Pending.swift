@@ -45,9 +45,11 @@ extension TestViewModel {
         if wiring.finishAll != nil { setup.append("let gate = CallGate()") }
         setup.append("\(gateName).held = [\(held)]")
         if pending.usesClock { setup.append("let clock = TestClock()") }
+        let oneByOne = answeredOneByOne(test)
         var release = CommentLines.lines(
             "Every message is sent: " + (pending.advance == nil ? "" : "time passes, ")
-                + "the calls in flight answer, in the order they were made.", indent: 4)
+                + "the calls in flight answer\(oneByOne == nil ? "" : " one by one"), in the order they were made.",
+            indent: 4)
         if let advance = pending.advance {
             release.append(wiring.advance.filling("{duration}", with: Effect.duration(milliseconds: advance)))
             if let check = wiring.allAwake, let effect = pending.advanceEffect {
@@ -55,10 +57,18 @@ extension TestViewModel {
                     check.filling("{effect}", with: effect.name).filling("{wait}", with: effect.debounceText ?? ""), indent: 4)
             }
         }
-        release.append("\(gateName).open()")
-        if let finishAll = wiring.finishAll {
+        if let oneByOne, let finishRun = wiring.finishRun {
+            // Each run ends before the next call answers: what it sends back lands in that order,
+            // however the executors schedule the answered calls (no call is held any more).
+            release.append("\(gateName).held = []")
+            for run in oneByOne {
+                release += ["\(gateName).open(call: 1)", finishRun.filling("{run}", with: run)]
+            }
+        } else if let finishAll = wiring.finishAll {
+            release.append("\(gateName).open()")
             release += finishAll.split(separator: "\n").map(String.init)
         } else if let finishRun = wiring.finishRun {
+            release.append("\(gateName).open()")
             let runs = pendingRunNames(test).sorted { $0.key < $1.key }.map(\.value)
             release += runs.map { finishRun.filling("{run}", with: $0) }
         }
@@ -68,6 +78,24 @@ extension TestViewModel {
             // SVVS: the view state sleeps on the test's clock.
             "debounced": .bool(pending.usesClock),
         ]
+    }
+
+    /// The runs, in order, when several calls wait at the gate once every message is sent and each
+    /// was made by a run of its own, one call per run, with no clock to advance: those calls then
+    /// answer one at a time. Nil otherwise (one call, or calls the runs do not map to one by one).
+    private func answeredOneByOne(_ test: TestCase) -> [String]? {
+        guard let pending = test.pending, wiring.finishRun != nil, !pending.usesClock else { return nil }
+        let runs = pendingRunNames(test)
+        guard runs.count > 1 else { return nil }
+        var callsBefore = 0
+        for (index, wait) in pending.waits.enumerated() {
+            guard let wait else { continue }
+            let calls = wait.calls ?? callsBefore
+            // A run's step holds exactly one new call; a step without a run holds none.
+            guard calls - callsBefore == (runs[index] == nil ? 0 : 1) else { return nil }
+            callsBefore = calls
+        }
+        return runs.sorted { $0.key < $1.key }.map(\.value)
     }
 
     private var gateName: String { wiring.gate.filling("{mock}", with: mockName) }

@@ -483,7 +483,10 @@ func {{featureCamel}}Middleware(
 {{^cancelsOnly}}
       await runs.run("{{{effectName}}}", policy: .{{policy}}, dispatch: dispatch) { {{#reportsBack}}dispatch{{/reportsBack}}{{^reportsBack}}_{{/reportsBack}} in
 {{#isStream}}
-        {{>StreamLoop}}
+        {{<StreamLoop}}
+          {{$source}}repository{{/source}}
+          {{$send}}dispatch{{/send}}
+        {{/StreamLoop}}
 {{/isStream}}
 {{^isStream}}
 {{#isThrowing}}
@@ -1306,34 +1309,6 @@ import Testing
   }
 
 """##,
-            "StreamLoop": ##"""
-{{#isThrowing}}
-do {
-  for try await {{{elementName}}} in await repository.{{{call}}} {
-    await dispatch({{{success}}})
-  }
-{{#finished}}
-  await dispatch({{{.}}})
-{{/finished}}
-} catch {
-{{#failure}}
-  await dispatch({{{.}}})
-{{/failure}}
-{{^failure}}
-  // `failure: ignore`: an error ends the stream, and nothing is sent.
-{{/failure}}
-}
-{{/isThrowing}}
-{{^isThrowing}}
-for await {{{elementName}}} in await repository.{{{call}}} {
-  await dispatch({{{success}}})
-}
-{{#finished}}
-await dispatch({{{.}}})
-{{/finished}}
-{{/isThrowing}}
-
-"""##,
             "Transitions": ##"""
 // Created by featuregen from {{{specPath}}}.
 // This file is yours: featuregen never rewrites it.
@@ -1772,6 +1747,36 @@ nonisolated extension {{name}} {
     {{{.}}}
 {{/calls}}
   }
+
+"""##,
+            "StreamLoop": ##"""
+{{! A stream's loop: a result per element, then the finish or failure result. `source` and `send` name
+    the style's service and the function that sends a result (middleware: `repository`, `dispatch`). }}
+{{#isThrowing}}
+do {
+  for try await {{{elementName}}} in await {{$source}}service{{/source}}.{{{call}}} {
+    await {{$send}}send{{/send}}({{{success}}})
+  }
+{{#finished}}
+  await {{$send}}send{{/send}}({{{.}}})
+{{/finished}}
+} catch {
+{{#failure}}
+  await {{$send}}send{{/send}}({{{.}}})
+{{/failure}}
+{{^failure}}
+  // `failure: ignore`: an error ends the stream, and nothing is sent.
+{{/failure}}
+}
+{{/isThrowing}}
+{{^isThrowing}}
+for await {{{elementName}}} in await {{$source}}service{{/source}}.{{{call}}} {
+  await {{$send}}send{{/send}}({{{success}}})
+}
+{{#finished}}
+await {{$send}}send{{/send}}({{{.}}})
+{{/finished}}
+{{/isThrowing}}
 
 """##,
             "TestClock": ##"""
@@ -2271,64 +2276,56 @@ import Observation
     case .merge(let effects):
       return StoreTask(merging: effects.map(start))
     case .run(let id, let policy, let operation):
-      if policy != .parallel {
-        for run in runs.values where run.id == id {
-          run.task.cancel()
-        }
-      }
-      let number = nextRun
-      nextRun += 1
-      let task = Task {
-{{#debounces}}
-        if case .debounce(let duration) = policy {
-          // A newer run meanwhile cancels this one, which then calls nothing.
-          try? await sleep(duration)
-          guard !Task.isCancelled else {
-            runs[number] = nil
-            return
-          }
-        }
-{{/debounces}}
+      return launch(id, policy: policy) { number in
         let action: AppAction? = await operation()
-        runs[number] = nil
+        self.runs[number] = nil
         // Back on the main actor. A run cancelled meanwhile (by a newer run or a `cancel`) sends
         // nothing, so a stale answer never overwrites a newer one.
         guard let action, !Task.isCancelled else { return }
-        await send(action).finish()
+        await self.send(action).finish()
       }
-      runs[number] = (id, task)
-      return StoreTask([task])
 {{#streams}}
     case .stream(let id, let policy, let operation):
-      if policy != .parallel {
-        for run in runs.values where run.id == id {
-          run.task.cancel()
-        }
-      }
-      let number = nextRun
-      nextRun += 1
-      let task = Task {
-{{#debounces}}
-        if case .debounce(let duration) = policy {
-          try? await sleep(duration)
-          guard !Task.isCancelled else {
-            runs[number] = nil
-            return
-          }
-        }
-{{/debounces}}
+      return launch(id, policy: policy) { number in
         await operation { @MainActor action in
           // Each action on the main actor, in order. Once the run is cancelled (by a newer run, a
           // `cancel`, or the view's task ending), the stream's late elements are dropped.
           guard !Task.isCancelled else { return }
           await self.send(action).finish()
         }
-        runs[number] = nil
+        self.runs[number] = nil
       }
-      runs[number] = (id, task)
-      return StoreTask([task])
 {{/streams}}
     }
+  }
+
+  /// Starts `body` as a run of effect `id`, known by its number in `runs` until `body` forgets it.
+  /// Unless the policy is `parallel`, the runs of `id` in flight are cancelled first.
+  private func launch(
+    _ id: String, policy: EffectPolicy, body: @escaping @MainActor (_ number: Int) async -> Void
+  ) -> StoreTask {
+    if policy != .parallel {
+      for run in runs.values where run.id == id {
+        run.task.cancel()
+      }
+    }
+    let number = nextRun
+    nextRun += 1
+    let task = Task {
+{{#debounces}}
+      if case .debounce(let duration) = policy {
+        // A newer run meanwhile cancels this one, which then calls nothing.
+        try? await sleep(duration)
+        guard !Task.isCancelled else {
+          runs[number] = nil
+          return
+        }
+      }
+{{/debounces}}
+      await body(number)
+    }
+    runs[number] = (id, task)
+    return StoreTask([task])
   }
 }
 
@@ -3075,34 +3072,6 @@ import {{{.}}}
 {{>StorePolicyTest}}
 {{/policyTests}}
 }
-
-"""##,
-            "StreamLoop": ##"""
-{{#isThrowing}}
-do {
-  for try await {{{elementName}}} in await service.{{{call}}} {
-    await send({{{success}}})
-  }
-{{#finished}}
-  await send({{{.}}})
-{{/finished}}
-} catch {
-{{#failure}}
-  await send({{{.}}})
-{{/failure}}
-{{^failure}}
-  // `failure: ignore`: an error ends the stream, and nothing is sent.
-{{/failure}}
-}
-{{/isThrowing}}
-{{^isThrowing}}
-for await {{{elementName}}} in await service.{{{call}}} {
-  await send({{{success}}})
-}
-{{#finished}}
-await send({{{.}}})
-{{/finished}}
-{{/isThrowing}}
 
 """##,
             "Transitions": ##"""

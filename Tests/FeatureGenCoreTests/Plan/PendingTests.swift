@@ -164,6 +164,12 @@ import Testing
             "clock.advance(by: .milliseconds(300))\n    clock.expectAllAwake(\"`search` waits only 300 ms\")\n"
                 + "    service.gate.open()\n    await run1.finish()"))
         #expect(skill.contains("let run1 = store.send(.search(.load))\n    await service.gate.waitFor(1)\n    let run2 = store.send(.search(.load))\n"))
+        // Two runs, a call each: they answer one by one, so that what they send back lands in order.
+        #expect(skill.contains(
+            "service.gate.held = []\n    service.gate.open(call: 1)\n    await run1.finish()\n"
+                + "    service.gate.open(call: 1)\n    await run2.finish()"))
+        // The second load is refused (it makes no call): the gate opens at once.
+        #expect(skill.contains("service.gate.open()\n    await run1.finish()\n    await run2.finish()"))
         let middleware = try #require(renderedFiles([search], style: .middleware)["Tests/SearchExampleTests.swift"])
         #expect(middleware.contains("let run2 = store.dispatch(action: SearchSaveAction(payload: \"b\"))\n    await repository.gate.waitFor(2)"))
         let svvs = try #require(renderedFiles([search], style: .svvs)["Tests/SearchExampleTests.swift"])

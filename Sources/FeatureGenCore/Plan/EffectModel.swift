@@ -45,6 +45,9 @@ struct EffectModel {
         var taken = Set(trigger.payloadNames).union(Self.scopeNames)
         return zip(effect.call.parameters, arguments).map { parameter, expression in
             if trigger.payloadNames.contains(expression) { return (style.messages.read(expression), nil) }
+            // A literal that takes its type from the parameter (`nil`, `[]`, `.none`) is passed as it
+            // is: bound to a `let` (or a capture list) first, it would have no type.
+            if Self.takesItsTypeFromTheParameter(expression) { return (expression, nil) }
             var name = parameter.name
             while taken.contains(name) { name += "Argument" }
             taken.insert(name)
@@ -53,6 +56,12 @@ struct EffectModel {
                 in: style.messages.expression(expression, payloadNames: trigger.payloadNames))
             return (SwiftNames.escaped(name), (SwiftNames.escaped(name), value))
         }
+    }
+
+    private static func takesItsTypeFromTheParameter(_ expression: String) -> Bool {
+        let trimmed = expression.trimmingCharacters(in: .whitespaces)
+        return ["nil", "[]", "[:]"].contains(trimmed)
+            || (trimmed.hasPrefix(".") && trimmed.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 
     /// What each parameter receives, as the code that runs the effect computes it (`state.query`,

@@ -113,6 +113,10 @@ struct FeatureViewModel {
                 // `Optional<T>` (unlike `T?`) gets no implicit `nil`: spell it out.
                 "default": (defaultValue ?? (type.hasSuffix("?") ? nil : "nil")).map { .string($0) } ?? .null,
                 "initDefault": .string(" = " + (defaultValue ?? "nil")),
+                // A public state's initializer sets every field, so there the defaults are the
+                // initializer's only: a second copy on the property would never be used.
+                "stateDefault": feature.access == .public
+                    ? .null : (defaultValue ?? (type.hasSuffix("?") ? nil : "nil")).map { .string($0) } ?? .null,
                 "line": .string(String(field.location.line)),
                 "doc": Self.doc(field.doc),
                 "last": .bool(index == feature.fields.count - 1),

@@ -52,8 +52,43 @@ struct TestExpression {
         // MARK: Operators, loosest first
 
         mutating func expression(depth: Int) -> TestValue? {
-            guard depth < 32 else { return nil }
-            return binary(level: 0, depth: depth)
+            guard depth < 32, let value = binary(level: 0, depth: depth) else { return nil }
+            guard consume("?") else { return value }
+            // `code == 200 ? a : b` with a known condition: the branch taken, the other one skipped
+            // (it may be code the tests cannot work out, such as a closure).
+            guard let condition = value.boolValue else { return nil }
+            if condition {
+                guard let chosen = expression(depth: depth + 1), consume(":") else { return nil }
+                skipOperand()
+                return chosen
+            }
+            skipOperand(stoppingAtColon: true)
+            guard consume(":") else { return nil }
+            return expression(depth: depth + 1)
+        }
+
+        /// Moves past one operand of `? :`: to its `:` (`stoppingAtColon`, the `:` of a nested
+        /// ternary skipped with it), else to the end of the expression (a closing bracket or a comma
+        /// of the code around it).
+        private mutating func skipOperand(stoppingAtColon: Bool = false) {
+            var brackets = 0
+            var ternaries = 0
+            while let token = current {
+                if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") {
+                    brackets += 1
+                } else if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") {
+                    if brackets == 0 { return }
+                    brackets -= 1
+                } else if brackets == 0, token.isSymbol(",") {
+                    return
+                } else if brackets == 0, token.isSymbol("?") {
+                    ternaries += 1
+                } else if brackets == 0, token.isSymbol(":") {
+                    if ternaries == 0, stoppingAtColon { return }
+                    ternaries -= 1
+                }
+                position += 1
+            }
         }
 
         private static let levels: [[String]] = [

@@ -73,6 +73,47 @@ indirect enum TestValue: Equatable, Sendable {
 }
 
 /// Swift literals for text featuregen writes into generated code.
+enum SwiftOperand {
+    /// `text` as the right operand of `==`: in parentheses when an operator that binds as loosely
+    /// as `==` or looser (a comparison, `&&`, `||`, `? :`) stands outside its brackets, so that
+    /// `==` does not take part of it. `[6] + [3]` needs none.
+    static func parenthesized(_ text: String) -> String {
+        hasLooseOperator(text) ? "(\(text))" : text
+    }
+
+    private static let loose: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=", "&&", "||", "?"]
+
+    /// Such an operator, with a space on each side, outside brackets, braces and string literals.
+    static func hasLooseOperator(_ text: String) -> Bool {
+        let characters = Array(text)
+        var depth = 0
+        var inString = false
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if inString {
+                if character == "\\" { index += 1 } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                depth -= 1
+            } else if depth == 0, index > 0, characters[index - 1] == " ", "=!<>&|?~".contains(character) {
+                var end = index
+                while end < characters.count, "=!<>+-*/%&|?^~.".contains(characters[end]) { end += 1 }
+                if end < characters.count, characters[end] == " ", loose.contains(String(characters[index..<end])) {
+                    return true
+                }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return false
+    }
+}
+
 enum SwiftLiteral {
     /// `Offline` → `"Offline"`; quotes, backslashes and control characters escaped, so the literal is
     /// one line and interpolates nothing.

@@ -24,7 +24,8 @@ extension TestViewModel {
             let value = test.expected.first { $0.field == field.name } ?? test.start.first { $0.field == field.name }
                 ?? defaults.first { $0.field == field.name }
             guard let value else { continue }
-            let check = "#expect(\(target).\(SwiftNames.escaped(field.name)) == \(value.value)\(location))"
+            let expected = SwiftOperand.parenthesized(value.value)
+            let check = "#expect(\(target).\(SwiftNames.escaped(field.name)) == \(expected)\(location))"
             lines += SwiftLayout.lines(check, indent: 4)
         }
         return lines

@@ -75,7 +75,7 @@ struct TestViewModel {
             }
         return [
             "initialState": initial.fields.isEmpty ? .null : .object([
-                "fields": .list(initial.fields.map { .object(["name": .string(SwiftNames.escaped($0.field)), "value": .string($0.value)]) }),
+                "fields": .list(initial.fields.map { .object(["name": .string(SwiftNames.escaped($0.field)), "value": .string(SwiftOperand.parenthesized($0.value))]) }),
                 "notes": .lines(initial.unchecked.flatMap { CommentLines.lines("`\($0.field)` is not checked: \($0.reason) is not a literal value.", indent: 4) }),
             ]),
             "reducerTests": .list(Positions.mark(reducerTests)),

@@ -1613,7 +1613,7 @@ nonisolated extension {{name}} {
   {{{.}}}
 {{/declarationLines}}
 {{^declarationLines}}
-  {{{access}}}var {{{name}}}: {{{type}}}{{#default}} = {{{default}}}{{/default}}
+  {{{access}}}var {{{name}}}: {{{type}}}{{#stateDefault}} = {{{stateDefault}}}{{/stateDefault}}
 {{/declarationLines}}
 {{/fields}}
 {{#sourceLocations}}

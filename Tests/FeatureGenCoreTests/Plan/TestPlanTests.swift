@@ -82,6 +82,12 @@ import Testing
         // Comparisons, `isEmpty` and `count` where the literals decide (a `when:` of a generated test).
         #expect(expression.evaluate("state.page > 1 && !payload.name.isEmpty")?.text == "true")
         #expect(expression.evaluate("payload.name.count == 3")?.text == "true")
+        // A conditional with a known condition is the branch taken; the other may be any code.
+        #expect(expression.evaluate("state.page == 200 ? state.items.filter { $0 != 1 } : state.page")?.text == "3")
+        #expect(expression.evaluate("state.flag ? [payload.id] : f(x, y ? 1 : 2)")?.text == "[2]")
+        #expect(expression.evaluate("state.page > 2 ? (state.flag ? 1 : 2) : 3")?.text == "1")
+        #expect(expression.evaluate("[state.page == 3 ? 10 : 20, 30]")?.text == "[10, 30]")
+        #expect(expression.evaluate("payload.unknown ? 1 : 2") == nil)
         #expect(expression.evaluate(".loaded([1]) != .loading")?.text == "true")
         #expect(expression.evaluate(".loaded([1]) == .loaded([2])")?.text == "false")
         #expect(expression.evaluate("[1, 2].count <= 1")?.text == "false")

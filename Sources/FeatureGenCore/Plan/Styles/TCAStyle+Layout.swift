@@ -49,7 +49,7 @@ enum TCALayout {
         }
         context["fields"] = map(context["fields"]) { field in
             // In `State`, at 4 columns.
-            let initial = field["default"]?.stringValue.map { " = " + $0 } ?? ""
+            let initial = field["stateDefault"]?.stringValue.map { " = " + $0 } ?? ""
             let declaration = "\(access)var \(field.string("name")): \(field.string("type"))\(initial)"
             field["declarationLines"] = .lines(statement(declaration, indent: 4))
         }

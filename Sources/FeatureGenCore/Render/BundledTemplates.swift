@@ -3594,7 +3594,7 @@ import {{{.}}}
 """##,
             "RunBody": ##"""
 {{#isStream}}
-{{>StreamLoop}}
+{{>StreamEvents}}
 {{/isStream}}
 {{^isStream}}
 {{#isThrowing}}
@@ -3684,7 +3684,7 @@ import {{{.}}}
 {{/stores}}
 
 """##,
-            "StreamLoop": ##"""
+            "StreamEvents": ##"""
 {{#isThrowing}}
 do {
   for try await {{{elementName}}} in await repository.{{{call}}} {

@@ -44,7 +44,7 @@ extension OutputStyle {
         ],
         partials: [
             "MethodBody", "RunBody", "RunCall", "ViewStateLet", "EffectTestCase", "TestSupportTypes", "CallGate", "TestClock",
-            "FixedDependencies", "StreamLoop",
+            "FixedDependencies", "StreamEvents",
         ],
         names: Names(
             state: "{F}ViewState", message: "on{M}", service: "{F}RepositoryProtocol", liveService: "{F}Repository",

@@ -292,5 +292,15 @@ extension InitialStateCheck {
             }
         }
         self.init(fields: fields, unchecked: unchecked)
+        guard feature.access == .public else { return }
+        var maker = SampleMaker(fixtures: fixtures)
+        initializerArguments = feature.fields.compactMap { field in
+            let type = SwiftTypeText.replacingErrors(field.type.text)
+            let defaultText = field.defaultValue?.text ?? "nil"
+            guard let value = maker.value(for: type, hint: field.name, avoiding: [defaultText]),
+                value.text != defaultText
+            else { return nil }
+            return .init(field: field.name, value: value.text)
+        }
     }
 }

@@ -105,18 +105,18 @@ struct FeatureViewModel {
         feature.fields.enumerated().map { index, field in
             let type = SwiftTypeText.replacingErrors(field.type.text)
             let defaultValue = field.defaultValue?.text
+            // `Optional<T>` (unlike `T?`) gets no implicit `nil`: spell it out.
+            let declaredDefault = defaultValue ?? (type.hasSuffix("?") ? nil : "nil")
             return .object([
                 "name": .string(SwiftNames.escaped(field.name)),
                 "label": .string(field.name),
                 "argumentLabel": .string(SwiftNames.argumentLabel(field.name)),
                 "type": .string(type),
-                // `Optional<T>` (unlike `T?`) gets no implicit `nil`: spell it out.
-                "default": (defaultValue ?? (type.hasSuffix("?") ? nil : "nil")).map { .string($0) } ?? .null,
+                "default": declaredDefault.map { .string($0) } ?? .null,
                 "initDefault": .string(" = " + (defaultValue ?? "nil")),
                 // A public state's initializer sets every field, so there the defaults are the
                 // initializer's only: a second copy on the property would never be used.
-                "stateDefault": feature.access == .public
-                    ? .null : (defaultValue ?? (type.hasSuffix("?") ? nil : "nil")).map { .string($0) } ?? .null,
+                "stateDefault": feature.access == .public ? .null : declaredDefault.map { .string($0) } ?? .null,
                 "line": .string(String(field.location.line)),
                 "doc": Self.doc(field.doc),
                 "last": .bool(index == feature.fields.count - 1),

@@ -134,6 +134,10 @@ struct TestCase: Sendable {
 struct InitialStateCheck: Sendable {
     var fields: [TestCase.FieldValue]
     var unchecked: [TestCase.Unchecked]
+    /// A public state's initializer, called with a value other than the default for every field
+    /// featuregen can make one for: each must come back out (empty for an internal state, which has
+    /// no initializer of its own).
+    var initializerArguments: [TestCase.FieldValue] = []
 }
 
 /// Test function names that fit on their `@Test func name() async throws {` line: a name built from

@@ -74,9 +74,11 @@ struct TestViewModel {
                 return .object(object)
             }
         return [
-            "initialState": initial.fields.isEmpty ? .null : .object([
+            "initialState": initial.fields.isEmpty && initial.initializerArguments.isEmpty ? .null : .object([
+                "checksDefaults": .bool(!initial.fields.isEmpty),
                 "fields": .list(initial.fields.map { .object(["name": .string(SwiftNames.escaped($0.field)), "value": .string(SwiftOperand.parenthesized($0.value))]) }),
                 "notes": .lines(initial.unchecked.flatMap { CommentLines.lines("`\($0.field)` is not checked: \($0.reason) is not a literal value.", indent: 4) }),
+                "initializer": initializerTest(initial.initializerArguments),
             ]),
             "reducerTests": .list(Positions.mark(reducerTests)),
             "storeTests": .list(Positions.mark(storeTests)),
@@ -105,6 +107,20 @@ struct TestViewModel {
     }
 
     // MARK: Tests
+
+    /// `let state = OrderState(items: [Item(…)], isLoading: true)`, then each value read back: a
+    /// public initializer that drops an argument fails.
+    private func initializerTest(_ arguments: [TestCase.FieldValue]) -> MustacheValue {
+        guard !arguments.isEmpty else { return .null }
+        let list = arguments.map { "\(SwiftNames.argumentLabel($0.field)): \($0.value)" }.joined(separator: ", ")
+        let type = style.name(style.names.state, feature: feature.name)
+        return .object([
+            "construction": .lines(SwiftLayout.lines("let state = \(type)(\(list))", indent: 4)),
+            "fields": .list(arguments.map {
+                .object(["name": .string(SwiftNames.escaped($0.field)), "value": .string(SwiftOperand.parenthesized($0.value))])
+            }),
+        ])
+    }
 
     /// `.search(query: "tea", page: 2)`, `CatalogSearchAction(query: "tea", page: 2)`: a message, as the
     /// style builds it.

@@ -750,6 +750,7 @@ import {{{.}}}
 /// assignment fails. A reducer is a pure function: no store or middleware is needed.
 @Suite{{#fixesDependencies}}(.fixedDependencies){{/fixesDependencies}} struct {{feature}}ReducerTests {
 {{#initialState}}
+{{#checksDefaults}}
   @Test func initialState_isTheSpecsDefaults() {
 {{#notes}}
     {{{.}}}
@@ -759,6 +760,20 @@ import {{{.}}}
     #expect(state.{{{name}}} == {{{value}}})
 {{/fields}}
   }
+{{/checksDefaults}}
+{{#initializer}}
+{{#checksDefaults}}
+
+{{/checksDefaults}}
+  @Test func initializer_keepsEveryValue() {
+{{#construction}}
+    {{{.}}}
+{{/construction}}
+{{#fields}}
+    #expect(state.{{{name}}} == {{{value}}})
+{{/fields}}
+  }
+{{/initializer}}
 {{/initialState}}
 {{#reducerTests}}
 {{#initialState}}
@@ -2865,6 +2880,7 @@ import {{{.}}}
 /// value, with a new value for every payload: a missing or swapped assignment fails.
 @Suite{{#fixesDependencies}}(.fixedDependencies){{/fixesDependencies}} struct {{feature}}ReducerTests {
 {{#initialState}}
+{{#checksDefaults}}
   @Test func initialState_isTheSpecsDefaults() {
 {{#notes}}
     {{{.}}}
@@ -2874,6 +2890,20 @@ import {{{.}}}
     #expect(state.{{{name}}} == {{{value}}})
 {{/fields}}
   }
+{{/checksDefaults}}
+{{#initializer}}
+{{#checksDefaults}}
+
+{{/checksDefaults}}
+  @Test func initializer_keepsEveryValue() {
+{{#construction}}
+    {{{.}}}
+{{/construction}}
+{{#fields}}
+    #expect(state.{{{name}}} == {{{value}}})
+{{/fields}}
+  }
+{{/initializer}}
 {{/initialState}}
 {{#reducerTests}}
 {{#initialState}}
@@ -4733,6 +4763,7 @@ import {{{.}}}
 @MainActor
 @Suite struct {{feature}}FeatureTests {
 {{#initialState}}
+{{#checksDefaults}}
   @Test func initialState_isTheSpecsDefaults() {
 {{#notes}}
     {{{.}}}
@@ -4742,6 +4773,20 @@ import {{{.}}}
     #expect(state.{{{name}}} == {{{value}}})
 {{/fields}}
   }
+{{/checksDefaults}}
+{{#initializer}}
+{{#checksDefaults}}
+
+{{/checksDefaults}}
+  @Test func initializer_keepsEveryValue() {
+{{#construction}}
+    {{{.}}}
+{{/construction}}
+{{#fields}}
+    #expect(state.{{{name}}} == {{{value}}})
+{{/fields}}
+  }
+{{/initializer}}
 {{/initialState}}
 {{#stepTests}}
 {{#first}}

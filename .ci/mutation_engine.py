@@ -42,6 +42,7 @@ OPERATORS = [
     "change-constant",  # an integer literal n -> n + 1
     "other-result",  # the call succeeded, but the failure path runs (throw inside `do`)
     "skip-effect",  # an effect is not started (`return .none`) or an awaited call is skipped
+    "drop-call",  # a call statement that is not awaited is skipped (`runs.cancel(["search"])`)
     "live-dependency",  # `AppDependencies.now()` -> `Date()`, `.uuid()` -> `UUID()`: the real clock or ID
     "negate-condition",  # an `if`/`guard`/`while` condition or a Bool arm (a `when:` guard) -> `!(…)`
 ]
@@ -433,7 +434,7 @@ def classify(line):
         if assignment and head != "_":
             return Point("statement"), "drop-assignment"
         if any(t.text == "(" for t in tokens):
-            return Point("statement"), ("skip-effect" if "await" in words else None)
+            return Point("statement"), ("skip-effect" if "await" in words else "drop-call")
     return None, None
 
 

@@ -120,6 +120,7 @@ class EngineTests(unittest.TestCase):
             (54, "change-operator", "if state.count > 3 && state.isDirty {"),
             (54, "change-constant", "if state.count >= 4 && state.isDirty {"),
             (54, "change-operator", "if state.count >= 3 || state.isDirty {"),
+            (55, "drop-call", ""),
         ])
         self.assertEqual(sorted({m.operator for m in self.mutants}), sorted(engine.OPERATORS))
         self.assertEqual([m.id for m in self.mutants], list(range(1, len(self.mutants) + 1)))

@@ -98,7 +98,7 @@ enum FeatureGenOutputs {
         switch style {
         case .skill: ["AppTestSupport.swift", "AppStoreTests.swift", "ReadableDescriptionTests.swift"]
         case .middleware: ["AppTestSupport.swift", "StoreRuntimeTests.swift", "ReadableDescriptionTests.swift"]
-        case .svvs: ["AppTestSupport.swift", "ReadableDescriptionTests.swift"]
+        case .svvs: ["AppTestSupport.swift", "ReadableDescriptionTests.swift", "TaskSupportTests.swift"]
         case .tca: ["AppTestSupport.swift", "AppFeatureTests.swift", "ReadableDescriptionTests.swift"]
         }
     }

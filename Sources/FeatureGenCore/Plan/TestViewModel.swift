@@ -81,6 +81,7 @@ struct TestViewModel {
                 "initializer": initializerTest(initial.initializerArguments),
             ]),
             "reducerTests": .list(Positions.mark(reducerTests)),
+            "routing": routingTest(reducerCases),
             "storeTests": .list(Positions.mark(storeTests)),
             "hasStoreTests": .bool(!storeTests.isEmpty),
             "hasPolicyTests": .bool(!policyTests.isEmpty && (wiring.checksFieldByField || wiring.startRun != nil)),
@@ -107,6 +108,23 @@ struct TestViewModel {
     }
 
     // MARK: Tests
+
+    /// The first reducer case once more, through the root reducer (the skill's `AppReducer`): the
+    /// action reaches this feature's reducer, which changes this feature's part of the root state.
+    private func routingTest(_ cases: [TestCase]) -> MustacheValue {
+        // One that changes the state: through a root reducer that drops the action, it would then fail.
+        guard let test = cases.first(where: { !$0.isParameterized && $0.steps.count == 1 && !$0.expected.isEmpty })
+        else { return .null }
+        var taken: Set<String> = []
+        // The longer of the two lines that name the action: `AppReducer.reduce(…, action: .order(…))`.
+        let single = step(test.steps[0], lineWithout: 4 + "AppReducer.reduce(state: &state, action: .())".count
+            + plainProperty.count, taken: &taken)
+        return .object([
+            "start": assignments(test.start, to: fill(wiring.state)),
+            "prelude": .lines(single.prelude),
+            "action": .string(single.action),
+        ])
+    }
 
     /// `let state = OrderState(items: [Item(…)], isLoading: true)`, then each value read back: a
     /// public initializer that drops an argument fails.

@@ -1090,7 +1090,8 @@ import Testing
 /// before every middleware, which sees the new state; `finish()` waits for the actions a
 /// middleware dispatches; a newer run of a `latest` effect cancels the run in flight, `parallel`
 /// runs go on side by side, `cancel` stops every run of the effects it names, and a cancelled run
-/// dispatches nothing. Each run waits at a `Gate` until the test opens it, so runs overlap without
+/// dispatches nothing; the end of the task that awaits `finish()` (a screen's `.task`) cancels the
+/// middleware work. Each run waits at a `Gate` until the test opens it, so runs overlap without
 /// sleeping.
 @MainActor
 @Suite struct StoreRuntimeTests {
@@ -1260,6 +1261,32 @@ import Testing
     await screen.value
 
     #expect(runs.dispatcher.actions.isEmpty)
+  }
+
+  @Test func cancellingTheTaskThatAwaitsFinish_cancelsTheMiddlewareWork() async {
+    var cancelled: [Bool] = []
+    let recorder: Middleware<Counter> = { _, action, _ in
+      guard action is Add else { return }
+      await Self.untilCancelled()
+      cancelled.append(Task.isCancelled)
+    }
+    let store = Store(reducer: Self.counterReducer, state: Counter(), middlewares: [recorder])
+
+    // As a screen's `.task` does: the task that awaits `finish()` ends (here: is cancelled at once).
+    let screen = Task { await store.dispatch(action: Add(amount: 1)).finish() }
+    screen.cancel()
+    await screen.value
+
+    #expect(cancelled == [true])
+  }
+
+  /// Returns once the current task is cancelled, or after 10 seconds (the test then fails rather
+  /// than hangs). The task awaiting `finish()` may cancel the work before or after it has begun.
+  private nonisolated static func untilCancelled() async {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+    while !Task.isCancelled, ContinuousClock.now < deadline {
+      await Task.yield()
+    }
   }
 }
 
@@ -2385,9 +2412,10 @@ import Testing
 @testable import {{module}}
 
 /// How `AppStore` runs effects: a newer run of a `latest` effect cancels the run in flight, `parallel`
-/// runs go on side by side, and a `cancel` stops every run of the effects it names. Nothing suspends
-/// the runs here, so a cancelled run still runs its operation: each records whether its task was
-/// cancelled by then, which is what keeps its result from being sent.
+/// runs go on side by side, a `cancel` stops every run of the effects it names, and so does the end of
+/// the task that awaits a run's `finish()` (a view's `.task`). Nothing suspends the runs here, so a
+/// cancelled run still runs its operation: each records whether its task was cancelled by then, which
+/// is what keeps its result from being sent.
 @MainActor
 @Suite struct AppStoreTests {
   /// Whether each run's task was cancelled when its operation ran, by run name.
@@ -2456,6 +2484,25 @@ import Testing
     #expect(store.runs.isEmpty)
   }
 
+  @Test func cancellingTheTaskThatAwaitsFinish_cancelsItsRuns() async {
+    let store = AppStore.withMocks()
+    let runs = Runs()
+    let started = store.start(
+      .run(id: "AppStoreTests.effect", policy: .latest) {
+        await Self.untilCancelled()
+        let cancelled = Task.isCancelled
+        await MainActor.run { runs.cancelled["screen"] = cancelled }
+        return nil
+      })
+
+    // As a view's `.task` does: the task that awaits `finish()` ends (here: is cancelled at once).
+    let screen = Task { await started.finish() }
+    screen.cancel()
+    await screen.value
+
+    #expect(runs.cancelled == ["screen": true])
+  }
+
   @Test func parallelRuns_areNotCancelledByNewerOnes() async {
     let store = AppStore.withMocks()
     let runs = Runs()
@@ -2466,6 +2513,15 @@ import Testing
     await second.finish()
 
     #expect(runs.cancelled == ["first": false, "second": false])
+  }
+
+  /// Returns once the current task is cancelled, or after 10 seconds (the test then fails rather
+  /// than hangs). The task awaiting `finish()` may cancel the work before or after it has begun.
+  private nonisolated static func untilCancelled() async {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+    while !Task.isCancelled, ContinuousClock.now < deadline {
+      await Task.yield()
+    }
   }
 }
 
@@ -2941,6 +2997,24 @@ import {{{.}}}
     #expect(state == expected)
   }
 {{/reducerTests}}
+{{#routing}}
+
+  @Test func appReducer_sends{{feature}}ActionsToThisReducer() {
+    var state = AppState()
+{{#start}}
+    {{{.}}}
+{{/start}}
+    var expected = state
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{feature}}Reducer.reduce(state: &expected.{{{property}}}, action: {{{action}}})
+
+    AppReducer.reduce(state: &state, action: .{{{property}}}({{{action}}}))
+
+    #expect(state == expected)
+  }
+{{/routing}}
 }
 
 """##,
@@ -3759,6 +3833,47 @@ extension Task where Success == Void, Failure == Never {
       await value
     } onCancel: {
       cancel()
+    }
+  }
+}
+
+"""##,
+            "TaskSupportTests": ##"""
+import Foundation
+import Testing
+
+@testable import {{module}}
+
+/// `Task.finish()`, which a view's `.task` and `.refreshable` await: when the waiting task ends (the
+/// view went away), the task it waits for is cancelled, and its answer is then dropped.
+@MainActor
+@Suite struct TaskSupportTests {
+  @MainActor final class Record {
+    var cancelled: [Bool] = []
+  }
+
+  @Test func cancellingTheTaskThatAwaitsFinish_cancelsTheTask() async {
+    let record = Record()
+
+    // As a view's `.task` does: the task that awaits `finish()` ends (here: is cancelled at once).
+    let screen = Task {
+      await Task {
+        await Self.untilCancelled()
+        record.cancelled.append(Task.isCancelled)
+      }.finish()
+    }
+    screen.cancel()
+    await screen.value
+
+    #expect(record.cancelled == [true])
+  }
+
+  /// Returns once the current task is cancelled, or after 10 seconds (the test then fails rather
+  /// than hangs). The task awaiting `finish()` may cancel the work before or after it has begun.
+  private nonisolated static func untilCancelled() async {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+    while !Task.isCancelled, ContinuousClock.now < deadline {
+      await Task.yield()
     }
   }
 }

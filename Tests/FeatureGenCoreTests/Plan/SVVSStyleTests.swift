@@ -80,6 +80,7 @@ import Testing
             "Tests/AppTestSupport.swift", "Tests/HistoryEffectTests.swift", "Tests/HistoryViewStateTests.swift",
             "Tests/MockHistoryRepository.swift", "Tests/MockOrderRepository.swift", "Tests/OrderEffectTests.swift",
             "Tests/OrderSamples.swift", "Tests/OrderViewStateTests.swift", "Tests/ReadableDescriptionTests.swift",
+            "Tests/TaskSupportTests.swift",
         ])
     }
 

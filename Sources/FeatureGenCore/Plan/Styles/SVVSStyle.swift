@@ -41,6 +41,7 @@ extension OutputStyle {
             FileRule(
                 template: "ReadableDescriptionTests", path: "ReadableDescriptionTests.swift", ownership: .generated,
                 scope: .appTests),
+            FileRule(template: "TaskSupportTests", path: "TaskSupportTests.swift", ownership: .generated, scope: .appTests),
         ],
         partials: [
             "MethodBody", "RunBody", "RunCall", "ViewStateLet", "EffectTestCase", "TestSupportTypes", "CallGate", "TestClock",
@@ -61,7 +62,7 @@ extension OutputStyle {
         setState: "self",
         reserved: ReservedNames(
             supportTypes: [
-                "ReadableDescriptionTests", "TestClock", "AppStores", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "CallGate", "AppDependencies", "FixedDependencies", "UUIDCounter"],
+                "ReadableDescriptionTests", "TaskSupportTests", "TestClock", "AppStores", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "CallGate", "AppDependencies", "FixedDependencies", "UUIDCounter"],
             featureTypes: [
                 "{F}ViewState", "{F}View", "{F}RepositoryProtocol", "{F}Repository", "Preview{F}Repository",
                 "Mock{F}Repository", "{F}ViewStateTests", "{F}EffectTests", "{F}ExampleTests",

@@ -57,6 +57,12 @@ struct FeatureTestPlan {
         guard let payload = payloadValues(of: message, maker: &maker) else { return nil }
         let assignments = message.assignments ?? []
         var simulation = StateSimulation.start(for: [message], effects: [], names: payload.names, plan: self, maker: &maker)
+        // A message that changes nothing is sent from a state in which every field holds another value
+        // than its default: a write of any value, the default included, then fails the test.
+        if assignments.isEmpty, message.assignments != nil, message.condition == nil {
+            simulation = StateSimulation(plan: self)
+            simulation.chooseStart(for: [message], effects: [], everyField: true, maker: &maker)
+        }
         guard testsGuardedReducers || simulation.accepts(message, names: payload.names) else { return nil }
         simulation.apply(message, names: payload.names)
         var test = TestCase(name: Self.reducerTestName(messages))
@@ -158,10 +164,14 @@ struct StateSimulation {
     /// sets it to (its final value), so a missing assignment shows.
     /// `leaving`: fields that keep their defaults (those a `when:` reads, when new values fail it).
     mutating func chooseStart(
-        for messages: [Message], effects: [(Effect, Message)], leaving: Set<String> = [], maker: inout SampleMaker
+        for messages: [Message], effects: [(Effect, Message)], leaving: Set<String> = [], everyField: Bool = false,
+        maker: inout SampleMaker
     ) {
-        var involved: Set<String> = []
+        var involved: Set<String> = everyField ? Set(plan.feature.fields.map(\.name)) : []
         var literalTargets: [String: Set<String>] = [:]
+        if everyField {
+            for field in plan.feature.fields { literalTargets[field.name] = [field.defaultValue?.text ?? "nil"] }
+        }
         let literal = TestExpression(fixtures: plan.fixtures)
         for message in messages {
             for assignment in message.assignments ?? [] {

@@ -27,6 +27,18 @@ import Testing
         #expect(tests.contains("ProfileReducer.reduce(state: &expected.profile, action: .renamed(\"name 2\"))"))
     }
 
+    /// A test that a message changes nothing starts where no field holds its default: a write of any
+    /// value, the default included, fails it (from the default state, writing the default passed).
+    @Test func aMessageThatChangesNothing_isSentFromAStateWithoutDefaults() throws {
+        let profile = try #require(feature(Self.spec))
+        let tests = renderedFiles([profile], style: .skill).filter { $0.key.hasPrefix("Tests/") }.values.joined()
+        let test: [String] = [
+            "  @Test func appeared_changesNothing() {", "    var state = ProfileState()",
+            "    state.name = \"name 2\"", "    let expected = state",
+        ]
+        #expect(tests.contains(test.joined(separator: "\n")))
+    }
+
     @Test(arguments: [
         (OutputStyle.Name.skill, "cancellingTheTaskThatAwaitsFinish_cancelsItsRuns"),
         (.middleware, "cancellingTheTaskThatAwaitsFinish_cancelsTheMiddlewareWork"),

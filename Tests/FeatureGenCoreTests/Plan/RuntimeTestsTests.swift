@@ -27,6 +27,16 @@ import Testing
         #expect(tests.contains("ProfileReducer.reduce(state: &expected.profile, action: .renamed(\"name 2\"))"))
     }
 
+    /// A message that makes an ID would make another at each of the two reducer calls: not that one.
+    @Test func theRootReducerTest_skipsAMessageThatMakesAnID() throws {
+        let spec = Self.spec.replacingOccurrences(of: "  name: String = \"\"\n", with: "  name: String = \"\"\n  id: UUID?\n")
+            .replacingOccurrences(of: "actions:\n", with: "actions:\n  created:\n    set: { id: uuid() }\n")
+        let profile = try #require(feature(spec))
+        let tests = renderedFiles([profile], style: .skill).filter { $0.key.hasPrefix("Tests/") }.values.joined()
+        #expect(tests.contains("AppReducer.reduce(state: &state, action: .profile(.renamed(\"name 2\")))"))
+        #expect(!tests.contains("action: .profile(.created)"))
+    }
+
     /// A test that a message changes nothing starts where no field holds its default: a write of any
     /// value, the default included, fails it (from the default state, writing the default passed).
     @Test func aMessageThatChangesNothing_isSentFromAStateWithoutDefaults() throws {

@@ -761,19 +761,7 @@ import {{{.}}}
 {{/fields}}
   }
 {{/checksDefaults}}
-{{#initializer}}
-{{#checksDefaults}}
-
-{{/checksDefaults}}
-  @Test func initializer_keepsEveryValue() {
-{{#construction}}
-    {{{.}}}
-{{/construction}}
-{{#fields}}
-    #expect(state.{{{name}}} == {{{value}}})
-{{/fields}}
-  }
-{{/initializer}}
+{{>InitializerTest}}
 {{/initialState}}
 {{#reducerTests}}
 {{#initialState}}
@@ -1538,6 +1526,22 @@ nonisolated extension UUID {
     self.init(uuidString: "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - digits.count) + digits)!
   }
 }
+
+"""##,
+            "InitializerTest": ##"""
+{{#initializer}}
+{{#checksDefaults}}
+
+{{/checksDefaults}}
+  @Test func initializer_keepsEveryValue() {
+{{#construction}}
+    {{{.}}}
+{{/construction}}
+{{#fields}}
+    #expect(state.{{{name}}} == {{{value}}})
+{{/fields}}
+  }
+{{/initializer}}
 
 """##,
             "Models": ##"""
@@ -2947,19 +2951,7 @@ import {{{.}}}
 {{/fields}}
   }
 {{/checksDefaults}}
-{{#initializer}}
-{{#checksDefaults}}
-
-{{/checksDefaults}}
-  @Test func initializer_keepsEveryValue() {
-{{#construction}}
-    {{{.}}}
-{{/construction}}
-{{#fields}}
-    #expect(state.{{{name}}} == {{{value}}})
-{{/fields}}
-  }
-{{/initializer}}
+{{>InitializerTest}}
 {{/initialState}}
 {{#reducerTests}}
 {{#initialState}}
@@ -4889,19 +4881,7 @@ import {{{.}}}
 {{/fields}}
   }
 {{/checksDefaults}}
-{{#initializer}}
-{{#checksDefaults}}
-
-{{/checksDefaults}}
-  @Test func initializer_keepsEveryValue() {
-{{#construction}}
-    {{{.}}}
-{{/construction}}
-{{#fields}}
-    #expect(state.{{{name}}} == {{{value}}})
-{{/fields}}
-  }
-{{/initializer}}
+{{>InitializerTest}}
 {{/initialState}}
 {{#stepTests}}
 {{#first}}

@@ -24,13 +24,42 @@ extension LayoutStatement {
         return [slice(0..<name.offset), "  " + slice(name.offset..<colon.end), "    " + conformances, body]
     }
 
+    /// `@Test` / `func name() {`: a declaration whose attributes, keywords, name and parameters do not fit
+    /// on one line puts its attributes on a line of their own, and the rest is laid out again.
+    func attributes(_ indent: Int) -> [String]? {
+        guard tokens.first?.kind == .attribute, isDeclaration else { return nil }
+        // The attributes end at the first word outside their arguments (`@Test("…") func`).
+        var depth = 0
+        var end: SwiftToken?
+        for token in tokens {
+            if token.isSymbol("(") { depth += 1 }
+            if token.isSymbol(")") { depth -= 1 }
+            if depth == 0, token.kind == .keyword || token.kind == .identifier {
+                end = token
+                break
+            }
+        }
+        guard let end else { return nil }
+        // `swift format` moves them only when the head up to the parameters' `)` does not fit.
+        let parameters = groups?.first { $0.open.isSymbol("(") && $0.open.offset > end.offset }
+        let head = slice(0..<(parameters?.close.end ?? bytes.count))
+        guard SwiftLayout.columns(head, indent: indent) > width else { return nil }
+        let rest = slice(end.offset..<bytes.count) + trailing
+        return [slice(0..<end.offset)] + SwiftLayout.lines(rest, indent: indent, movesBlock: movesBlock)
+    }
+
     /// `func name() async throws` / `  -> Result` / `{`: a signature without parameters to break.
+    /// Without a result, its effects break the same way: `func name()` / `  async throws` / `{`.
     func returnType(_ indent: Int) -> [String]? {
-        guard tokens.contains(where: { $0.isKeyword("func") }), let arrow = topLevel.first(where: { $0.isSymbol("->") })
-        else { return nil }
+        guard tokens.contains(where: { $0.isKeyword("func") }) else { return nil }
         let hasBody = text.hasSuffix(" {")
-        let type = slice(arrow.offset..<(hasBody ? bytes.count - 2 : bytes.count))
-        return [slice(0..<arrow.offset), "  " + type] + (hasBody ? ["{"] : [])
+        let end = hasBody ? bytes.count - 2 : bytes.count
+        var start = topLevel.first(where: { $0.isSymbol("->") })?.offset
+        if start == nil, let parameters = groups?.first(where: { $0.open.isSymbol("(") }), parameters.close.end < end {
+            start = parameters.close.end
+        }
+        guard let start else { return nil }
+        return [slice(0..<start), "  " + slice(start..<end)] + (hasBody ? ["{"] : [])
     }
 
     /// `nonisolated func` / `  longName(` / `    parameters` / `  ) -> Result` / `{`: a function whose

@@ -142,7 +142,7 @@ enum SwiftLayout {
         // columns (what cannot break, a long name or string, on a line as short as it gets).
         var best: (lines: [String], overflow: Int)?
         let layouts = [
-            line.control, line.endingGroup, line.assignment, line.conformances, line.operators, line.label, line.closure,
+            line.attributes, line.control, line.endingGroup, line.assignment, line.conformances, line.operators, line.label, line.closure,
             line.firstGroup, line.member, line.returnType, line.functionName,
         ]
         // A statement that opens a block (`… {`, `… { value in`): its body follows at the statement's

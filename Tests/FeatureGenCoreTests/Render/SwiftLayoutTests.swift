@@ -69,6 +69,14 @@ import Testing
             "  SubscriptionManagementPreferencesServiceProtocol",
             "{",
         ])
+        // As `swift format` lays them out: the attribute moves only when the head up to `)` does not fit.
+        let name = "appReducer_sendsSubscriptionPreferencesManagementActionsToThisReducerAndNothingElseThing"
+        #expect(SwiftLayout.lines("@Test func \(name)() {", indent: 2) == ["@Test", "func \(name)() {"])
+        #expect(SwiftLayout.lines("@Test(\"x\") func \(name)() {", indent: 2) == ["@Test(\"x\")", "func \(name)() {"])
+        let shorter = String(name.dropLast(8))
+        #expect(SwiftLayout.lines("@Test func \(shorter)() async {", indent: 2) == [
+            "@Test func \(shorter)()", "  async", "{",
+        ])
     }
 
     @Test func expressionsBreakBeforeTheirOperatorsOfLowestPrecedence() {

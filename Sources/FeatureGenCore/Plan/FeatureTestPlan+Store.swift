@@ -59,10 +59,13 @@ extension FeatureTestPlan {
         return links
     }
 
-    private func storeCase(_ trigger: Message, outcome: Outcome) -> TestCase? {
+    /// `sentTwice`: the trigger is sent once more before, with other values (a debounce test: that
+    /// first run is replaced while it waits, and only the second one calls).
+    func storeCase(_ trigger: Message, outcome: Outcome, sentTwice: Bool = false) -> TestCase? {
         guard let links = chain(from: trigger, outcome: outcome), let first = links.first?.effect else { return nil }
         var maker = SampleMaker(fixtures: fixtures)
-        guard let payload = payloadValues(of: trigger, maker: &maker) else { return nil }
+        let replaced = sentTwice ? payloadValues(of: trigger, maker: &maker) : nil
+        guard !sentTwice || replaced != nil, let payload = payloadValues(of: trigger, maker: &maker) else { return nil }
         let effects = links.compactMap { link in link.effect.map { ($0, link.message) } }
         var simulation = StateSimulation.start(
             for: links.map(\.message), effects: effects, names: payload.names, plan: self, maker: &maker)
@@ -102,6 +105,12 @@ extension FeatureTestPlan {
         var changes: [TestCase.Change] = []
         // By effect, the value of each of its call's arguments, for a result that carries them.
         var argumentValues: [String: [String: TestValue]] = [:]
+        if let replaced {
+            guard simulation.accepts(trigger, names: replaced.names) else { return nil }
+            simulation.apply(trigger, names: replaced.names)
+            changed.formUnion((trigger.assignments ?? []).map(\.field))
+            changes.append(simulation.change(by: trigger))
+        }
         for (index, link) in links.enumerated() {
             guard simulation.accepts(link.message, names: names) else { return nil }
             simulation.apply(link.message, names: names)
@@ -156,7 +165,7 @@ extension FeatureTestPlan {
             trigger, first: first, outcome: outcome, sends: links.dropFirst().first?.message, ended: ended))
         test.start = simulation.startValues
         test.answers = answers
-        test.steps = [Self.step(trigger, payload: payload)]
+        test.steps = (replaced.map { [Self.step(trigger, payload: $0)] } ?? []) + [Self.step(trigger, payload: payload)]
         test.results = results
         test.changes = changes
         test.checksState = !simulation.isUnknown

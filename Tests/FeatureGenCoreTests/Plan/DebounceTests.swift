@@ -80,9 +80,32 @@ import Testing
     @Test func aBurstTestAdvancesTheClockPastTheWaitOnly() throws {
         let files = renderedFiles([try #require(feature(Self.spec))], style: .skill)
         let tests = try #require(files.first { $0.key.hasSuffix("SearchStoreTests.swift") }?.value)
-        #expect(tests.contains("func setQuery_twiceWithin300ms_callsSearchOnce()"))
-        #expect(tests.contains("clock.advance(by: .milliseconds(299))\n    #expect(clock.asleep == 1"))
-        #expect(tests.contains("#expect(service.calls.count == 1)"))
+        let burst = try #require(tests.range(of: "func setQuery_twiceWithin300ms_callsSearchOnce()"))
+        let body = String(tests[burst.upperBound...])
+        #expect(body.contains("clock.advance(by: .milliseconds(299))\n    #expect(clock.asleep == 1"))
+        // Only the second run calls, with the second query: the call is checked with its arguments.
+        #expect(body.contains("let second = store.send(.search(.setQuery(\"query 3\")))"))
+        #expect(body.contains("#expect(service.calls == [.search(query: \"query 3\")])"))
+    }
+
+    /// A trigger whose `when:` the default state fails (`!state.query.isEmpty`) is tested from a state
+    /// that passes it, and a chain longer than one result is followed to its end (TCA states each step).
+    @Test func aGuardedTriggerWithALongerChainStillGetsItsBurstTest() throws {
+        let spec = Self.spec
+            .replacingOccurrences(of: "    payload: String\n    set: { query: payload }\n", with: "    when: \"!state.query.isEmpty\"\n    set: { hits: \"[]\" }\n")
+            .replacingOccurrences(of: "    set: { hits: payload }\n", with: "    set: { hits: payload }\n    effect: log\n")
+            + "\n  log:\n    call: \"log(count: Int) async\"\n    arguments: { count: state.hits.count }\n"
+        let search = try #require(feature(spec))
+        let skill = renderedFiles([search], style: .skill)
+        let tests = try #require(skill.first { $0.key.hasSuffix("SearchStoreTests.swift") }?.value)
+        let burst = try #require(tests.range(of: "func setQuery_twiceWithin300ms_callsSearchOnce()"))
+        #expect(String(tests[burst.upperBound...]).contains("#expect(service.calls == [.search(query: "))
+        let tca = renderedFiles([search], style: .tca)
+        let tcaTests = try #require(tca.first { $0.key.hasSuffix("SearchFeatureTests.swift") }?.value)
+        let tcaBurst = try #require(tcaTests.range(of: "func setQuery_twiceWithin300ms_callsSearchOnce()"))
+        let body = String(tcaTests[tcaBurst.upperBound...])
+        #expect(body.contains("await store.receive(\\.found)"))
+        #expect(body.contains(".log(count: 1)"))
     }
 
     @Test func tcaStatesEachStepOfTheBurstOnATestClock() throws {

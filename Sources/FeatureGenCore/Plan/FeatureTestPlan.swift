@@ -160,8 +160,8 @@ struct StateSimulation {
     }
 
     /// Chooses a start value for every field the messages assign or read and the effects' arguments
-    /// read: new values, each different from the literal value the last message that sets the field
-    /// sets it to (its final value), so a missing assignment shows.
+    /// read: new values, each different from every literal value the messages set the field to (where
+    /// the type has too few values, from the first message's), so a missing assignment shows.
     /// `leaving`: fields that keep their defaults (those a `when:` reads, when new values fail it).
     mutating func chooseStart(
         for messages: [Message], effects: [(Effect, Message)], leaving: Set<String> = [], everyField: Bool = false,
@@ -169,6 +169,7 @@ struct StateSimulation {
     ) {
         var involved: Set<String> = everyField ? Set(plan.feature.fields.map(\.name)) : []
         var literalTargets: [String: Set<String>] = [:]
+        var firstTargets: [String: String] = [:]
         if everyField {
             for field in plan.feature.fields { literalTargets[field.name] = [field.defaultValue?.text ?? "nil"] }
         }
@@ -179,7 +180,11 @@ struct StateSimulation {
                 involved.formUnion(Self.stateReads(in: assignment.value.text))
                 var uuids = 0
                 let text = DependencyValue.fixed(assignment.value.text, bound: message.boundPayloadNames, uuidsMade: &uuids)
-                literalTargets[assignment.field] = literal.evaluate(text).map { [$0.text] } ?? []
+                guard let value = literal.evaluate(text)?.text else { continue }
+                // Every value the messages set, the first one above all: a test that states each step
+                // (TCA) sees the trigger's own assignment only when the field held another value.
+                literalTargets[assignment.field, default: []].insert(value)
+                if firstTargets[assignment.field] == nil { firstTargets[assignment.field] = value }
             }
         }
         for (effect, trigger) in effects {
@@ -189,7 +194,11 @@ struct StateSimulation {
         }
         for field in plan.feature.fields where involved.contains(field.name) && !leaving.contains(field.name) {
             let avoid = literalTargets[field.name, default: []]
-            guard let value = maker.value(for: field.type.text, hint: field.name, avoiding: avoid) else { continue }
+            guard var value = maker.value(for: field.type.text, hint: field.name, avoiding: avoid) else { continue }
+            // A type with fewer values than the messages set (a `Bool` set `true`, then `false`).
+            if let first = firstTargets[field.name], value.text == first {
+                value = maker.value(for: field.type.text, hint: field.name, avoiding: [first]) ?? value
+            }
             start[field.name] = value
             fields[field.name] = .known(value)
         }

@@ -130,9 +130,12 @@ struct LayoutStatement {
         else { return nil }
         // After an operator, only an array literal (`calls == [` / items / `]`); a call there
         // (`a + b * Double(`) would need the operator's own indentation.
+        // An assignment of such a value breaks after ` = ` first (`a =` / `  [x] + [y]`).
         let operators = infixOperators
         if let last = operators.last {
-            guard group.open.isSymbol("["), slice(last.end..<group.open.offset).isEmpty else { return nil }
+            guard group.open.isSymbol("["), slice(last.end..<group.open.offset).isEmpty,
+                !topLevel.contains(where: { $0.isSymbol("=") })
+            else { return nil }
         }
         return broken(group, indent: indent, hugging: true)
     }

@@ -147,10 +147,16 @@ import Testing
     @Test func guardedMessagesAreSentOnlyWhereTheirConditionHolds() throws {
         let chat = try #require(feature(Self.spec))
         let plan = FeatureTestPlan(feature: chat, fixtures: Fixtures(features: [chat]))
-        // `state.hasMore && !state.isLoading`: a new `isLoading` (true, unlike the `false` the chain
-        // ends with) would fail it, so the test starts from the defaults the condition reads.
+        // `state.hasMore && !state.isLoading`: the start passes it, with `isLoading` other than the
+        // `true` the trigger sets (a `Bool` cannot differ from the `false` the chain ends with too).
         #expect(plan.storeCases.map(\.name) == ["loadOlder_whenFetchSucceeds_sendsLoaded"])
-        #expect(plan.storeCases.first?.start.contains { $0.field == "isLoading" || $0.field == "hasMore" } == false)
+        let start = Dictionary(uniqueKeysWithValues: (plan.storeCases.first?.start ?? []).map { ($0.field, $0.value) })
+        #expect(start["isLoading"] == "false" && start["hasMore"] == nil)
+        // Where new values fail it (a new `count` is not 0), the test starts from the defaults it reads.
+        let refused = try #require(feature(withCondition("state.count == 0 && !state.isLoading")))
+        let fromDefaults = FeatureTestPlan(feature: refused, fixtures: Fixtures(features: [refused]))
+        #expect(fromDefaults.storeCases.map(\.name) == ["loadOlder_whenFetchSucceeds_sendsLoaded"])
+        #expect(fromDefaults.storeCases.first?.start.contains { $0.field == "isLoading" || $0.field == "count" } == false)
         // A second load is refused while the first runs, so no latest-wins test can start two.
         #expect(!plan.policyCases.contains { $0.kind == .startedAgain })
         #expect(plan.reducerCases.map(\.name).contains { $0.hasPrefix("send_") })  // a non-empty payload

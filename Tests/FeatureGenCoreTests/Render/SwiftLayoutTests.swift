@@ -94,6 +94,16 @@ import Testing
             "  state.totalPriceIncludingTaxesAndShipping",
             "  + payload.unitPriceInTheStoreCurrency * Double(payload.quantity)",
         ])
+        // An assignment breaks after ` = ` before its value's operators or its last array.
+        let joined = "expected.messages = [ChatMessage(id: 10, text: \"text 11\")] + [ChatMessage(id: 2, text: \"text 3\")]"
+        #expect(SwiftLayout.lines(joined, indent: 4) == [
+            "expected.messages =", "  [ChatMessage(id: 10, text: \"text 11\")] + [ChatMessage(id: 2, text: \"text 3\")]",
+        ])
+        let longer = joined.replacingOccurrences(of: "3\")]", with: "3\"), ChatMessage(id: 2, text: \"text 3\")]")
+        #expect(SwiftLayout.lines(longer, indent: 4) == [
+            "expected.messages =", "  [ChatMessage(id: 10, text: \"text 11\")] + [",
+            "    ChatMessage(id: 2, text: \"text 3\"),", "    ChatMessage(id: 2, text: \"text 3\"),", "  ]",
+        ])
     }
 
     @Test func closuresAndControlStatementsKeepTheirBodiesApart() {

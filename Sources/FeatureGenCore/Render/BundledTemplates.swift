@@ -4941,6 +4941,12 @@ import {{{.}}}
 {{/headerLines}}
     let clock = TestClock()
 {{>TestStoreSetup}}
+{{^isExhaustive}}
+{{#exhaustivityNotes}}
+    {{{.}}}
+{{/exhaustivityNotes}}
+    store.exhaustivity = .off
+{{/isExhaustive}}
 
 {{#sentSteps}}
     {{{.}}}

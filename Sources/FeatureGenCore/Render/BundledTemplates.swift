@@ -1268,14 +1268,7 @@ import Testing
     #expect(cancelled == [true])
   }
 
-  /// Returns once the current task is cancelled, or after 10 seconds (the test then fails rather
-  /// than hangs). The task awaiting `finish()` may cancel the work before or after it has begun.
-  private nonisolated static func untilCancelled() async {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-    while !Task.isCancelled, ContinuousClock.now < deadline {
-      await Task.yield()
-    }
-  }
+{{>UntilCancelled}}
 }
 
 """##,
@@ -1972,6 +1965,17 @@ nonisolated extension AsyncThrowingStream where Element: Sendable, Failure == an
 {{/streams}}
 
 """##,
+            "UntilCancelled": ##"""
+  /// Returns once the current task is cancelled, or after 10 seconds (the test then fails rather
+  /// than hangs). The task awaiting `finish()` may cancel the work before or after it has begun.
+  private nonisolated static func untilCancelled() async {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+    while !Task.isCancelled, ContinuousClock.now < deadline {
+      await Task.yield()
+    }
+  }
+
+"""##,
         ],
         "skill": [
             "Action": ##"""
@@ -2519,14 +2523,7 @@ import Testing
     #expect(runs.cancelled == ["first": false, "second": false])
   }
 
-  /// Returns once the current task is cancelled, or after 10 seconds (the test then fails rather
-  /// than hangs). The task awaiting `finish()` may cancel the work before or after it has begun.
-  private nonisolated static func untilCancelled() async {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-    while !Task.isCancelled, ContinuousClock.now < deadline {
-      await Task.yield()
-    }
-  }
+{{>UntilCancelled}}
 }
 
 """##,
@@ -3860,14 +3857,7 @@ import Testing
     #expect(record.cancelled == [true])
   }
 
-  /// Returns once the current task is cancelled, or after 10 seconds (the test then fails rather
-  /// than hangs). The task awaiting `finish()` may cancel the work before or after it has begun.
-  private nonisolated static func untilCancelled() async {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
-    while !Task.isCancelled, ContinuousClock.now < deadline {
-      await Task.yield()
-    }
-  }
+{{>UntilCancelled}}
 }
 
 """##,

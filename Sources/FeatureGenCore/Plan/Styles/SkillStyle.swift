@@ -47,7 +47,7 @@ extension OutputStyle {
         ],
         partials: [
             "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "FixedDependencies", "StreamLoop",
-            "InitializerTest",
+            "InitializerTest", "UntilCancelled",
         ],
         names: Names(
             message: "{F}Action", service: "{F}ServiceProtocol", liveService: "{F}Service",

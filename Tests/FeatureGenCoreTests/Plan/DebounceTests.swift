@@ -121,6 +121,18 @@ import Testing
         #expect(body.contains("await store.receive(\\.found)"))
     }
 
+    /// A trigger whose transition the developer writes: TCA cannot state its change, so the burst test
+    /// runs on a non-exhaustive store, saying why, as the trigger's store tests do.
+    @Test func aHandWrittenTriggerMakesTheTCABurstTestNonExhaustive() throws {
+        let spec = Self.spec.replacingOccurrences(of: "    set: { query: payload }\n", with: "")
+        let tca = renderedFiles([try #require(feature(spec))], style: .tca)
+        let tests = try #require(tca.first { $0.key.hasSuffix("SearchFeatureTests.swift") }?.value)
+        let burst = try #require(tests.range(of: "func setQuery_twiceWithin300ms_callsSearchOnce()"))
+        let body = String(String(tests[burst.upperBound...]).prefix { $0 != "@" })
+        #expect(body.contains("a transition you write decides it"))
+        #expect(body.contains("    store.exhaustivity = .off\n\n    await store.send(.setQuery("))
+    }
+
     @Test func aSpecWithoutDebounceKeepsTheStoreAsItWas() throws {
         let plain = try #require(feature(Self.spec.replacingOccurrences(of: "\n    debounce: 300ms", with: "")))
         let store = try #require(renderedFiles([plain], style: .skill)["Out/App/AppStore.swift"])

@@ -48,13 +48,30 @@ struct FeatureTestPlan {
                 groups.append([message])
             }
         }
-        return groups.compactMap(reducerCase)
+        return groups.flatMap { group -> [TestCase] in
+            let test = reducerCase(group)
+            // `payload.note ?? ""` has a branch that only a payload without its optional values takes.
+            guard group.count == 1, Self.defaultsOptionalValues(group[0]),
+                let withoutOptionals = reducerCase(group, optionalsAsNil: true)
+            else { return test.map { [$0] } ?? [] }
+            return (test.map { [$0] } ?? []) + [withoutOptionals]
+        }
     }
 
-    private func reducerCase(_ messages: [Message]) -> TestCase? {
+    /// Whether a `set` of the message reads its payload through `??`.
+    private static func defaultsOptionalValues(_ message: Message) -> Bool {
+        if case .none = message.payload { return false }
+        return (message.assignments ?? []).contains { $0.value.text.contains("??") }
+    }
+
+    /// `optionalsAsNil`: the payload is sent with every optional value in it nil (none: no test).
+    private func reducerCase(_ messages: [Message], optionalsAsNil: Bool = false) -> TestCase? {
         let message = messages[0]
         var maker = SampleMaker(fixtures: fixtures)
+        maker.optionalsAsNil = optionalsAsNil
         guard let payload = payloadValues(of: message, maker: &maker) else { return nil }
+        maker.optionalsAsNil = false
+        guard !optionalsAsNil || payload.ordered.contains(where: { $0.value.containsNil }) else { return nil }
         let assignments = message.assignments ?? []
         var simulation = StateSimulation.start(for: [message], effects: [], names: payload.names, plan: self, maker: &maker)
         // A message that changes nothing is sent from a state in which every field holds another value
@@ -65,7 +82,7 @@ struct FeatureTestPlan {
         }
         guard testsGuardedReducers || simulation.accepts(message, names: payload.names) else { return nil }
         simulation.apply(message, names: payload.names)
-        var test = TestCase(name: Self.reducerTestName(messages))
+        var test = TestCase(name: Self.reducerTestName(messages, withNilOptionals: optionalsAsNil))
         test.start = simulation.startValues
         test.steps = messages.map { Self.step($0, payload: payload) }
         test.isParameterized = messages.count > 1
@@ -74,12 +91,14 @@ struct FeatureTestPlan {
         return test
     }
 
-    /// `loadOrders_setsIsLoadingAndError`, `refreshOrReload_setsBusy`, `disappeared_changesNothing`.
-    static func reducerTestName(_ messages: [Message]) -> String {
+    /// `loadOrders_setsIsLoadingAndError`, `refreshOrReload_setsBusy`, `disappeared_changesNothing`,
+    /// `listUpdated_withNilOptionals_setsIsExclusive`.
+    static func reducerTestName(_ messages: [Message], withNilOptionals: Bool = false) -> String {
         let fields = (messages[0].assignments ?? []).map { SwiftNames.upperFirst($0.field) }
         let outcome = fields.isEmpty ? "changesNothing" : "sets" + fields.joined(separator: "And")
         let names = messages.map(\.name)
-        return names[0] + names.dropFirst().map { "Or" + SwiftNames.upperFirst($0) }.joined() + "_" + outcome
+        let variant = withNilOptionals ? "_withNilOptionals" : ""
+        return names[0] + names.dropFirst().map { "Or" + SwiftNames.upperFirst($0) }.joined() + variant + "_" + outcome
     }
 
     // MARK: Payloads
@@ -165,7 +184,7 @@ struct StateSimulation {
     /// `leaving`: fields that keep their defaults (those a `when:` reads, when new values fail it).
     mutating func chooseStart(
         for messages: [Message], effects: [(Effect, Message)], leaving: Set<String> = [], everyField: Bool = false,
-        maker: inout SampleMaker
+        names: [String: TestValue] = [:], maker: inout SampleMaker
     ) {
         var involved: Set<String> = everyField ? Set(plan.feature.fields.map(\.name)) : []
         var literalTargets: [String: Set<String>] = [:]
@@ -173,8 +192,10 @@ struct StateSimulation {
         if everyField {
             for field in plan.feature.fields { literalTargets[field.name] = [field.defaultValue?.text ?? "nil"] }
         }
-        let literal = TestExpression(fixtures: plan.fixtures)
-        for message in messages {
+        for (index, message) in messages.enumerated() {
+            // The first message's payload is the one the test sends (`isBot: payload.bot` sets `true`);
+            // later messages' payloads are not chosen yet.
+            let literal = TestExpression(names: index == 0 ? names : [:], fixtures: plan.fixtures)
             for assignment in message.assignments ?? [] {
                 involved.insert(assignment.field)
                 involved.formUnion(Self.stateReads(in: assignment.value.text))
@@ -251,11 +272,12 @@ struct StateSimulation {
         maker: inout SampleMaker
     ) -> StateSimulation {
         var simulation = StateSimulation(plan: plan)
-        simulation.chooseStart(for: messages, effects: effects, maker: &maker)
+        simulation.chooseStart(for: messages, effects: effects, names: names, maker: &maker)
         guard let trigger = messages.first, let condition = trigger.condition, !simulation.accepts(trigger, names: names)
         else { return simulation }
         simulation = StateSimulation(plan: plan)
-        simulation.chooseStart(for: messages, effects: effects, leaving: stateReads(in: condition.text), maker: &maker)
+        simulation.chooseStart(
+            for: messages, effects: effects, leaving: stateReads(in: condition.text), names: names, maker: &maker)
         return simulation
     }
 

@@ -10,6 +10,8 @@ struct SampleMaker {
     let fixtures: Fixtures
     /// The number the next value is made from; every value takes a new one.
     private var number: Int
+    /// Makes `nil` for every optional, at any depth (a payload without its optional parts).
+    var optionalsAsNil = false
 
     /// Numbers start at 2: 0 and 1 are the usual defaults, and a value equal to a default hides bugs.
     init(fixtures: Fixtures, first: Int = 2) {
@@ -40,7 +42,7 @@ struct SampleMaker {
         if let fixture = fixtures.explicit[SwiftTypeText.normalized(shape.text)] { return .code(fixture) }
         switch shape {
         case .optional(let wrapped):
-            return make(wrapped, hint: hint, depth: depth + 1)
+            return optionalsAsNil ? .code("nil") : make(wrapped, hint: hint, depth: depth + 1)
         case .array(let element):
             return make(element, hint: hint, depth: depth + 1).map { .array([$0]) }
         case .dictionary(let key, let value):
@@ -54,7 +56,7 @@ struct SampleMaker {
 
     private mutating func named(_ name: String, arguments: [TypeShape], hint: String, depth: Int) -> TestValue? {
         switch (name, arguments.count) {
-        case ("Optional", 1): return make(arguments[0], hint: hint, depth: depth + 1)
+        case ("Optional", 1): return optionalsAsNil ? .code("nil") : make(arguments[0], hint: hint, depth: depth + 1)
         case ("Array", 1), ("Set", 1): return make(arguments[0], hint: hint, depth: depth + 1).map { .array([$0]) }
         case ("Dictionary", 2): return make(.dictionary(arguments[0], arguments[1]), hint: hint, depth: depth + 1)
         case (_, 0): break

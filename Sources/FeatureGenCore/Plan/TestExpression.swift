@@ -144,10 +144,19 @@ struct TestExpression {
             return postfix(depth: depth)
         }
 
-        /// `payload.name`: a model's field.
+        /// `payload.name`: a model's field; `payload.source?.note`: nil when `source` is.
         private mutating func postfix(depth: Int) -> TestValue? {
             guard var value = primary(depth: depth) else { return nil }
-            while current?.isSymbol(".") == true {
+            while current?.isSymbol(".") == true || isOptionalChaining {
+                if consume("?"), value.text == "nil" {
+                    // `?.` past a nil: the rest of the chain is nil too.
+                    while current?.isSymbol(".") == true || isOptionalChaining {
+                        position += current?.isSymbol("?") == true ? 2 : 1
+                        guard current?.kind == .identifier else { return nil }
+                        position += 1
+                    }
+                    return value
+                }
                 position += 1
                 guard let name = current, name.kind == .identifier,
                     let member = value.member(name.identifierName) ?? value.property(name.identifierName)
@@ -156,6 +165,14 @@ struct TestExpression {
                 value = member
             }
             return value
+        }
+
+        /// `?.` written without a space after the value: optional chaining, not a ternary's `?`.
+        private var isOptionalChaining: Bool {
+            guard let question = current, question.isSymbol("?"), position > 0, position + 1 < tokens.count
+            else { return false }
+            return tokens[position - 1].end == question.offset && tokens[position + 1].isSymbol(".")
+                && tokens[position + 1].offset == question.end
         }
 
         // MARK: Values

@@ -50,6 +50,17 @@ indirect enum TestValue: Equatable, Sendable {
         }
     }
 
+    /// Whether the value is `nil` or holds one (a model's field, an element).
+    var containsNil: Bool {
+        switch self {
+        case .code(let text): return text == "nil"
+        case .model(_, let members): return members.contains { $0.value.containsNil }
+        case .enumCase(_, _, let values), .array(let values): return values.contains(where: \.containsNil)
+        case .dictionary(let entries): return entries.contains { $0.key.containsNil || $0.value.containsNil }
+        case .error: return false
+        }
+    }
+
     /// A model's field, for `payload.name`; nil for other values.
     func member(_ name: String) -> TestValue? {
         guard case .model(_, let members) = self else { return nil }

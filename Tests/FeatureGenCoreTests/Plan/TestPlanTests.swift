@@ -74,6 +74,13 @@ import Testing
         #expect(expression.evaluate("state.page * 2 - 1")?.text == "5")
         #expect(expression.evaluate("state.page ?? 0")?.text == "3")
         #expect(TestExpression(state: ["n": .code("nil")], fixtures: fixtures).evaluate("state.n ?? 7")?.text == "7")
+        // Optional chaining: through a value, or nil past a nil; a ternary's `?` is not one.
+        let chained = TestExpression(names: ["payload": .model("Account", [.init(name: "user", value: user)])], fixtures: fixtures)
+        #expect(chained.evaluate("payload.user?.name ?? \"\"")?.text == "\"Ada\"")
+        let missing = TestExpression(names: ["payload": .model("Account", [.init(name: "user", value: .code("nil"))])], fixtures: fixtures)
+        #expect(missing.evaluate("payload.user?.name ?? \"none\"")?.text == "\"none\"")
+        #expect(missing.evaluate("payload.user?.name")?.text == "nil")
+        #expect(expression.evaluate("state.flag ? .loaded([1]) : .idle")?.text == ".loaded([1])")
         #expect(expression.evaluate("!state.flag")?.text == "false")
         #expect(expression.evaluate(".loaded([payload.id])")?.text == ".loaded([2])")
         #expect(expression.evaluate("User(id: 7, name: payload.name)")?.text == "User(id: 7, name: \"Ada\")")
@@ -160,6 +167,38 @@ import Testing
         #expect(add.unchecked.isEmpty)
         #expect(add.expected.first { $0.field == "items" }?.value.contains("] + [") == true)
         #expect(!cases.contains { $0.name.hasPrefix("discard") }, "a transition the developer writes is not guessed")
+    }
+
+    /// `payload.exclusive ?? false` has a branch only a payload without its optional values takes: a
+    /// second test sends it so, and expects the default, from a start that differs from it.
+    @Test func aDefaultForAnOptionalPayloadValueIsTestedWithNil() throws {
+        let list = try #require(feature("""
+            feature: List
+            models:
+              Update:
+                fields: { title: String, exclusive: "Bool?" }
+            state:
+              title: String = ""
+              isExclusive: Bool = false
+            actions:
+              updated:
+                payload: Update
+                set:
+                  title: payload.title
+                  isExclusive: payload.exclusive ?? false
+              renamed:
+                payload: String
+                set: { title: payload }
+            """))
+        let cases = FeatureTestPlan(feature: list, fixtures: Fixtures(features: [list])).reducerCases
+        #expect(cases.map(\.name) == [
+            "updated_setsTitleAndIsExclusive", "updated_withNilOptionals_setsTitleAndIsExclusive", "renamed_setsTitle",
+        ])
+        let withNil = try #require(cases.first { $0.name.contains("withNilOptionals") })
+        #expect(withNil.steps.first?.arguments.first?.value.hasSuffix("exclusive: nil)") == true)
+        #expect(withNil.expected.first { $0.field == "isExclusive" }?.value == "false")
+        #expect(withNil.start.first { $0.field == "isExclusive" }?.value == "true")
+        #expect(withNil.unchecked.isEmpty)
     }
 
     @Test func storeTestsFollowTheChainAndCheckEveryCall() throws {

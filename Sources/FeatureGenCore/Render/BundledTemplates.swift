@@ -4906,12 +4906,7 @@ import {{{.}}}
     }
 {{/fixesDependencies}}
 {{/isStoreTest}}
-{{^isExhaustive}}
-{{#exhaustivityNotes}}
-    {{{.}}}
-{{/exhaustivityNotes}}
-    store.exhaustivity = .off
-{{/isExhaustive}}
+{{>NonExhaustiveStore}}
 
 {{#checkedSteps}}
     {{{.}}}
@@ -4931,12 +4926,7 @@ import {{{.}}}
 {{/headerLines}}
     let clock = TestClock()
 {{>TestStoreSetup}}
-{{^isExhaustive}}
-{{#exhaustivityNotes}}
-    {{{.}}}
-{{/exhaustivityNotes}}
-    store.exhaustivity = .off
-{{/isExhaustive}}
+{{>NonExhaustiveStore}}
 
 {{#sentSteps}}
     {{{.}}}
@@ -4963,6 +4953,15 @@ import {{{.}}}
 {{#fixesUUID}}
       $0.uuid = .incrementing
 {{/fixesUUID}}
+
+"""##,
+            "NonExhaustiveStore": ##"""
+{{^isExhaustive}}
+{{#exhaustivityNotes}}
+    {{{.}}}
+{{/exhaustivityNotes}}
+    store.exhaustivity = .off
+{{/isExhaustive}}
 
 """##,
             "TestStoreSetup": ##"""

@@ -33,7 +33,7 @@ extension OutputStyle {
                 scope: .appTests),
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
         ],
-        partials: ["TestStoreSetup", "FixedDependencyValues", "InitializerTest"],
+        partials: ["TestStoreSetup", "NonExhaustiveStore", "FixedDependencyValues", "InitializerTest"],
         names: Names(
             state: "{F}Feature.State", message: "{F}Feature.Action", service: "{F}Client", liveService: "{F}Client",
             previewService: "{F}Client", mockService: "{F}Client", stateProperty: "{f}", transition: "{m}",

@@ -31,7 +31,7 @@ enum BuildCommands {
                 arguments: ["_plugin", "app"] + target.specs.map(\.path) + ["--output", app.path, "--source-locations"]
                     + target.configArguments,
                 inputFiles: target.specs + target.sharedInputs(tool: tool),
-                outputFiles: FeatureGenOutputs.appFiles(style: target.style).map { app.appending(path: $0) }))
+                outputFiles: FeatureGenOutputs.appFiles(style: target.style, app: target.app).map { app.appending(path: $0) }))
         return commands
     }
 
@@ -39,7 +39,7 @@ enum BuildCommands {
         let output = workDirectory.appending(path: "Tests-\(module)")
         let names = tested.specs.compactMap(FeatureGenOutputs.featureName(of:))
         let files = names.flatMap { FeatureGenOutputs.testFiles($0, style: tested.style) }
-            + FeatureGenOutputs.testSupportFiles(style: tested.style)
+            + FeatureGenOutputs.testSupportFiles(style: tested.style, app: tested.app)
         return [
             .buildCommand(
                 displayName: "featuregen: tests of \(module)",

@@ -51,23 +51,24 @@ enum FeatureGenOutputs {
     }
 
     /// The App wiring, relative to its output folder.
-    static func appFiles(style: Style) -> [String] {
+    /// `app`: what the App types begin with (`app:` in the config), which names some of their files.
+    static func appFiles(style: Style, app: String = "App") -> [String] {
         switch style {
         case .skill:
             [
-                "App/AppState.swift", "App/AppAction.swift", "App/AppReducer.swift", "App/AppStore.swift",
-                "App/AppServices.swift", "App/Effect.swift", "App/AppSupport.swift",
+                "App/\(app)State.swift", "App/\(app)Action.swift", "App/\(app)Reducer.swift", "App/\(app)Store.swift",
+                "App/\(app)Services.swift", "App/Effect.swift", "App/AppSupport.swift",
             ]
         case .middleware:
             [
-                "Store/Store.swift", "Store/States/AppState.swift", "Store/Reducers/AppReducer.swift",
+                "Store/Store.swift", "Store/States/\(app)State.swift", "Store/Reducers/AppReducer.swift",
                 "Store/Middlewares/AppMiddlewares.swift", "Store/Middlewares/EffectRuns.swift", "App/AppSupport.swift",
             ]
         case .svvs:
             // Every shared store in one file: their names come from the specs, which are read later.
             ["Stores/AppStores.swift", "App/AppSupport.swift", "App/TaskSupport.swift"]
         case .tca:
-            ["App/AppFeature.swift", "App/AppSupport.swift"]
+            ["App/\(app)Feature.swift", "App/AppSupport.swift"]
         }
     }
 
@@ -94,12 +95,12 @@ enum FeatureGenOutputs {
         }
     }
 
-    static func testSupportFiles(style: Style) -> [String] {
+    static func testSupportFiles(style: Style, app: String = "App") -> [String] {
         switch style {
-        case .skill: ["AppTestSupport.swift", "AppStoreTests.swift", "ReadableDescriptionTests.swift"]
+        case .skill: ["AppTestSupport.swift", "\(app)StoreTests.swift", "ReadableDescriptionTests.swift"]
         case .middleware: ["AppTestSupport.swift", "StoreRuntimeTests.swift", "ReadableDescriptionTests.swift"]
         case .svvs: ["AppTestSupport.swift", "ReadableDescriptionTests.swift", "TaskSupportTests.swift"]
-        case .tca: ["AppTestSupport.swift", "AppFeatureTests.swift", "ReadableDescriptionTests.swift"]
+        case .tca: ["AppTestSupport.swift", "\(app)FeatureTests.swift", "ReadableDescriptionTests.swift"]
         }
     }
 
@@ -114,9 +115,14 @@ enum FeatureGenOutputs {
     /// allowed); nil without one. featuregen reads the config properly and refuses to go on when it
     /// finds another style, so a config written some other way fails clearly instead of building the
     /// wrong files.
-    static func styleName(inConfig text: String) -> String? {
-        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("style:") {
-            var value = line.dropFirst("style:".count)
+    static func styleName(inConfig text: String) -> String? { value(of: "style", inConfig: text) }
+
+    /// The value of a top-level `app:` line, read the same way (what the App types begin with).
+    static func appName(inConfig text: String) -> String? { value(of: "app", inConfig: text) }
+
+    private static func value(of key: String, inConfig text: String) -> String? {
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix(key + ":") {
+            var value = line.dropFirst(key.count + 1)
             if let comment = value.range(of: " #") { value = value[..<comment.lowerBound] }
             let trimmed = value.trimmingCharacters(in: .whitespaces)
             return trimmed.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
@@ -136,14 +142,19 @@ struct TargetSpecs {
         // The config nearest the target's root wins (shortest path).
         config = files.filter { $0.lastPathComponent == FeatureGenOutputs.configFileName }
             .min { $0.path.count < $1.path.count }
-        styleName = config.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
-            .flatMap(FeatureGenOutputs.styleName(inConfig:))
+        let text = config.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+        styleName = text.flatMap(FeatureGenOutputs.styleName(inConfig:))
+        appName = text.flatMap(FeatureGenOutputs.appName(inConfig:))
     }
 
     var isEmpty: Bool { specs.isEmpty }
 
     /// The style named in the config, as written (`--style` tells featuregen what the plugin read).
     let styleName: String?
+
+    /// What the App types begin with, as the config says (`App` without an `app:` line).
+    let appName: String?
+    var app: String { appName ?? "App" }
 
     /// The style whose outputs the build commands declare (`skill` for a name featuregen will refuse).
     var style: FeatureGenOutputs.Style { styleName.flatMap(FeatureGenOutputs.Style.init(rawValue:)) ?? .skill }
@@ -152,7 +163,7 @@ struct TargetSpecs {
     /// featuregen stops when it reads another style there.
     var configArguments: [String] {
         guard let config else { return [] }
-        return ["--config", config.path, "--style", styleName ?? style.rawValue]
+        return ["--config", config.path, "--style", styleName ?? style.rawValue, "--app", app]
     }
 
     /// What every command reads besides specs: the config and the tool (its templates are built in).

@@ -29,29 +29,41 @@ private let order = """
 
 /// The file names the plugins declare for `name` in `style` (Plugins/PluginsShared/FeatureGenOutputs.swift,
 /// compiled into these tests through a link).
-private func declaredOutputs(for name: String, style: FeatureGenOutputs.Style) -> Set<String> {
-    Set(FeatureGenOutputs.featureFiles(name, style: style) + FeatureGenOutputs.appFiles(style: style)
-        + FeatureGenOutputs.testFiles(name, style: style) + FeatureGenOutputs.testSupportFiles(style: style))
+private func declaredOutputs(for name: String, style: FeatureGenOutputs.Style, app: String) -> Set<String> {
+    Set(FeatureGenOutputs.featureFiles(name, style: style) + FeatureGenOutputs.appFiles(style: style, app: app)
+        + FeatureGenOutputs.testFiles(name, style: style) + FeatureGenOutputs.testSupportFiles(style: style, app: app))
 }
 
 @Suite struct PluginCommandTests {
-    @Test(arguments: FeatureGenOutputs.Style.allCases)
-    func theBuildModesWriteExactlyTheFilesThePluginsDeclare(_ style: FeatureGenOutputs.Style) throws {
+    /// In every style, with the App types named `App` and (`app: Shop`) otherwise.
+    @Test(arguments: FeatureGenOutputs.Style.allCases, [nil, "Shop"] as [String?])
+    func theBuildModesWriteExactlyTheFilesThePluginsDeclare(_ style: FeatureGenOutputs.Style, app: String?) throws {
         let scratch = try ScratchProject()
         let spec = try scratch.file("Specs/Order.feature.yml", order)
-        let config = try scratch.file("featuregen.yml", "module: Shop\nstyle: \(style.rawValue)  # the plugin reads it\n")
-        // What the plugin passes: the config, and the style it read from it.
+        let config = try scratch.file(
+            "featuregen.yml", "module: Shop\nstyle: \(style.rawValue)  # the plugin reads it\n" + (app.map { "app: \($0)\n" } ?? ""))
+        // What the plugin passes: the config, and the style and App name it read from it.
         let configArguments = TargetSpecs(files: [URL(fileURLWithPath: config)]).configArguments
-        #expect(configArguments == ["--config", config, "--style", style.rawValue])
+        #expect(configArguments == ["--config", config, "--style", style.rawValue, "--app", app ?? "App"])
         let feature = featuregen(["_plugin", "feature", spec, "--output", scratch.root + "/F"] + configArguments)
-        let app = featuregen(["_plugin", "app", spec, "--output", scratch.root + "/A"] + configArguments)
+        let wiring = featuregen(["_plugin", "app", spec, "--output", scratch.root + "/A"] + configArguments)
         let tests = featuregen(["_plugin", "tests", spec, "--output", scratch.root + "/T"] + configArguments)
-        #expect([feature.exitCode, app.exitCode, tests.exitCode] == [0, 0, 0])
+        #expect([feature.exitCode, wiring.exitCode, tests.exitCode] == [0, 0, 0])
         #expect(feature.output.isEmpty && feature.error.isEmpty)
         let written = scratch.files(under: "F") + scratch.files(under: "A") + scratch.files(under: "T")
         #expect(written.contains { $0.hasSuffix("/OrderModels.swift") })
         if style != .tca { #expect(written.contains("OrderSamples.swift")) }
-        #expect(Set(written) == declaredOutputs(for: "Order", style: style))
+        #expect(Set(written) == declaredOutputs(for: "Order", style: style, app: app ?? "App"))
+        if let app {
+            // No file names an `App…` type of the wiring: the app's own `AppState` is left alone.
+            for (folder, files) in [("F", scratch.files(under: "F")), ("A", scratch.files(under: "A")), ("T", scratch.files(under: "T"))] {
+                for file in files {
+                    let contents = scratch.read("\(folder)/\(file)") ?? ""
+                    #expect(contents.firstMatch(of: /\bApp(State|Store|Action|Reducer|Services|Feature|Repositories|Dependencies|View)\b/) == nil,
+                            "\(file) names an `App…` type")
+                }
+            }
+        }
         #expect(scratch.read("T/AppTestSupport.swift")?.contains("@testable import Shop") == true)
     }
 
@@ -93,12 +105,26 @@ private func declaredOutputs(for name: String, style: FeatureGenOutputs.Style) -
         // Written so that the plugin's line reader sees no style, but featuregen reads `middleware`.
         let config = try scratch.file("featuregen.yml", "{ style: middleware }\n")
         let configArguments = TargetSpecs(files: [URL(fileURLWithPath: config)]).configArguments
-        #expect(configArguments == ["--config", config, "--style", "skill"])
+        #expect(configArguments == ["--config", config, "--style", "skill", "--app", "App"])
         let run = featuregen(["_plugin", "feature", spec, "--output", scratch.root + "/F"] + configArguments)
         #expect(run.exitCode == 1)
         #expect(run.error.hasPrefix(
             "\(config):1:1: error: the build plugin read style `skill` from `\(config)`, but the file says `middleware`"))
         #expect(scratch.files(under: "F").isEmpty)
+    }
+
+    @Test func thePluginsReadingOfTheAppNameIsChecked() throws {
+        let scratch = try ScratchProject()
+        let spec = try scratch.file("Order.feature.yml", order)
+        // The plugin's line reader sees no `app:`, and declares `App/AppState.swift`; featuregen reads `Shop`.
+        let config = try scratch.file("featuregen.yml", "{ app: Shop }\n")
+        let configArguments = TargetSpecs(files: [URL(fileURLWithPath: config)]).configArguments
+        #expect(configArguments == ["--config", config, "--style", "skill", "--app", "App"])
+        let run = featuregen(["_plugin", "app", spec, "--output", scratch.root + "/A"] + configArguments)
+        #expect(run.exitCode == 1)
+        #expect(run.error.hasPrefix(
+            "\(config):1:1: error: the build plugin read app name `App` from `\(config)`, but the file says `Shop`"))
+        #expect(scratch.files(under: "A").isEmpty)
     }
 
     @Test func aSpecNamedUnlikeItsFileFailsAtTheFeatureName() throws {

@@ -45,7 +45,8 @@ extension CommandImplementations {
             diagnostics.error("`\(specPath)` already exists; edit it and run `featuregen generate`, or pass --force", at: nil)
         }
         let options = GenerateOptions(
-            output: location.output, testsOutput: location.testsOutput, module: module, style: style)
+            output: location.output, testsOutput: location.testsOutput, module: module, style: style,
+            app: config.app ?? AppName.default)
         let starter = StarterSpec.text(for: name, modeline: schemaModeline(forSpecFolder: folder))
         var result: FeatureGenerator.Result?
         // What the starter spec's run says: if it fails, the spec is not written and nothing may point into it.
@@ -59,10 +60,10 @@ extension CommandImplementations {
                 ? SpecDiscovery.specFiles(in: [folder], recursive: false, emptyIsExpected: true, diagnostics: run).filter { $0 != specPath }
                 : []
             if let existing = FeatureGenerator.loadFeatures(
-                others, style: style, defaultAccess: config.access, diagnostics: run)
+                others, style: style, app: options.app, defaultAccess: config.access, diagnostics: run)
             {
                 let features = existing + [feature]
-                SpecValidator.validateRun(features, style: style, diagnostics: run)
+                SpecValidator.validateRun(features, style: style, app: options.app, diagnostics: run)
                 if !run.hasErrors {
                     do {
                         // A new spec goes into the same transaction; a replaced one (--force) after it.

@@ -28,7 +28,9 @@ extension CommandImplementations {
         }
         // The style the build plugin read from the config by itself (checked against featuregen's reading).
         let declaredStyle = arguments.value("--style")
-        if let config = run.readConfig(arguments.value("--config").map(absolute), declaredStyle: declaredStyle) {
+        if let config = run.readConfig(
+            arguments.value("--config").map(absolute), declaredStyle: declaredStyle, declaredApp: arguments.value("--app"))
+        {
             do {
                 switch mode {
                 case "feature":

@@ -17,14 +17,23 @@ struct PluginRun {
 
     /// The target's config (every default without one). `declaredStyle` is the style the build plugin
     /// read from it, on its own, to declare the outputs: a config featuregen reads otherwise is refused,
-    /// since the build would then expect files of one style and get another's.
-    func readConfig(_ path: String?, declaredStyle: String? = nil) -> GeneratorConfig? {
+    /// since the build would then expect files of one style and get another's. `declaredApp` likewise:
+    /// the App files are named after it (`App/ShopState.swift`).
+    func readConfig(_ path: String?, declaredStyle: String? = nil, declaredApp: String? = nil) -> GeneratorConfig? {
         let config = path.map { CommandImplementations.readConfig($0, diagnostics: diagnostics) } ?? GeneratorConfig()
         if let config, let declaredStyle, declaredStyle != config.style.rawValue {
             diagnostics.error(
                 "the build plugin read style `\(declaredStyle)` from `\(path ?? GeneratorConfig.fileName)`, but the file says `\(config.style.rawValue)`",
                 at: path.map { SourceLocation(path: $0, line: 1, column: 1) },
                 notes: [.init("write the style on a line of its own: `style: \(config.style.rawValue)`")])
+            return nil
+        }
+        let app = config?.app ?? AppName.default
+        if config != nil, let declaredApp, declaredApp != app {
+            diagnostics.error(
+                "the build plugin read app name `\(declaredApp)` from `\(path ?? GeneratorConfig.fileName)`, but the file says `\(app)`",
+                at: path.map { SourceLocation(path: $0, line: 1, column: 1) },
+                notes: [.init("write the name on a line of its own: `app: \(app)`")])
             return nil
         }
         return config
@@ -34,7 +43,7 @@ struct PluginRun {
         GenerateOptions(
             output: output, testsOutput: testsOutput, module: config.module ?? module ?? "App",
             generatedOnly: true, fixedOutputs: true, parts: parts, sourceLocations: sourceLocations,
-            style: config.style)
+            style: config.style, app: config.app ?? AppName.default)
     }
 
     /// One spec's generated sources: the only mode that reports the spec's own errors.
@@ -52,7 +61,7 @@ struct PluginRun {
     private func checkOwnedFiles(_ features: [Feature], config: GeneratorConfig, in directory: String) {
         let options = GenerateOptions(
             output: directory, module: config.module ?? module ?? "App", ownedOnly: true, parts: .featureSources,
-            style: config.style)
+            style: config.style, app: config.app ?? AppName.default)
         let owned = Planner.plan(features, options: options, templates: .defaults(for: config.style), diagnostics: diagnostics)
             .files.filter { $0.ownership == .owned && !FileManager.default.fileExists(atPath: $0.path) }
         guard let feature = features.first, !owned.isEmpty else { return }
@@ -105,7 +114,8 @@ struct PluginRun {
             features += loaded
         }
         let errorsBefore = diagnostics.errorCount
-        SpecValidator.validateRun(features, style: config.style, diagnostics: diagnostics)
+        SpecValidator.validateRun(
+            features, style: config.style, app: config.app ?? AppName.default, diagnostics: diagnostics)
         return diagnostics.errorCount == errorsBefore ? .loaded(features) : .failed
     }
 

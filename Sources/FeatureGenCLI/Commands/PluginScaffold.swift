@@ -9,7 +9,8 @@ extension PluginRun {
             specs, config: config, requireMatchingFileNames: false, diagnostics: diagnostics)
         else { return false }
         let options = GenerateOptions(
-            output: output, testsOutput: testsOutput, module: config.module ?? module ?? "App", style: config.style)
+            output: output, testsOutput: testsOutput, module: config.module ?? module ?? "App", style: config.style,
+            app: config.app ?? AppName.default)
         // Checked-in code names its specs relative to the package, not by this machine's absolute paths.
         let root = SwiftPackage.findRoot(from: output, currentDirectory: FileManager.default.currentDirectoryPath)
         guard let result = try FeatureGenerator.generate(
@@ -59,11 +60,12 @@ extension PluginRun {
         guard let existing = ConfiguredSpecs.load(
             others, config: config, requireMatchingFileNames: false, diagnostics: diagnostics)
         else { return false }
-        SpecValidator.validateRun(existing + [feature], style: config.style, diagnostics: diagnostics)
+        SpecValidator.validateRun(
+            existing + [feature], style: config.style, app: config.app ?? AppName.default, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return false }
         let options = GenerateOptions(
             output: output, module: config.module ?? module ?? "App", ownedOnly: true, parts: .featureSources,
-            style: config.style)
+            style: config.style, app: config.app ?? AppName.default)
         // The app's own starting file (`AppStore+Live.swift`), made from every feature, when it is missing.
         var appOptions = options
         appOptions.parts = .appWiring

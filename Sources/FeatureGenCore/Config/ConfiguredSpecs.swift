@@ -36,7 +36,8 @@ public enum ConfiguredSpecs {
             }
             return nil
         }.compactMap { $0 }
-        SpecValidator.validateRun(features, style: config.style, diagnostics: diagnostics)
+        SpecValidator.validateRun(
+            features, style: config.style, app: config.app ?? AppName.default, diagnostics: diagnostics)
         return diagnostics.errorCount == errorsBefore ? features : nil
     }
 

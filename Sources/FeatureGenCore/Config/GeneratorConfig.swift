@@ -18,18 +18,22 @@ public struct GeneratorConfig: Sendable, Equatable {
     public var tests: TestStyle
     /// The architecture of the generated code (`style: middleware`); the default is `skill`.
     public var style: OutputStyle.Name
+    /// What the App wiring types begin with (`app: Shop` → `ShopState`, `ShopStore`); `nil`: `App`.
+    /// For an app that declares an `AppState` (or another of them) of its own.
+    public var app: String?
 
     public init(
         access: AccessLevel? = nil, module: String? = nil, tests: TestStyle = .swiftTesting,
-        style: OutputStyle.Name = .default
+        style: OutputStyle.Name = .default, app: String? = nil
     ) {
+        self.app = app
         self.access = access
         self.module = module
         self.tests = tests
         self.style = style
     }
 
-    static let keys = ["access", "module", "tests", "style"]
+    static let keys = ["access", "module", "tests", "style", "app"]
 
     /// Reads and checks a config file. Returns nil when it has errors (all of them reported).
     public static func read(path: String, diagnostics: DiagnosticCollector) throws -> GeneratorConfig? {
@@ -82,6 +86,13 @@ public struct GeneratorConfig: Sendable, Equatable {
                 checker.error(
                     "unknown style `\(text)`; use " + OutputStyle.Name.choices, at: node.location,
                     notes: Suggestion.note(for: text, among: OutputStyle.Name.allCases.map(\.rawValue)).map { [$0] } ?? [])
+            }
+        }
+        if let node = byKey["app"]?.value, let text = checker.text(node, "a name (`app: Shop`)") {
+            if let problem = AppName.problem(text) {
+                checker.error("app name \(problem)", at: node.location, notes: [.init("for example `app: Shop`")])
+            } else {
+                config.app = text
             }
         }
         return checker.errorCount == 0 ? config : nil

@@ -45,17 +45,22 @@ public enum ExtractPipeline {
                 newSpecs.append(PlannedFile(path: path, contents: specHeader + spec.yaml, ownership: .owned))
             }
         }
+        var generate = generate
+        if let app = appName(for: sources, specs: specs, output: output, files: &newSpecs, diagnostics: diagnostics) {
+            generate?.app = app
+        }
         guard let generate else {
             let written = try OutputWriter.write(
                 FilePlan(files: newSpecs, generatedRoots: []), options: WriteOptions(), diagnostics: diagnostics)
             return diagnostics.hasErrors ? nil : Result(specs: specs, report: report, written: written, generated: nil)
         }
         guard let features = loadFeatures(
-            new: newSpecs, kept: keptPaths, output: output, style: generate.style, diagnostics: diagnostics)
+            new: newSpecs, kept: keptPaths, output: output, style: generate.style, app: generate.app,
+            diagnostics: diagnostics)
         else { return nil }
         // A new spec's view is carried over from its prototype (a kept spec may have been edited since:
         // its view comes from the template), in a style whose view template takes a converted view.
-        let style = OutputStyle.named(generate.style)
+        let style = OutputStyle.named(generate.style, app: generate.app)
         let byName = Dictionary(features.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let created = style.convertedViewTemplate == nil ? [] : drafts.indices.filter {
             report.perView[$0].specStatus == "created" && ViewConverter.canConvert(drafts[$0])
@@ -97,7 +102,8 @@ public enum ExtractPipeline {
     /// The features to generate: the new specs (read from memory, not yet written), the kept ones and
     /// every other spec in the output folder (so the App wiring keeps the features already there).
     private static func loadFeatures(
-        new: [PlannedFile], kept: [String], output: String, style: OutputStyle.Name, diagnostics: DiagnosticCollector
+        new: [PlannedFile], kept: [String], output: String, style: OutputStyle.Name, app: String,
+        diagnostics: DiagnosticCollector
     ) -> [Feature]? {
         let errorsBefore = diagnostics.errorCount
         var features: [Feature] = []
@@ -115,7 +121,39 @@ public enum ExtractPipeline {
             onDisk, config: GeneratorConfig(), requireMatchingFileNames: false, diagnostics: diagnostics)
         else { return nil }
         features += existing
-        SpecValidator.validateRun(features, style: style, diagnostics: diagnostics)
+        SpecValidator.validateRun(features, style: style, app: app, diagnostics: diagnostics)
         return diagnostics.errorCount == errorsBefore ? features : nil
+    }
+
+    /// When the prototypes declare an App type of their own (`AppState`), what the generated App types
+    /// begin with instead: the `app:` of the specs' `featuregen.yml`, else a name chosen here, which a
+    /// new `featuregen.yml` beside the specs keeps for later runs (one that exists is never rewritten:
+    /// a warning asks for the line). Nil when `App` serves.
+    private static func appName(
+        for sources: [SourceText], specs: [ExtractedSpec], output: String, files: inout [PlannedFile],
+        diagnostics: DiagnosticCollector
+    ) -> String? {
+        guard let choice = AppNameChoice.choose(for: sources, features: specs.map(\.featureName)) else { return nil }
+        let clashes = choice.clashes.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+            + (choice.clashes.count > 3 ? ", …" : "")
+        let configPath = Planner.join(output, GeneratorConfig.fileName)
+        guard FileManager.default.fileExists(atPath: configPath) else {
+            files.append(
+                PlannedFile(
+                    path: configPath,
+                    contents: "# The prototypes declare \(clashes): the generated App types begin with \(choice.name).\n"
+                        + "app: \(choice.name)\n",
+                    ownership: .owned))
+            diagnostics.warning(
+                "the prototypes declare \(clashes): the generated App types begin with `\(choice.name)` "
+                    + "(`\(choice.name)State`, …), as `\(configPath)` now says", at: nil)
+            return choice.name
+        }
+        let existing = (try? GeneratorConfig.read(path: configPath, diagnostics: DiagnosticCollector())) ?? nil
+        if let app = existing?.app { return app }
+        diagnostics.warning(
+            "the prototypes declare \(clashes): the generated App types begin with `\(choice.name)` in this run; "
+                + "add `app: \(choice.name)` to `\(configPath)` so that `generate` names them so too", at: nil)
+        return choice.name
     }
 }

@@ -6,11 +6,11 @@ public enum FeatureGenerator {
     /// Reads and validates specs (and the run as a whole). Returns nil when any error was reported.
     /// `defaultAccess`: the access of specs that do not set `access:` (a `featuregen.yml`'s).
     public static func loadFeatures(
-        _ specPaths: [String], style: OutputStyle.Name = .default, defaultAccess: AccessLevel? = nil,
-        diagnostics: DiagnosticCollector, progress: ProgressReport? = nil
+        _ specPaths: [String], style: OutputStyle.Name = .default, app: String = AppName.default,
+        defaultAccess: AccessLevel? = nil, diagnostics: DiagnosticCollector, progress: ProgressReport? = nil
     ) -> [Feature]? {
         ConfiguredSpecs.load(
-            specPaths, config: GeneratorConfig(access: defaultAccess, style: style), requireMatchingFileNames: false,
+            specPaths, config: GeneratorConfig(access: defaultAccess, style: style, app: app), requireMatchingFileNames: false,
             diagnostics: diagnostics, progress: progress)
     }
 
@@ -30,7 +30,8 @@ public enum FeatureGenerator {
     ) throws -> Result? {
         let start = ContinuousClock.now
         guard let features = loadFeatures(
-            specPaths, style: options.style, defaultAccess: defaultAccess, diagnostics: diagnostics, progress: progress)
+            specPaths, style: options.style, app: options.app, defaultAccess: defaultAccess, diagnostics: diagnostics,
+            progress: progress)
         else { return nil }
         return try generate(
             features: features, options: options, templatesDirectory: templatesDirectory,

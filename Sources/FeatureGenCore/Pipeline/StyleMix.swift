@@ -11,7 +11,7 @@ enum StyleMix {
         _ options: GenerateOptions, writeOptions: WriteOptions, diagnostics: DiagnosticCollector,
         base: String = FileManager.default.currentDirectoryPath
     ) {
-        let style = OutputStyle.named(options.style)
+        let style = OutputStyle.named(options.style, app: options.app)
         var roots: [(path: String, scopes: Set<OutputStyle.Scope>)] = []
         if !options.ownedOnly {
             if !options.parts.isDisjoint(with: [.featureSources, .appWiring]) {

@@ -63,7 +63,7 @@ public struct OutputStyle: Sendable {
     struct FileRule: Sendable {
         /// A template of the style's folder or of `Templates/shared/`.
         var template: String
-        /// Path relative to the scope's root; `{F}` is the feature name.
+        /// Path relative to the scope's root; `{F}` is the feature name, `{A}` what the App types begin with.
         var path: String
         var ownership: Ownership
         var scope: Scope
@@ -177,7 +177,7 @@ public struct OutputStyle: Sendable {
         /// Nil where the style's clock cannot tell (its store's `finish` times out instead).
         var allAwake: String? = "clock.expectAllAwake(\"`{effect}` waits only {wait}\")"
         /// The store type the tests make with `withMocks`.
-        var store = "AppStore"
+        var store = "{A}Store"
         /// The feature's state in a store test's root state `state`, and in the store.
         var state = "state.{state}"
         var storeState = "store.state.{state}"
@@ -210,13 +210,17 @@ public struct OutputStyle: Sendable {
     }
 
     let name: Name
-    let rules: [FileRule]
+    /// What the App wiring types begin with (`{A}` in the table): `App` unless the run names another.
+    private(set) var app = AppName.default
+    /// The App wiring types that begin with it (`AppState`, `AppStore`, …).
+    private(set) var appTypes: [String] = []
+    private(set) var rules: [FileRule]
     /// Templates included by others (`{{>StoreTestCase}}`), not rendered as files of their own.
     var partials: [String] = []
     let names: Names
     let messages: MessageEncoding
     let view: ViewWiring
-    let tests: TestWiring
+    private(set) var tests: TestWiring
     /// What an effect's argument expressions call the state (`state`: the feature's state; or a path
     /// from the root state, `state.{f}State`).
     var effectState = "state"
@@ -224,7 +228,7 @@ public struct OutputStyle: Sendable {
     var setState = "state"
     /// What `now` and `uuid` in a `set` or `when` become (`AppDependencies.now()`); a style without an
     /// entry declares the names itself (TCA: `@Dependency(\.date.now) var now` in the reducer).
-    var dependencies: [DependencyValue: String] = [.now: "AppDependencies.now()", .uuid: "AppDependencies.uuid"]
+    var dependencies: [DependencyValue: String] = [.now: "{A}Dependencies.now()", .uuid: "{A}Dependencies.uuid"]
     var skeletonError = SkeletonError()
     /// The package the style's code imports (TCA), which the developer's package must depend on; nil
     /// when the toolchain is enough.
@@ -233,7 +237,7 @@ public struct OutputStyle: Sendable {
     /// prototype (`ConvertedView`); nil when the style's view cannot (its starting view is written).
     var convertedViewTemplate: String?
     /// The type names a spec's models cannot take (`Validate/ReservedNames.swift`).
-    let reserved: ReservedNames
+    private(set) var reserved: ReservedNames
     /// Values the style's App templates need that Mustache cannot compute (such as whether a line fits
     /// in 100 columns), per feature of the run.
     var appEntry: @Sendable (_ feature: Feature, _ style: OutputStyle) -> [String: MustacheValue] = { _, _ in [:] }
@@ -242,13 +246,32 @@ public struct OutputStyle: Sendable {
     /// measure: it adds values (lines, or whether a line fits) to a feature's context.
     var featureLayout: @Sendable (_ context: inout [String: MustacheValue]) -> Void = { _ in }
 
-    static func named(_ name: Name) -> OutputStyle {
-        switch name {
-        case .skill: .skill
-        case .middleware: .middleware
-        case .svvs: .svvs
-        case .tca: .tca
+    /// The style's table for a run whose App wiring types begin with `app` (`AppState`, or
+    /// `ShopState` with `app: Shop` in `featuregen.yml`): `{A}` in the table's paths and names.
+    static func named(_ name: Name, app: String = AppName.default) -> OutputStyle {
+        let table: OutputStyle =
+            switch name {
+            case .skill: .skill
+            case .middleware: .middleware
+            case .svvs: .svvs
+            case .tca: .tca
+            }
+        return table.forApp(app)
+    }
+
+    private func forApp(_ app: String) -> OutputStyle {
+        var style = self
+        style.app = app
+        style.rules = rules.map { rule in
+            var rule = rule
+            rule.path = rule.path.filling("{A}", with: app)
+            return rule
         }
+        style.tests.store = tests.store.filling("{A}", with: app)
+        style.dependencies = dependencies.mapValues { $0.filling("{A}", with: app) }
+        style.reserved.supportTypes = Set(reserved.supportTypes.map { $0.filling("{A}", with: app) })
+        style.appTypes = reserved.supportTypes.filter { $0.hasPrefix("{A}") }.map { $0.filling("{A}", with: app) }.sorted()
+        return style
     }
 
     /// Every template name the style uses (the set `--templates` may override): the files' templates and

@@ -23,6 +23,8 @@ public struct GenerateOptions: Sendable {
     public var sourceLocations: Bool
     /// The architecture of the generated code (`--style`, `style:` in `featuregen.yml`).
     public var style: OutputStyle.Name
+    /// What the App wiring types begin with (`--app`, `app:` in `featuregen.yml`; `AppName`).
+    public var app: String
     /// Each spec as its tests name it (`SpecFile`, where a failing example is reported), by feature name:
     /// relative to the tests folder, or absolute. `FeatureGenerator` fills it in; a feature missing here
     /// is found from `testsOutput` and its spec path as written (`specPath(fromTestsOf:)`).
@@ -31,8 +33,9 @@ public struct GenerateOptions: Sendable {
     public init(
         output: String, testsOutput: String? = nil, module: String = "App", generatedOnly: Bool = false,
         ownedOnly: Bool = false, fixedOutputs: Bool = false, parts: GeneratedParts = .all,
-        sourceLocations: Bool = false, style: OutputStyle.Name = .default
+        sourceLocations: Bool = false, style: OutputStyle.Name = .default, app: String = AppName.default
     ) {
+        self.app = app
         self.sourceLocations = sourceLocations
         self.style = style
         self.output = output
@@ -86,7 +89,7 @@ public enum Planner {
         // look types up in them (building them per feature made the run quadratic in its features).
         let fixtures = Fixtures(features: features)
         let previews = PreviewValues(features: features)
-        let style = OutputStyle.named(options.style)
+        let style = OutputStyle.named(options.style, app: options.app)
         let screens = PreviewModel(features: features, style: style, values: previews)
         let app = AppViewModel(
             features: features, module: options.module, style: style, fixtures: fixtures, previews: screens
@@ -120,7 +123,7 @@ public enum Planner {
             for rule in rules where [.feature, .featureTests].contains(rule.scope) && applies(rule, model) {
                 guard let root = root(rule) else { continue }
                 featureFiles.append(
-                    render(rule, root: root, name: feature.name,
+                    render(rule, root: root, name: feature.name, app: options.app,
                            context: .object(rule.scope == .featureTests ? testContext : context),
                            source: feature.specPath, templates: templates))
             }
@@ -129,7 +132,8 @@ public enum Planner {
         let sources = sourceList(features.map(\.specPath))
         for rule in rules where [.app, .appTests].contains(rule.scope) {
             guard let root = root(rule) else { continue }
-            files.append(render(rule, root: root, name: nil, context: app, source: sources, templates: templates))
+            files.append(
+                render(rule, root: root, name: nil, app: options.app, context: app, source: sources, templates: templates))
         }
         // One file per shared store, or all of them in one when the outputs are fixed before the specs are read.
         let stores = StoreModel.stores(of: features)
@@ -144,7 +148,9 @@ public enum Planner {
                 file.path = path
                 let source = group.isEmpty ? sources : sourceList(group.flatMap(\.specPaths).uniqued)
                 files.append(
-                    render(file, root: options.output, name: nil, context: context, source: source, templates: templates))
+                    render(
+                        file, root: options.output, name: nil, app: options.app, context: context, source: source,
+                        templates: templates))
             }
         }
         // Generated files elsewhere under a root are orphans: only roots this run makes generated files in count.
@@ -165,11 +171,14 @@ public enum Planner {
     }
 
     private static func render(
-        _ rule: OutputStyle.FileRule, root: String, name: String?, context: MustacheValue, source: String,
+        _ rule: OutputStyle.FileRule, root: String, name: String?, app: String, context: MustacheValue, source: String,
         templates: TemplateSet
     ) -> PlannedFile {
         let relative = name.map { rule.path.replacing("{F}", with: $0) } ?? rule.path
-        let body = SwiftLayout.wrap(file: templates.render(rule.template, context: context))
+        // Every template may name the App types (`{{app}}State`).
+        var context = context.objectValue
+        context["app"] = .string(app)
+        let body = SwiftLayout.wrap(file: templates.render(rule.template, context: .object(context)))
         let contents = rule.ownership == .generated ? GeneratedFileHeader.stamp(body, source: source) : body
         return PlannedFile(path: join(root, relative), contents: contents, ownership: rule.ownership)
     }

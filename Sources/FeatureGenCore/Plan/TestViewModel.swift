@@ -127,7 +127,7 @@ struct TestViewModel {
         else { return .null }
         var taken: Set<String> = []
         // The longer of the two lines that name the action: `AppReducer.reduce(…, action: .order(…))`.
-        let single = step(test.steps[0], lineWithout: 4 + "AppReducer.reduce(state: &state, action: .())".count
+        let single = step(test.steps[0], lineWithout: 4 + "\(model.style.app)Reducer.reduce(state: &state, action: .())".count
             + plainProperty.count, taken: &taken)
         return .object([
             "start": assignments(test.start, to: fill(wiring.state)),

@@ -68,7 +68,7 @@ import {{{.}}}
 """##,
             "AppLive": ##"""
 {{{ownedHeader}}}// This file is yours: featuregen never rewrites it. A feature added later runs with its own
-// repository everywhere (`AppRepositories` defaults to it); give it a preview repository here when
+// repository everywhere (`{{app}}Repositories` defaults to it); give it a preview repository here when
 // you like.
 
 import Foundation
@@ -76,13 +76,13 @@ import Foundation
 import {{{.}}}
 {{/imports}}
 
-extension Store where State == AppState {
+extension Store where State == {{app}}State {
   /// The store the app runs with: every screen's middleware with the app's repositories. Create it
   /// once, at the root:
   ///
   ///     @main
   ///     struct MyApp: App {
-  ///       @State private var store = Store<AppState>.live()
+  ///       @State private var store = Store<{{app}}State>.live()
   ///
   ///       var body: some Scene {
   ///         WindowGroup {
@@ -91,28 +91,28 @@ extension Store where State == AppState {
   ///         }
   ///       }
   ///     }
-  {{{access}}}static func live() -> Store<AppState> {
+  {{{access}}}static func live() -> Store<{{app}}State> {
     Store(
       reducer: appReducer,
-      state: AppState(),
-      middlewares: appMiddlewares(repositories: AppRepositories())
+      state: {{app}}State(),
+      middlewares: appMiddlewares(repositories: {{app}}Repositories())
     )
   }
 
   /// A store for SwiftUI previews: sample state, and repositories that answer at once with sample data.
-  {{{access}}}static func preview(state: AppState = .preview) -> Store<AppState> {
+  {{{access}}}static func preview(state: {{app}}State = .preview) -> Store<{{app}}State> {
     Store(reducer: appReducer, state: state, middlewares: appMiddlewares(repositories: .preview))
   }
 }
 
-nonisolated extension AppRepositories {
+nonisolated extension {{app}}Repositories {
   /// Repositories for previews: they answer at once, with sample data, and never reach a network.
-  {{{access}}}static var preview: AppRepositories {
+  {{{access}}}static var preview: {{app}}Repositories {
 {{^hasPreviewServices}}
-    AppRepositories()
+    {{app}}Repositories()
 {{/hasPreviewServices}}
 {{#hasPreviewServices}}
-    AppRepositories(
+    {{app}}Repositories(
 {{#previewServices}}
       {{{argumentLabel}}}: Preview{{name}}Repository(){{^last}},{{/last}}
 {{/previewServices}}
@@ -121,14 +121,14 @@ nonisolated extension AppRepositories {
   }
 }
 
-nonisolated extension AppState {
+nonisolated extension {{app}}State {
   /// The state previews start from: edit it to preview your screens with other data.
-  {{{access}}}static var preview: AppState {
+  {{{access}}}static var preview: {{app}}State {
 {{^previewState}}
-    AppState()
+    {{app}}State()
 {{/previewState}}
 {{#hasPreviewState}}
-    var state = AppState()
+    var state = {{app}}State()
 {{#previewState}}
 {{#lines}}
     {{{.}}}
@@ -167,7 +167,7 @@ import Foundation
 /// The repositories the middleware calls, one per screen. Each defaults to the app's own
 /// implementation, so a feature added later never breaks the code that creates a store; pass others
 /// where you create one (mocks in tests, sample data in previews).
-{{{access}}}nonisolated struct AppRepositories: Sendable {
+{{{access}}}nonisolated struct {{app}}Repositories: Sendable {
 {{#features}}
   {{{access}}}var {{{property}}}: any {{name}}Repository{{^isPublic}} = {{name}}RepositoryImpl(){{/isPublic}}
 {{/features}}
@@ -185,17 +185,17 @@ import Foundation
 {{/isPublic}}
 }
 
-/// Every screen's middleware, each with its repository: the list a `Store<AppState>` runs.
+/// Every screen's middleware, each with its repository: the list a `Store<{{app}}State>` runs.
 @MainActor
 {{^debounces}}
-{{{access}}}func appMiddlewares(repositories: AppRepositories) -> [Middleware<AppState>] {
+{{{access}}}func appMiddlewares(repositories: {{app}}Repositories) -> [Middleware<{{app}}State>] {
 {{/debounces}}
 {{#debounces}}
 /// Debounced effects wait with `sleep`: `Task.sleep` in the app; tests pass a `TestClock`'s.
 {{{access}}}func appMiddlewares(
-  repositories: AppRepositories,
+  repositories: {{app}}Repositories,
   sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
-) -> [Middleware<AppState>] {
+) -> [Middleware<{{app}}State>] {
 {{/debounces}}
 {{^hasFeatures}}
   []
@@ -214,7 +214,7 @@ import Foundation
 import Foundation
 
 /// The reducer of the whole app: every action goes through each screen's reducer.
-{{{access}}}nonisolated func appReducer(_ state: AppState, _ action: any Action) -> AppState {
+{{{access}}}nonisolated func appReducer(_ state: {{app}}State, _ action: any Action) -> {{app}}State {
 {{^hasFeatures}}
   state
 {{/hasFeatures}}
@@ -236,7 +236,7 @@ import Foundation
 }
 {{#hasGuards}}
 
-nonisolated extension AppState {
+nonisolated extension {{app}}State {
   /// Whether the action may run in this state (the specs' `when:`): the store ignores an action
   /// refused here.
   {{{access}}}func accepts(_ action: any Action) -> Bool {
@@ -250,8 +250,8 @@ nonisolated extension AppState {
 import Foundation
 
 /// The whole app's state in one value, one part per screen: the single source of truth, held by
-/// `Store<AppState>`.
-{{{access}}}nonisolated struct AppState: ReduxState {
+/// `Store<{{app}}State>`.
+{{{access}}}nonisolated struct {{app}}State: ReduxState {
 {{#features}}
   {{{access}}}var {{{stateProperty}}} = {{name}}State()
 {{/features}}
@@ -291,28 +291,28 @@ final class RecordingDispatcher {
   }
 }
 
-extension Store where State == AppState {
+extension Store where State == {{app}}State {
   /// A store running every middleware, with mock repositories; pass the ones a test configures. (The
   /// mocks default to `nil` rather than to new mocks: a main-actor default value does not compile in
   /// Swift 5 mode.)
   static func withMocks(
-    state: AppState = AppState(){{#hasFeatures}},{{/hasFeatures}}
+    state: {{app}}State = {{app}}State(){{#hasFeatures}},{{/hasFeatures}}
 {{#features}}
     {{{serviceProperty}}}: Mock{{name}}Repository? = nil{{^last}},{{/last}}{{#last}}{{#debounces}},{{/debounces}}{{/last}}
 {{/features}}
 {{#debounces}}
     clock: TestClock? = nil
 {{/debounces}}
-  ) -> Store<AppState> {
+  ) -> Store<{{app}}State> {
 {{^hasFeatures}}
     Store(
       reducer: appReducer,
       state: state,
-      middlewares: appMiddlewares(repositories: AppRepositories())
+      middlewares: appMiddlewares(repositories: {{app}}Repositories())
     )
 {{/hasFeatures}}
 {{#hasFeatures}}
-    let repositories = AppRepositories(
+    let repositories = {{app}}Repositories(
 {{#features}}
       {{{argumentLabel}}}: {{{serviceProperty}}} ?? Mock{{name}}Repository(){{^last}},{{/last}}
 {{/features}}
@@ -456,13 +456,13 @@ import {{{.}}}
 /// actions their results dispatch. The store runs it after the reducer, so it sees the new state.
 @MainActor
 {{^debounces}}
-func {{featureCamel}}Middleware(repository: any {{feature}}Repository) -> Middleware<AppState> {
+func {{featureCamel}}Middleware(repository: any {{feature}}Repository) -> Middleware<{{app}}State> {
 {{/debounces}}
 {{#debounces}}
 func {{featureCamel}}Middleware(
   repository: any {{feature}}Repository,
   sleep: @escaping @Sendable (Duration) async throws -> Void
-) -> Middleware<AppState> {
+) -> Middleware<{{app}}State> {
 {{/debounces}}
 {{^hasEffects}}
   // No action of the {{feature}} screen has an effect yet.
@@ -555,13 +555,13 @@ import {{{.}}}
     {{{.}}}
 {{/answers}}
 {{#hasStart}}
-    var state = AppState()
+    var state = {{app}}State()
 {{#start}}
     {{{.}}}
 {{/start}}
 {{/hasStart}}
 {{^hasStart}}
-    let state = AppState()
+    let state = {{app}}State()
 {{/hasStart}}
 {{#actionLet}}
     {{{.}}}
@@ -863,7 +863,7 @@ import {{{.}}}
   /// The {{feature}} screen. It maps the store's `{{feature}}State` to its `Props` (what it shows, and
   /// closures that dispatch actions) and shows them. A starting point: make it yours.
   {{{access}}}struct {{feature}}ScreenView: View {
-    @Environment(Store<AppState>.self) private var store
+    @Environment(Store<{{app}}State>.self) private var store
 {{#isPublic}}
 
     public init() {}
@@ -922,12 +922,12 @@ import {{{.}}}
 
   #Preview("Sample state") {
     {{feature}}ScreenView()
-      .environment(Store<AppState>.preview())
+      .environment(Store<{{app}}State>.preview())
   }
 
   #Preview("Initial state") {
     {{feature}}ScreenView()
-      .environment(Store<AppState>.preview(state: AppState()))
+      .environment(Store<{{app}}State>.preview(state: {{app}}State()))
   }
 #endif
 
@@ -944,7 +944,7 @@ import {{{.}}}
 {{#hasDoc}}
 ///
 {{/hasDoc}}
-/// The state of the {{feature}} screen: one part of `AppState`, changed only by `{{featureCamel}}Reducer`.
+/// The state of the {{feature}} screen: one part of `{{app}}State`, changed only by `{{featureCamel}}Reducer`.
 {{{access}}}nonisolated struct {{feature}}State: ReduxState {
 {{>StateFields}}
 }
@@ -1288,7 +1288,7 @@ import Testing
     {{{.}}}
 {{/pendingSetup}}
 {{#hasStart}}
-    var state = AppState()
+    var state = {{app}}State()
 {{#start}}
     {{{.}}}
 {{/start}}
@@ -1403,8 +1403,8 @@ nonisolated extension Error {
 
 /// The date and the new IDs that the specs' `now` and `uuid()` read. The app runs with the real clock
 /// and random IDs; the generated tests fix both for the test they run, as a test of yours can:
-/// `AppDependencies.$now.withValue(fixedNow) { … }`.
-{{{supportAccess}}}nonisolated enum AppDependencies {
+/// `{{app}}Dependencies.$now.withValue(fixedNow) { … }`.
+{{{supportAccess}}}nonisolated enum {{app}}Dependencies {
   /// The current date.
   @TaskLocal {{{supportAccess}}}static var now: @Sendable () -> Date = { Date() }
   /// A new unique ID.
@@ -1472,7 +1472,7 @@ final class CallGate {
             "FixedDependencies": ##"""
 /// Runs each test of a suite marked `@Suite(.fixedDependencies)` at `Date(timeIntervalSince1970:
 /// 1234567890)`, with `uuid()` making `UUID(0)`, `UUID(1)`, … in the order it is called, so that a test
-/// states the values the reducers read from `AppDependencies`.
+/// states the values the reducers read from `{{app}}Dependencies`.
 nonisolated struct FixedDependencies: SuiteTrait, TestTrait, TestScoping {
   var isRecursive: Bool { true }
 
@@ -1486,8 +1486,8 @@ nonisolated struct FixedDependencies: SuiteTrait, TestTrait, TestScoping {
     let ids = UUIDCounter()
     let now: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_234_567_890) }
     let uuid: @Sendable () -> UUID = { ids.next() }
-    try await AppDependencies.$now.withValue(now) {
-      try await AppDependencies.$uuid.withValue(uuid) {
+    try await {{app}}Dependencies.$now.withValue(now) {
+      try await {{app}}Dependencies.$uuid.withValue(uuid) {
         try await function()
       }
     }
@@ -1694,7 +1694,7 @@ nonisolated extension {{name}} {
     let clock = TestClock()
 {{/debounced}}
 {{#hasStart}}
-    var state = AppState()
+    var state = {{app}}State()
 {{#start}}
     {{{.}}}
 {{/start}}
@@ -2017,7 +2017,7 @@ import Foundation
 
 /// Every action of the app: one case per feature, wrapping that feature's actions (a feature without
 /// actions yet has no case).
-{{{access}}}nonisolated enum AppAction: Equatable, Sendable {
+{{{access}}}nonisolated enum {{app}}Action: Equatable, Sendable {
 {{#features}}
 {{#hasMessages}}
   case {{{property}}}({{name}}Action)
@@ -2028,19 +2028,19 @@ import Foundation
 """##,
             "AppLive": ##"""
 {{{ownedHeader}}}// This file is yours: featuregen never rewrites it. A feature added later runs with its live
-// service everywhere (`AppServices` defaults to it); give it a preview service here when you like.
+// service everywhere (`{{app}}Services` defaults to it); give it a preview service here when you like.
 
 import Foundation
 {{#imports}}
 import {{{.}}}
 {{/imports}}
 
-extension AppStore {
+extension {{app}}Store {
   /// The store the app runs with: every feature's live service. Create it once, at the root:
   ///
   ///     @main
   ///     struct MyApp: App {
-  ///       @State private var store = AppStore.live()
+  ///       @State private var store = {{app}}Store.live()
   ///
   ///       var body: some Scene {
   ///         WindowGroup {
@@ -2049,24 +2049,24 @@ extension AppStore {
   ///         }
   ///       }
   ///     }
-  {{{access}}}static func live() -> AppStore {
-    AppStore(services: AppServices())
+  {{{access}}}static func live() -> {{app}}Store {
+    {{app}}Store(services: {{app}}Services())
   }
 
   /// A store for SwiftUI previews: sample state, and services that answer at once with sample data.
-  {{{access}}}static func preview(state: AppState = .preview) -> AppStore {
-    AppStore(state: state, services: .preview)
+  {{{access}}}static func preview(state: {{app}}State = .preview) -> {{app}}Store {
+    {{app}}Store(state: state, services: .preview)
   }
 }
 
-nonisolated extension AppServices {
+nonisolated extension {{app}}Services {
   /// Services for previews: they answer at once, with sample data, and never reach a network.
-  {{{access}}}static var preview: AppServices {
+  {{{access}}}static var preview: {{app}}Services {
 {{^hasPreviewServices}}
-    AppServices()
+    {{app}}Services()
 {{/hasPreviewServices}}
 {{#hasPreviewServices}}
-    AppServices(
+    {{app}}Services(
 {{#previewServices}}
       {{{argumentLabel}}}: Preview{{name}}Service(){{^last}},{{/last}}
 {{/previewServices}}
@@ -2075,14 +2075,14 @@ nonisolated extension AppServices {
   }
 }
 
-nonisolated extension AppState {
+nonisolated extension {{app}}State {
   /// The state previews start from: edit it to preview your screens with other data.
-  {{{access}}}static var preview: AppState {
+  {{{access}}}static var preview: {{app}}State {
 {{^previewState}}
-    AppState()
+    {{app}}State()
 {{/previewState}}
 {{#hasPreviewState}}
-    var state = AppState()
+    var state = {{app}}State()
 {{#previewState}}
 {{#lines}}
     {{{.}}}
@@ -2118,13 +2118,13 @@ private nonisolated struct Preview{{name}}Service: {{name}}ServiceProtocol {
             "AppReducer": ##"""
 import Foundation
 
-/// Routes each action to its feature's reducer, on the whole `AppState`: the root reducer, pure, for
-/// tests and tools. `AppStore` routes an action itself, to its feature's property, and asks the
+/// Routes each action to its feature's reducer, on the whole `{{app}}State`: the root reducer, pure, for
+/// tests and tools. `{{app}}Store` routes an action itself, to its feature's property, and asks the
 /// feature's reducer first whether the action may run (a spec's `when:`).
-{{{access}}}nonisolated enum AppReducer {
-  {{{access}}}static func reduce(state: inout AppState, action: AppAction) {
+{{{access}}}nonisolated enum {{app}}Reducer {
+  {{{access}}}static func reduce(state: inout {{app}}State, action: {{app}}Action) {
 {{^hasMessages}}
-    // No feature has actions yet: `AppAction` has no value, so this is never called.
+    // No feature has actions yet: `{{app}}Action` has no value, so this is never called.
 {{/hasMessages}}
 {{#hasMessages}}
     switch action {
@@ -2143,10 +2143,10 @@ import Foundation
             "AppServices": ##"""
 import Foundation
 
-/// The services `AppStore` runs effects with, one per feature. Each defaults to the feature's live
+/// The services `{{app}}Store` runs effects with, one per feature. Each defaults to the feature's live
 /// service, so a feature added later never breaks the code that creates a store; pass others where
 /// you create it (mocks in tests, canned answers in previews).
-{{{access}}}nonisolated struct AppServices: Sendable {
+{{{access}}}nonisolated struct {{app}}Services: Sendable {
 {{#features}}
   {{{access}}}var {{{property}}}: any {{name}}ServiceProtocol{{^isPublic}} = {{name}}Service(){{/isPublic}}
 {{/features}}
@@ -2168,8 +2168,8 @@ import Foundation
             "AppState": ##"""
 import Foundation
 
-/// The whole app's state in one value: the single source of truth, held by `AppStore`.
-{{{access}}}nonisolated struct AppState: Equatable, Sendable {
+/// The whole app's state in one value: the single source of truth, held by `{{app}}Store`.
+{{{access}}}nonisolated struct {{app}}State: Equatable, Sendable {
 {{#features}}
   {{{access}}}var {{{property}}} = {{name}}State()
 {{/features}}
@@ -2192,13 +2192,13 @@ import Observation
 /// one feature updates the views that read that feature's state, and no others.
 @MainActor
 @Observable
-{{{access}}}final class AppStore {
+{{{access}}}final class {{app}}Store {
 {{#features}}
   /// The {{name}} feature's state. Read-only: change it by sending actions.
   {{{access}}}private(set) var {{plainProperty}}State: {{name}}State
 {{/features}}
 
-  @ObservationIgnored private let services: AppServices
+  @ObservationIgnored private let services: {{app}}Services
 {{#debounces}}
   /// How a debounced effect waits: `Task.sleep` in the app; tests pass a `TestClock`'s, which they
   /// advance by hand.
@@ -2209,7 +2209,7 @@ import Observation
   @ObservationIgnored private var nextRun = 0
 
 {{^debounces}}
-  {{{access}}}init(state: AppState = AppState(), services: AppServices = AppServices()) {
+  {{{access}}}init(state: {{app}}State = {{app}}State(), services: {{app}}Services = {{app}}Services()) {
 {{#features}}
     {{plainProperty}}State = state.{{{property}}}
 {{/features}}
@@ -2218,8 +2218,8 @@ import Observation
 {{/debounces}}
 {{#debounces}}
   {{{access}}}init(
-    state: AppState = AppState(),
-    services: AppServices = AppServices(),
+    state: {{app}}State = {{app}}State(),
+    services: {{app}}Services = {{app}}Services(),
     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
   ) {
 {{#features}}
@@ -2232,12 +2232,12 @@ import Observation
 
   /// The whole app's state, put together from the features' states: for tests and tools. A view reads
   /// its own feature's property instead, so that other features' actions leave it alone.
-  {{{access}}}var state: AppState {
+  {{{access}}}var state: {{app}}State {
 {{^hasFeatures}}
-    AppState()
+    {{app}}State()
 {{/hasFeatures}}
 {{#hasFeatures}}
-    var state = AppState()
+    var state = {{app}}State()
 {{#features}}
     state.{{{property}}} = {{plainProperty}}State
 {{/features}}
@@ -2248,7 +2248,7 @@ import Observation
   /// Runs the action's feature reducer on that feature's state, then starts the action's effect.
   /// Await `finish()` on the returned task to wait for the effect and every action it sent.
   @discardableResult
-  {{{access}}}func send(_ action: AppAction) -> StoreTask {
+  {{{access}}}func send(_ action: {{app}}Action) -> StoreTask {
 {{#hasMessages}}
     switch action {
 {{#features}}
@@ -2280,14 +2280,14 @@ import Observation
     return start(effect(for: action))
 {{/hasMessages}}
 {{^hasMessages}}
-    // No feature has actions yet: `AppAction` has no value, so this is never called.
+    // No feature has actions yet: `{{app}}Action` has no value, so this is never called.
 {{/hasMessages}}
   }
 
-  /// The effect of `action`, from its feature, with its results wrapped back into `AppAction`.
-  private func effect(for action: AppAction) -> Effect<AppAction> {
+  /// The effect of `action`, from its feature, with its results wrapped back into `{{app}}Action`.
+  private func effect(for action: {{app}}Action) -> Effect<{{app}}Action> {
 {{^hasMessages}}
-    // No feature has actions yet: `AppAction` has no value, so this is never called.
+    // No feature has actions yet: `{{app}}Action` has no value, so this is never called.
 {{/hasMessages}}
 {{#hasMessages}}
     switch action {
@@ -2312,9 +2312,9 @@ import Observation
 {{/hasMessages}}
   }
 
-  /// Starts `effect` and returns its task. Internal, not private: the generated `AppStoreTests` start
+  /// Starts `effect` and returns its task. Internal, not private: the generated `{{app}}StoreTests` start
   /// effects with it directly, to check which runs a newer run or a `cancel` stops.
-  func start(_ effect: Effect<AppAction>) -> StoreTask {
+  func start(_ effect: Effect<{{app}}Action>) -> StoreTask {
     switch effect {
     case .none:
       return StoreTask()
@@ -2327,7 +2327,7 @@ import Observation
       return StoreTask(merging: effects.map(start))
     case .run(let id, let policy, let operation):
       return launch(id, policy: policy) { number in
-        let action: AppAction? = await operation()
+        let action: {{app}}Action? = await operation()
         self.runs[number] = nil
         // Back on the main actor. A run cancelled meanwhile (by a newer run or a `cancel`) sends
         // nothing, so a stale answer never overwrites a newer one.
@@ -2419,20 +2419,20 @@ import Testing
 
 @testable import {{module}}
 
-/// How `AppStore` runs effects: a newer run of a `latest` effect cancels the run in flight, `parallel`
+/// How `{{app}}Store` runs effects: a newer run of a `latest` effect cancels the run in flight, `parallel`
 /// runs go on side by side, a `cancel` stops every run of the effects it names, and so does the end of
 /// the task that awaits a run's `finish()` (a view's `.task`). Nothing suspends the runs here, so a
 /// cancelled run still runs its operation: each records whether its task was cancelled by then, which
 /// is what keeps its result from being sent.
 @MainActor
-@Suite struct AppStoreTests {
+@Suite struct {{app}}StoreTests {
   /// Whether each run's task was cancelled when its operation ran, by run name.
   @MainActor final class Runs {
     var cancelled: [String: Bool] = [:]
   }
 
-  private func run(_ name: String, _ policy: EffectPolicy, in runs: Runs) -> Effect<AppAction> {
-    .run(id: "AppStoreTests.effect", policy: policy) {
+  private func run(_ name: String, _ policy: EffectPolicy, in runs: Runs) -> Effect<{{app}}Action> {
+    .run(id: "{{app}}StoreTests.effect", policy: policy) {
       let cancelled = Task.isCancelled
       await MainActor.run { runs.cancelled[name] = cancelled }
       return nil
@@ -2440,7 +2440,7 @@ import Testing
   }
 
   @Test func aNewerLatestRun_cancelsTheRunInFlight() async {
-    let store = AppStore.withMocks()
+    let store = {{app}}Store.withMocks()
     let runs = Runs()
 
     let first = store.start(run("first", .latest, in: runs))
@@ -2452,13 +2452,13 @@ import Testing
   }
 
   @Test func parallelRuns_goOn_untilACancelStopsThemAll() async {
-    let store = AppStore.withMocks()
+    let store = {{app}}Store.withMocks()
     let runs = Runs()
 
     let first = store.start(run("first", .parallel, in: runs))
     let second = store.start(run("second", .parallel, in: runs))
     let third = store.start(run("third", .parallel, in: runs))
-    _ = store.start(.cancel(["AppStoreTests.effect"]))
+    _ = store.start(.cancel(["{{app}}StoreTests.effect"]))
     await first.finish()
     await second.finish()
     await third.finish()
@@ -2467,7 +2467,7 @@ import Testing
   }
 
   @Test func everyRunThatEnded_isForgotten() async {
-    let store = AppStore.withMocks()
+    let store = {{app}}Store.withMocks()
     let runs = Runs()
 
     let done = store.start(run("done", .parallel, in: runs))
@@ -2481,7 +2481,7 @@ import Testing
     await waited.finish()
 {{/debounces}}
 {{#streams}}
-    let streamed = store.start(.stream(id: "AppStoreTests.stream", policy: .latest) { _ in })
+    let streamed = store.start(.stream(id: "{{app}}StoreTests.stream", policy: .latest) { _ in })
     await streamed.finish()
 {{/streams}}
     await done.finish()
@@ -2493,10 +2493,10 @@ import Testing
   }
 
   @Test func cancellingTheTaskThatAwaitsFinish_cancelsItsRuns() async {
-    let store = AppStore.withMocks()
+    let store = {{app}}Store.withMocks()
     let runs = Runs()
     let started = store.start(
-      .run(id: "AppStoreTests.effect", policy: .latest) {
+      .run(id: "{{app}}StoreTests.effect", policy: .latest) {
         await Self.untilCancelled()
         let cancelled = Task.isCancelled
         await MainActor.run { runs.cancelled["screen"] = cancelled }
@@ -2512,7 +2512,7 @@ import Testing
   }
 
   @Test func parallelRuns_areNotCancelledByNewerOnes() async {
-    let store = AppStore.withMocks()
+    let store = {{app}}Store.withMocks()
     let runs = Runs()
 
     let first = store.start(run("first", .parallel, in: runs))
@@ -2545,25 +2545,25 @@ import Testing
 {{>FixedDependencies}}
 {{/declaresDependencies}}
 
-extension AppStore {
+extension {{app}}Store {
   /// A store whose services are all mocks; pass the ones a test configures. (The mocks default to
   /// `nil` rather than to new mocks: a main-actor default value does not compile in Swift 5 mode.)
   static func withMocks(
-    state: AppState = AppState(){{#hasFeatures}},{{/hasFeatures}}
+    state: {{app}}State = {{app}}State(){{#hasFeatures}},{{/hasFeatures}}
 {{#features}}
     {{{serviceProperty}}}: Mock{{name}}Service? = nil{{^last}},{{/last}}{{#last}}{{#debounces}},{{/debounces}}{{/last}}
 {{/features}}
 {{#debounces}}
     clock: TestClock? = nil
 {{/debounces}}
-  ) -> AppStore {
+  ) -> {{app}}Store {
 {{^hasFeatures}}
-    AppStore(state: state)
+    {{app}}Store(state: state)
 {{/hasFeatures}}
 {{#hasFeatures}}
-    AppStore(
+    {{app}}Store(
       state: state,
-      services: AppServices(
+      services: {{app}}Services(
 {{#features}}
         {{{argumentLabel}}}: {{{serviceProperty}}} ?? Mock{{name}}Service(){{^last}},{{/last}}
 {{/features}}
@@ -2586,7 +2586,7 @@ extension AppStore {
 import Foundation
 
 /// What the store does after the reducer has handled an action: nothing, start a service call, or
-/// cancel calls in flight. Each feature's `effect(for:state:service:)` returns one; `AppStore` runs it.
+/// cancel calls in flight. Each feature's `effect(for:state:service:)` returns one; `{{app}}Store` runs it.
 {{{supportAccess}}}nonisolated enum Effect<Action: Sendable>: Sendable {
   /// Nothing to do.
   case none
@@ -2608,7 +2608,7 @@ import Foundation
   /// Several effects, started in order.
   case merge([Effect])
 
-  /// The same effect, sending its actions as another type (a feature's action as an `AppAction`).
+  /// The same effect, sending its actions as another type (a feature's action as an `{{app}}Action`).
   {{{supportAccess}}}func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other) -> Effect<Other> {
     switch self {
     case .none:
@@ -2665,7 +2665,7 @@ import {{{.}}}
 {{/hasMessages}}
 {{#hasMessages}}
 /// The side effects of the {{feature}} feature: the service call an action starts and the result it
-/// sends back, or the calls in flight it cancels. `AppStore` runs them after the reducer.
+/// sends back, or the calls in flight it cancels. `{{app}}Store` runs them after the reducer.
 {{{access}}}nonisolated enum {{feature}}Effects {
   /// What to do after `action` was reduced into `state`.
   {{{access}}}static func effect(
@@ -2885,7 +2885,7 @@ import {{{.}}}
 {{/hasMessages}}
 {{#hasGuards}}
 
-  /// The spec's `when:` conditions, on the state before the action: `AppStore` ignores an action
+  /// The spec's `when:` conditions, on the state before the action: `{{app}}Store` ignores an action
   /// whose condition is false (no change, no effect).
   {{{access}}}static func accepts(_ action: {{feature}}Action, in state: {{feature}}State) -> Bool {
     switch action {
@@ -2989,7 +2989,7 @@ import {{{.}}}
 {{#routing}}
 
   @Test func appReducer_sends{{feature}}ActionsToThisReducer() {
-    var state = AppState()
+    var state = {{app}}State()
 {{#start}}
     {{{.}}}
 {{/start}}
@@ -2999,7 +2999,7 @@ import {{{.}}}
 {{/prelude}}
     {{feature}}Reducer.reduce(state: &expected.{{{property}}}, action: {{{action}}})
 
-    AppReducer.reduce(state: &state, action: .{{{property}}}({{{action}}}))
+    {{app}}Reducer.reduce(state: &state, action: .{{{property}}}({{{action}}}))
 
     #expect(state == expected)
   }
@@ -3043,7 +3043,7 @@ import Foundation
 import {{{.}}}
 {{/imports}}
 
-/// The side effects the {{feature}} feature needs. `AppStore` calls them; tests use a mock.
+/// The side effects the {{feature}} feature needs. `{{app}}Store` calls them; tests use a mock.
 {{{access}}}nonisolated protocol {{feature}}ServiceProtocol: Sendable {
 {{#requirements}}
 {{#doc}}
@@ -3066,7 +3066,7 @@ import {{{.}}}
 {{#hasDoc}}
 ///
 {{/hasDoc}}
-/// The state of the {{feature}} feature: one part of `AppState`, changed only by `{{feature}}Reducer`.
+/// The state of the {{feature}} feature: one part of `{{app}}State`, changed only by `{{feature}}Reducer`.
 {{{access}}}nonisolated struct {{feature}}State: Equatable, Sendable {
 {{>StateFields}}
 }
@@ -3088,14 +3088,14 @@ import {{{.}}}
     {{{.}}}
 {{/pendingSetup}}
 {{#hasStart}}
-    var state = AppState()
+    var state = {{app}}State()
 {{#start}}
     {{{.}}}
 {{/start}}
-    let store = AppStore.withMocks(state: state, {{{serviceProperty}}}: service{{#pendingClock}}, clock: clock{{/pendingClock}})
+    let store = {{app}}Store.withMocks(state: state, {{{serviceProperty}}}: service{{#pendingClock}}, clock: clock{{/pendingClock}})
 {{/hasStart}}
 {{^hasStart}}
-    let store = AppStore.withMocks({{{serviceProperty}}}: service{{#pendingClock}}, clock: clock{{/pendingClock}})
+    let store = {{app}}Store.withMocks({{{serviceProperty}}}: service{{#pendingClock}}, clock: clock{{/pendingClock}})
 {{/hasStart}}
 
 {{#steps}}
@@ -3247,7 +3247,7 @@ nonisolated extension {{feature}}Reducer {
   /// Bindings read and send on the main actor, where the store lives (`Binding` takes `@Sendable`
   /// closures, which are not main-actor isolated unless they say so).
   {{{access}}}struct {{feature}}ContainerView: View {
-    @Environment(AppStore.self) private var store
+    @Environment({{app}}Store.self) private var store
 {{#containerInputs}}
     {{#isBinding}}@Binding var{{/isBinding}}{{^isBinding}}let{{/isBinding}} {{{name}}}: {{{type}}}
 {{/containerInputs}}
@@ -3294,7 +3294,7 @@ nonisolated extension {{feature}}Reducer {
 
   #Preview("Sample state") {
     {{feature}}ContainerView()
-      .environment(AppStore.preview())
+      .environment({{app}}Store.preview())
   }
 
   #Preview("Initial state") {
@@ -4264,9 +4264,9 @@ import {{{.}}}
 {{/imports}}
 
 /// The whole app: every feature, each scoped to its part of the state and its actions. Create its
-/// store once, at the root (see `AppView`).
+/// store once, at the root (see `{{app}}View`).
 @Reducer
-{{{access}}}struct AppFeature {
+{{{access}}}struct {{app}}Feature {
   @ObservableState
   {{{access}}}struct State: Equatable{{#isPublic}}, Sendable{{/isPublic}} {
 {{#features}}
@@ -4311,10 +4311,10 @@ import {{{.}}}
 
 @testable import {{module}}
 
-/// `AppFeature` hands each feature's actions to that feature, and its changes land in that
+/// `{{app}}Feature` hands each feature's actions to that feature, and its changes land in that
 /// feature's part of the app's state.
 @MainActor
-@Suite struct AppFeatureTests {
+@Suite struct {{app}}FeatureTests {
 {{#scopedTests}}
 {{^first}}
 
@@ -4323,13 +4323,13 @@ import {{{.}}}
   {{{.}}}
 {{/headerLines}}
 {{#hasStart}}
-    var state = AppFeature.State()
+    var state = {{app}}Feature.State()
 {{#start}}
     {{{.}}}
 {{/start}}
 {{/hasStart}}
-    let store = TestStore(initialState: {{#hasStart}}state{{/hasStart}}{{^hasStart}}AppFeature.State(){{/hasStart}}) {
-      AppFeature()
+    let store = TestStore(initialState: {{#hasStart}}state{{/hasStart}}{{^hasStart}}{{app}}Feature.State(){{/hasStart}}) {
+      {{app}}Feature()
     }
 
 {{#steps}}
@@ -4358,7 +4358,7 @@ import Testing
 
 """##,
             "AppView": ##"""
-{{{ownedHeader}}}// This file is yours: featuregen never rewrites it. A feature added later is in `AppFeature`, but
+{{{ownedHeader}}}// This file is yours: featuregen never rewrites it. A feature added later is in `{{app}}Feature`, but
 // not on this screen: add a link to its view here.
 
 #if canImport(SwiftUI)
@@ -4373,21 +4373,21 @@ import Testing
   ///
   ///     @main
   ///     struct MyApp: App {
-  ///       static let store = Store(initialState: AppFeature.State()) {
-  ///         AppFeature()
+  ///       static let store = Store(initialState: {{app}}Feature.State()) {
+  ///         {{app}}Feature()
   ///       }
   ///
   ///       var body: some Scene {
   ///         WindowGroup {
-  ///           AppView(store: Self.store)
+  ///           {{app}}View(store: Self.store)
   ///         }
   ///       }
   ///     }
-  {{{access}}}struct AppView: View {
-    {{{access}}}let store: StoreOf<AppFeature>
+  {{{access}}}struct {{app}}View: View {
+    {{{access}}}let store: StoreOf<{{app}}Feature>
 {{#isPublic}}
 
-    public init(store: StoreOf<AppFeature>) {
+    public init(store: StoreOf<{{app}}Feature>) {
       self.store = store
     }
 {{/isPublic}}
@@ -4413,9 +4413,9 @@ import Testing
   }
 
   #Preview {
-    AppView(
-      store: Store(initialState: AppFeature.State()) {
-        AppFeature()
+    {{app}}View(
+      store: Store(initialState: {{app}}Feature.State()) {
+        {{app}}Feature()
       }
     )
   }

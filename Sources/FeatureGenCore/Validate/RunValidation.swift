@@ -6,13 +6,14 @@ extension SpecValidator {
     /// style generates, fields that two specs put in one store differently, and (in styles that
     /// generate them) store names and members. Errors point at the feature key of the later spec with a note at the first.
     public static func validateRun(
-        _ features: [Feature], style: OutputStyle.Name = .default, diagnostics: DiagnosticCollector
+        _ features: [Feature], style: OutputStyle.Name = .default, app: String = AppName.default,
+        diagnostics: DiagnosticCollector
     ) {
         var featuresByName: [String: Feature] = [:]
         for feature in features {
-            if feature.name.lowercased() == "app" {
+            if feature.name.lowercased() == app.lowercased() {
                 diagnostics.error(
-                    "feature name `\(feature.name)` clashes with the generated App types (`AppState`, `AppAction`, …)",
+                    "feature name `\(feature.name)` clashes with the generated App types (`\(app)State`, `\(app)Action`, …)",
                     at: feature.location, notes: [.init("try `\(feature.name)Feature`")])
             }
             let key = feature.name.lowercased()
@@ -26,8 +27,9 @@ extension SpecValidator {
                 featuresByName[key] = feature
             }
         }
-        checkGeneratedNames(features, reserved: .style(style), diagnostics: diagnostics)
-        checkTypeNames(features, reserved: .style(style), diagnostics: diagnostics)
+        let reserved = OutputStyle.named(style, app: app).reserved
+        checkGeneratedNames(features, reserved: reserved, diagnostics: diagnostics)
+        checkTypeNames(features, reserved: reserved, diagnostics: diagnostics)
         checkNamesTheStyleRefuses(features, style: style, diagnostics: diagnostics)
         checkStoreFields(features, diagnostics: diagnostics)
         if OutputStyle.named(style).rules.contains(where: { $0.scope == .store }) {

@@ -19,6 +19,8 @@ extension CommandSpec {
                    help: "`feature`: the target's folder, where the developer's own files must be."),
             .value("--style", valueName: "NAME",
                    help: "The style the plugin declared outputs for (read from the config); featuregen checks that the config agrees."),
+            .value("--app", valueName: "NAME",
+                   help: "What the App types begin with, as the plugin read it from the config (checked like --style)."),
             .value("--package-root", valueName: "DIR",
                    help: "`new`: the package's folder, to say what its manifest lacks for the generated code."),
             .flag("--checked-in", help: "`new`: the package checks generated code in (no build plugin): say to run `generate`."),

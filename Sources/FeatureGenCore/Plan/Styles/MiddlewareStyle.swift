@@ -26,7 +26,7 @@ extension OutputStyle {
                 scope: .feature),
             FileRule(template: "ScreenView", path: "View/Screens/{F}ScreenView.swift", ownership: .owned, scope: .feature),
             FileRule(template: "Store", path: "Store/Store.swift", ownership: .generated, scope: .app),
-            FileRule(template: "AppState", path: "Store/States/AppState.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppState", path: "Store/States/{A}State.swift", ownership: .generated, scope: .app),
             FileRule(template: "AppReducer", path: "Store/Reducers/AppReducer.swift", ownership: .generated, scope: .app),
             FileRule(
                 template: "AppMiddlewares", path: "Store/Middlewares/AppMiddlewares.swift", ownership: .generated,
@@ -75,8 +75,8 @@ extension OutputStyle {
             supportTypes: [
                 "ReadableDescriptionTests", "CallGate", "TestClock",
                 "Store", "Action", "ReduxState", "Reducer", "Middleware", "Dispatcher", "DispatchTask", "EffectRuns",
-                "EffectPolicy", "AppState", "AppRepositories", "EquatableError", "ServiceNotImplemented", "TestError",
-                "RecordingDispatcher", "SpecFile", "StoreRuntimeTests", "AppDependencies", "FixedDependencies", "UUIDCounter",
+                "EffectPolicy", "{A}State", "{A}Repositories", "EquatableError", "ServiceNotImplemented", "TestError",
+                "RecordingDispatcher", "SpecFile", "StoreRuntimeTests", "{A}Dependencies", "FixedDependencies", "UUIDCounter",
             ],
             featureTypes: [
                 "{F}State", "{F}Repository", "{F}RepositoryImpl", "{F}ScreenView", "{F}ReducerTests",

@@ -22,14 +22,14 @@ extension OutputStyle {
                 template: "ServiceProtocol", path: "Services/{F}ServiceProtocol.swift", ownership: .generated,
                 scope: .feature),
             FileRule(template: "Service", path: "Services/{F}Service.swift", ownership: .owned, scope: .feature),
-            FileRule(template: "AppState", path: "App/AppState.swift", ownership: .generated, scope: .app),
-            FileRule(template: "AppAction", path: "App/AppAction.swift", ownership: .generated, scope: .app),
-            FileRule(template: "AppReducer", path: "App/AppReducer.swift", ownership: .generated, scope: .app),
-            FileRule(template: "AppStore", path: "App/AppStore.swift", ownership: .generated, scope: .app),
-            FileRule(template: "AppServices", path: "App/AppServices.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppState", path: "App/{A}State.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppAction", path: "App/{A}Action.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppReducer", path: "App/{A}Reducer.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppStore", path: "App/{A}Store.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppServices", path: "App/{A}Services.swift", ownership: .generated, scope: .app),
             FileRule(template: "Effect", path: "App/Effect.swift", ownership: .generated, scope: .app),
             FileRule(template: "AppSupport", path: "App/AppSupport.swift", ownership: .generated, scope: .app),
-            FileRule(template: "AppLive", path: "App/AppStore+Live.swift", ownership: .owned, scope: .app),
+            FileRule(template: "AppLive", path: "App/{A}Store+Live.swift", ownership: .owned, scope: .app),
             FileRule(template: "ReducerTests", path: "{F}ReducerTests.swift", ownership: .generated, scope: .featureTests),
             FileRule(template: "StoreTests", path: "{F}StoreTests.swift", ownership: .generated, scope: .featureTests),
             FileRule(
@@ -40,7 +40,7 @@ extension OutputStyle {
                 template: "Samples", path: "{F}Samples.swift", ownership: .generated, scope: .featureTests,
                 condition: .hasModels),
             FileRule(template: "AppTestSupport", path: "AppTestSupport.swift", ownership: .generated, scope: .appTests),
-            FileRule(template: "AppStoreTests", path: "AppStoreTests.swift", ownership: .generated, scope: .appTests),
+            FileRule(template: "AppStoreTests", path: "{A}StoreTests.swift", ownership: .generated, scope: .appTests),
             FileRule(
                 template: "ReadableDescriptionTests", path: "ReadableDescriptionTests.swift", ownership: .generated,
                 scope: .appTests),
@@ -63,8 +63,8 @@ extension OutputStyle {
         reserved: ReservedNames(
             supportTypes: [
                 "ReadableDescriptionTests", "CallGate", "TestClock",
-                "AppState", "AppAction", "AppReducer", "AppStore", "AppServices", "StoreTask", "Effect",
-                "EffectPolicy", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "AppStoreTests", "AppDependencies", "FixedDependencies", "UUIDCounter",
+                "{A}State", "{A}Action", "{A}Reducer", "{A}Store", "{A}Services", "StoreTask", "Effect",
+                "EffectPolicy", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "{A}StoreTests", "{A}Dependencies", "FixedDependencies", "UUIDCounter",
             ],
             featureTypes: [
                 "{F}State", "{F}Action", "{F}Reducer", "{F}Effects", "{F}ServiceProtocol", "{F}Service", "{F}View",

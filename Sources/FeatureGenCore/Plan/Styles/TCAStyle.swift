@@ -19,15 +19,15 @@ extension OutputStyle {
             FileRule(template: "Client", path: "Dependencies/{F}Client.swift", ownership: .generated, scope: .feature),
             FileRule(
                 template: "ClientLive", path: "Dependencies/{F}Client+Live.swift", ownership: .owned, scope: .feature),
-            FileRule(template: "AppFeature", path: "App/AppFeature.swift", ownership: .generated, scope: .app),
+            FileRule(template: "AppFeature", path: "App/{A}Feature.swift", ownership: .generated, scope: .app),
             FileRule(template: "AppSupport", path: "App/AppSupport.swift", ownership: .generated, scope: .app),
-            FileRule(template: "AppView", path: "App/AppView.swift", ownership: .owned, scope: .app),
+            FileRule(template: "AppView", path: "App/{A}View.swift", ownership: .owned, scope: .app),
             FileRule(
                 template: "FeatureTests", path: "{F}FeatureTests.swift", ownership: .generated, scope: .featureTests),
             FileRule(
                 template: "ExampleTests", path: "{F}ExampleTests.swift", ownership: .generated, scope: .featureTests),
             FileRule(template: "ClientCall", path: "{F}ClientCall.swift", ownership: .generated, scope: .featureTests),
-            FileRule(template: "AppFeatureTests", path: "AppFeatureTests.swift", ownership: .generated, scope: .appTests),
+            FileRule(template: "AppFeatureTests", path: "{A}FeatureTests.swift", ownership: .generated, scope: .appTests),
             FileRule(
                 template: "ReadableDescriptionTests", path: "ReadableDescriptionTests.swift", ownership: .generated,
                 scope: .appTests),
@@ -61,7 +61,7 @@ extension OutputStyle {
             // `State`, `Action` and `CancelID` are declared in each feature's reducer.
             supportTypes: [
                 "ReadableDescriptionTests", "CallGate", "TestClock",
-                "AppFeature", "AppView", "EquatableError", "ClientNotImplemented", "TestError", "State", "Action",
+                "{A}Feature", "{A}View", "EquatableError", "ClientNotImplemented", "TestError", "State", "Action",
                 "CancelID",
             ],
             featureTypes: [

@@ -322,7 +322,8 @@ def inner_mutations(tokens, source):
         elif token.kind == "punct" and token.text == "(" and index > 0 and not token.space_before \
                 and tokens[index - 1].kind == "ident":
             edits.extend(swap_edits(tokens, index, source))
-        if token.kind == "ident" and token.text == "AppDependencies" and index + 4 < len(tokens) \
+        # `AppDependencies`, or `ShopDependencies` where the App types begin with another name (`app:`).
+        if token.kind == "ident" and token.text.endswith("Dependencies") and index + 4 < len(tokens) \
                 and [t.text for t in tokens[index + 1:index + 5:2]] == [".", "("] \
                 and tokens[index + 2].text in LIVE_DEPENDENCIES and tokens[index + 4].text == ")":
             edits.append(("live-dependency", token.start, tokens[index + 4].end, LIVE_DEPENDENCIES[tokens[index + 2].text]))

@@ -46,12 +46,14 @@ public enum ExtractPipeline {
             }
         }
         var generate = generate
-        if let app = appName(for: sources, specs: specs, output: output, files: &newSpecs, diagnostics: diagnostics) {
+        // Written with the specs (a config beside them, when the App types need another name).
+        var newFiles = newSpecs
+        if let app = appName(for: sources, specs: specs, output: output, files: &newFiles, diagnostics: diagnostics) {
             generate?.app = app
         }
         guard let generate else {
             let written = try OutputWriter.write(
-                FilePlan(files: newSpecs, generatedRoots: []), options: WriteOptions(), diagnostics: diagnostics)
+                FilePlan(files: newFiles, generatedRoots: []), options: WriteOptions(), diagnostics: diagnostics)
             return diagnostics.hasErrors ? nil : Result(specs: specs, report: report, written: written, generated: nil)
         }
         guard let features = loadFeatures(
@@ -77,7 +79,7 @@ public enum ExtractPipeline {
         var views: [String: ConvertedView] = [:]
         for case let (_, feature, view)? in converted { views[feature.name] = view }
         guard let generated = try FeatureGenerator.generate(
-            features: features, extraFiles: newSpecs, views: views, options: generate, sourceRoot: sourceRoot,
+            features: features, extraFiles: newFiles, views: views, options: generate, sourceRoot: sourceRoot,
             diagnostics: diagnostics, progress: progress)
         else { return nil }
         // The view file is the developer's: one that exists already is kept, and then nothing was converted.
@@ -144,9 +146,10 @@ public enum ExtractPipeline {
                     contents: "# The prototypes declare \(clashes): the generated App types begin with \(choice.name).\n"
                         + "app: \(choice.name)\n",
                     ownership: .owned))
+            let example = choice.name + choice.clashes[0].dropFirst(AppName.default.count)
             diagnostics.warning(
                 "the prototypes declare \(clashes): the generated App types begin with `\(choice.name)` "
-                    + "(`\(choice.name)State`, …), as `\(configPath)` now says", at: nil)
+                    + "(`\(example)`, …), as `\(configPath)` now says", at: nil)
             return choice.name
         }
         let existing = (try? GeneratorConfig.read(path: configPath, diagnostics: DiagnosticCollector())) ?? nil

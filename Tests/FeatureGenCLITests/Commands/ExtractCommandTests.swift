@@ -67,6 +67,26 @@ struct ExtractCommandTests {
         #expect(run.output.hasSuffix("written, 0 unchanged (\(run.output.split(separator: "(").last ?? "")"))
     }
 
+    /// An app with an `AppState` of its own (4 of 9 public apps): the generated App types begin with
+    /// `Root`, and a new `featuregen.yml` beside the specs keeps the name for `generate`.
+    @Test func anAppsOwnAppStateIsLeftAloneAndTheNameIsKept() throws {
+        let project = try ScratchProject()
+        try project.write("Views/Counter.swift", Self.counter)
+        try project.write("Views/AppState.swift", "import Observation\n@Observable final class AppState { var user = \"\" }\n")
+        let run = featuregen(
+            "extract", project.path("Views"), "--output", project.specs, "--generate", "--code-output", project.output, "--quiet")
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(run.error.contains("warning: the prototypes declare `AppState`: the generated App types begin with `Root`"))
+        #expect(project.read("Specs/featuregen.yml")?.hasSuffix("app: Root\n") == true)
+        #expect(project.exists("Sources/App/App/RootState.swift") && !project.exists("Sources/App/App/AppState.swift"))
+        let view = try #require(project.read("Sources/App/Features/Counter/CounterView.swift"))
+        #expect(view.contains("RootStore") && !view.contains("AppStore"))
+        // `generate` reads the name from the config: the same files, nothing new.
+        let again = featuregen("generate", project.specs, "--output", project.output, "--quiet")
+        #expect(again.exitCode == 0, "\(again.error)")
+        #expect(!project.exists("Sources/App/App/AppState.swift"))
+    }
+
     @Test func generateWithABadSpecBesideWritesNothing() throws {
         let project = try ScratchProject()
         try project.write("Views/Counter.swift", Self.counter)

@@ -33,6 +33,17 @@ private func readConfig(_ text: String) -> (config: GeneratorConfig?, lines: [St
         ])
     }
 
+    @Test func readsWhatTheAppTypesBeginWith() {
+        #expect(readConfig("app: Shop\n").config?.app == "Shop")
+        #expect(readConfig("style: tca\n").config?.app == nil)
+        #expect(readConfig("app: shop\n").lines == [
+            "featuregen.yml:1:6: error: app name `shop` must begin with an upper-case letter, as a type name does",
+            "featuregen.yml:1:6: note: for example `app: Shop`",
+        ])
+        #expect(readConfig("app: My-Shop\n").lines.first
+            == "featuregen.yml:1:6: error: app name `My-Shop` must be letters and digits only: it begins type names (`My-ShopState`)")
+    }
+
     @Test func anEmptyFileHasEveryDefault() {
         let (config, lines) = readConfig("# nothing set\n")
         #expect(lines.isEmpty)
@@ -71,7 +82,7 @@ private func readConfig(_ text: String) -> (config: GeneratorConfig?, lines: [St
         let (_, lines) = readConfig("layout: flat\n")
         #expect(lines == [
             "featuregen.yml:1:1: error: unknown key `layout`",
-            "featuregen.yml:1:1: note: expected one of `access`, `module`, `tests`, `style`",
+            "featuregen.yml:1:1: note: expected one of `access`, `module`, `tests`, `style`, `app`",
         ])
     }
 

@@ -21,6 +21,7 @@ enum ViewConversion {
         let model = FeatureViewModel(feature: feature, fixtures: Fixtures(features: [feature]), convertedView: view)
         var context = model.context.objectValue
         context["module"] = .string("App")
+        context["app"] = .string(AppName.default)
         return TemplateSet.defaults.render("View", context: .object(context))
     }
 

@@ -8,9 +8,9 @@ import Testing
                 location: at(1, 1, path))
     }
 
-    private func run(_ features: [Feature], style: OutputStyle.Name = .skill) -> [String] {
+    private func run(_ features: [Feature], style: OutputStyle.Name = .skill, app: String = "App") -> [String] {
         let diagnostics = DiagnosticCollector()
-        SpecValidator.validateRun(features, style: style, diagnostics: diagnostics)
+        SpecValidator.validateRun(features, style: style, app: app, diagnostics: diagnostics)
         return diagnostics.diagnostics.flatMap { $0.description.split(separator: "\n").map(String.init) }
     }
 
@@ -37,6 +37,18 @@ import Testing
             "a.yml:1:1: error: feature name `App` clashes with the generated App types (`AppState`, `AppAction`, …)",
             "a.yml:1:1: note: try `AppFeature`",
         ])
+    }
+
+    /// With `app: Shop` the App types are `ShopState`, `ShopFeature`, …: a feature `App` is fine then.
+    @Test func theAppTypesNamedOtherwiseClashWithTheirOwnNames() {
+        #expect(run([feature("Shop", "a.yml")], app: "Shop") == [
+            "a.yml:1:1: error: feature name `Shop` clashes with the generated App types (`ShopState`, `ShopAction`, …)",
+            "a.yml:1:1: note: try `ShopFeature`",
+        ])
+        #expect(run([feature("App", "a.yml")], app: "Shop").isEmpty)
+        #expect(run([feature("Cart", "b.yml", models: ["ShopFeature"])], style: .tca, app: "Shop").first?
+            .hasPrefix("b.yml:5:3: error: model name `ShopFeature` cannot be used") == true)
+        #expect(run([feature("Cart", "b.yml", models: ["AppFeature"])], style: .tca, app: "Shop").isEmpty)
     }
 
     @Test func modelDefinedByTwoFeatures() {

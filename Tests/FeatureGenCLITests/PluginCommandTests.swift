@@ -35,6 +35,16 @@ private func declaredOutputs(for name: String, style: FeatureGenOutputs.Style, a
 }
 
 @Suite struct PluginCommandTests {
+    /// An App type's name as a whole word (simple boundaries: `AppStore.self` is found too).
+    static var appType: Regex<(Substring, Substring)> {
+        /\bApp(State|Store|Action|Reducer|Services|Feature|Repositories|Dependencies|View)\b/.wordBoundaryKind(.simple)
+    }
+
+    @Test func theAppTypePatternFindsANameBeforeADot() {
+        #expect("@Environment(AppStore.self) var store".firstMatch(of: Self.appType) != nil)
+        #expect("let a = AppStoreTests()".firstMatch(of: Self.appType) == nil)
+    }
+
     /// In every style, with the App types named `App` and (`app: Shop`) otherwise.
     @Test(arguments: FeatureGenOutputs.Style.allCases, [nil, "Shop"] as [String?])
     func theBuildModesWriteExactlyTheFilesThePluginsDeclare(_ style: FeatureGenOutputs.Style, app: String?) throws {
@@ -59,8 +69,7 @@ private func declaredOutputs(for name: String, style: FeatureGenOutputs.Style, a
             for (folder, files) in [("F", scratch.files(under: "F")), ("A", scratch.files(under: "A")), ("T", scratch.files(under: "T"))] {
                 for file in files {
                     let contents = scratch.read("\(folder)/\(file)") ?? ""
-                    #expect(contents.firstMatch(of: /\bApp(State|Store|Action|Reducer|Services|Feature|Repositories|Dependencies|View)\b/) == nil,
-                            "\(file) names an `App…` type")
+                    #expect(contents.firstMatch(of: Self.appType) == nil, "\(file) names an `App…` type")
                 }
             }
         }

@@ -80,6 +80,7 @@ public enum FeatureGenerator {
         progress?("writing \(plan.files.count) files", 0, 0)
         let report = try OutputWriter.write(plan, options: writeOptions, diagnostics: diagnostics) {
             StyleMix.check(options, writeOptions: writeOptions, diagnostics: diagnostics)
+            AppRename.check(options, diagnostics: diagnostics)
         }
         guard !diagnostics.hasErrors else { return nil }
         // What the developer's files (never rewritten) now lack; their new files are complete.

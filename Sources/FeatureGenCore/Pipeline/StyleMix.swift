@@ -104,7 +104,7 @@ enum StyleMix {
             at: location, notes: notes)
     }
 
-    private static func isGenerated(_ path: String) -> Bool {
+    static func isGenerated(_ path: String) -> Bool {
         guard let contents = try? POSIXFiles.read(path) else { return false }
         return GeneratedFileHeader.inspect(contents) != .notGenerated
     }
@@ -126,13 +126,18 @@ enum StyleMix {
 
         func matches(_ path: String) -> Bool {
             guard parts.count > 1 else { return path == parts[0] }
-            guard path.hasPrefix(parts[0]) else { return false }
+            return name(in: path) != nil
+        }
+
+        /// The name that stands for `{F}` in `path`; nil when the path does not match (or has no `{F}`).
+        func name(in path: String) -> String? {
+            guard parts.count > 1, path.hasPrefix(parts[0]) else { return nil }
             let rest = path.dropFirst(parts[0].count)
             // The feature name is what lies before the next literal part; it holds no `/`.
-            guard let end = parts[1].isEmpty ? nil : rest.range(of: parts[1])?.lowerBound else { return false }
+            guard let end = parts[1].isEmpty ? nil : rest.range(of: parts[1])?.lowerBound else { return nil }
             let name = String(rest[..<end])
-            guard !name.isEmpty, !name.contains("/") else { return false }
-            return path == parts.joined(separator: name)
+            guard !name.isEmpty, !name.contains("/") else { return nil }
+            return path == parts.joined(separator: name) ? name : nil
         }
     }
 }

@@ -59,6 +59,12 @@ public enum Extractor {
         var tables: [String: TypeTable] = [:]
         for (scan, scope) in zip(scans, scopeOf) { scan?.addTypes(to: &tables[scope, default: TypeTable()]) }
         let frozenTables = tables
+        // Names are run-wide (one module): a type any prototype file declares is taken, by the files
+        // that declare it (one declared beside the prototype view goes with it).
+        var declared: [String: Set<String>] = [:]
+        for (scan, source) in zip(scans, sources) {
+            for type in scan?.types ?? [] { declared[type.declaration.name, default: []].insert(source.path) }
+        }
         var views = zip(scans, scopeOf).map { ($0, $1) }.concurrentMap { scan, scope in
             scan?.drafts(types: frozenTables[scope] ?? TypeTable(), scope: scope) ?? []
         }.flatMap { $0 }
@@ -69,7 +75,7 @@ public enum Extractor {
         while true {
             let naming = DiagnosticCollector()
             drafts = views
-            SpecNames.resolve(&drafts, style: style, diagnostics: naming)
+            SpecNames.resolve(&drafts, style: style, declared: declared, diagnostics: naming)
             let models = Set(drafts.flatMap { $0.draft.models.map(\.name) })
             for index in drafts.indices {
                 let types = frozenTables[drafts[index].scope] ?? TypeTable()

@@ -3,7 +3,14 @@
 /// feature generates: `Preview` makes `PreviewContainerView`, the view of a feature `PreviewContainer`),
 /// and each model declared by one spec only.
 enum SpecNames {
-    static func resolve(_ drafts: inout [ViewDraft], style: OutputStyle.Name = .default, diagnostics: DiagnosticCollector) {
+    /// `declared`: the types the prototype files declare, with the files that declare them. A
+    /// feature's generated types must not be named like one that stays (IceCubes' `enum
+    /// ConversationDetailState`, in a file of its own beside `ConversationDetailView`); types declared
+    /// in the view's own file go with the prototype (its `SearchService` helper becomes the spec's).
+    static func resolve(
+        _ drafts: inout [ViewDraft], style: OutputStyle.Name = .default, declared: [String: Set<String>] = [:],
+        diagnostics: DiagnosticCollector
+    ) {
         var taken = Set<String>()
         var generated = GeneratedTypes(patterns: ReservedNames.style(style).featureTypes)
         for index in drafts.indices {
@@ -20,6 +27,18 @@ enum SpecNames {
                 // `SelfView`, `TypeView`: `Self`, `Type` and `Protocol` cannot name a Swift type.
                 name += "Feature"
                 why = "is reserved by Swift and cannot name a type"
+            }
+            let path = drafts[index].path
+            func stays(_ type: String) -> Bool { !(declared[type] ?? []).subtracting([path]).isEmpty }
+            if let type = generated.types(of: name).first(where: stays) {
+                let base = name + "Screen"
+                name = base
+                var number = 2
+                while generated.types(of: name).contains(where: stays) {
+                    name = base + String(number)
+                    number += 1
+                }
+                why = "would generate `\(type)`, which the prototypes declare"
             }
             let clash = taken.contains(name.lowercased()) ? nil : generated.clash(name)
             let unique = uniqueIgnoringCase(name, taken: &taken, generated: &generated)

@@ -49,12 +49,12 @@ struct FeatureTestPlan {
             }
         }
         return groups.flatMap { group -> [TestCase] in
-            let test = reducerCase(group)
+            var cases = [reducerCase(group)]
             // `payload.note ?? ""` has a branch that only a payload without its optional values takes.
-            guard group.count == 1, Self.defaultsOptionalValues(group[0]),
-                let withoutOptionals = reducerCase(group, optionalsAsNil: true)
-            else { return test.map { [$0] } ?? [] }
-            return (test.map { [$0] } ?? []) + [withoutOptionals]
+            if group.count == 1, Self.defaultsOptionalValues(group[0]) {
+                cases.append(reducerCase(group, optionalsAsNil: true))
+            }
+            return cases.compactMap { $0 }
         }
     }
 

@@ -164,6 +164,13 @@ struct TestNames {
         while end > 1, !(characters[end].isUppercase || characters[end] == "_") { end -= 1 }
         var base = String(characters[..<end])
         while base.hasSuffix("_") { base.removeLast() }
+        // A cut name ends on a word that says something, not on `…And`, `…Is` or `…_when`.
+        while let last = Self.lastWord(of: base), Self.connectors.contains(last.lowercased()),
+            base.count > last.count + 1
+        {
+            base.removeLast(last.count)
+            while base.hasSuffix("_") { base.removeLast() }
+        }
         var result = base
         var number = 2
         while taken.contains(result) {
@@ -172,5 +179,18 @@ struct TestNames {
         }
         taken.insert(result)
         return result
+    }
+
+    /// Words that only join others: a name cut after one of them reads as unfinished.
+    static let connectors: Set<String> = [
+        "and", "or", "is", "are", "with", "without", "when", "then", "to", "of", "in", "on", "for", "by", "the",
+        "a", "an", "from", "at", "if", "as", "sets", "sends", "calls", "keeps", "after", "before", "while",
+    ]
+
+    /// `Is` of `placeOrder_setsStatusAndIs`, `when` of `load_when`: from the last uppercase letter or `_`.
+    private static func lastWord(of name: String) -> String? {
+        guard let start = name.lastIndex(where: { $0.isUppercase || $0 == "_" }) else { return nil }
+        let word = name[start...].drop { $0 == "_" }
+        return word.isEmpty ? nil : String(word)
     }
 }

@@ -26,6 +26,27 @@ struct ReservedNamesAndGenericsTests {
         #expect(ExtractedSpecsValidateTests.validationErrors(result.specs).isEmpty)
     }
 
+    /// IceCubes declares `enum ConversationDetailState` beside `ConversationDetailView`: the feature
+    /// `ConversationDetail` would generate a `ConversationDetailState` of its own, and its field typed
+    /// with the app's enum would name the generated struct. The feature is named otherwise.
+    @Test func aFeatureIsNotNamedLikeATypeThePrototypesDeclare() throws {
+        let view = """
+            struct ConversationDetailView: View {
+              @State private var viewState: ConversationDetailState = .loading
+              var body: some View { Text("") }
+            }
+            """
+        let result = drafts(["State.swift": "enum ConversationDetailState { case loading, loaded }", "View.swift": view])
+        let spec = try #require(result.specs.first)
+        #expect(spec.featureName == "ConversationDetailScreen")
+        #expect(result.diagnostics == [
+            "View.swift:1:1: warning: feature name `ConversationDetail` would generate `ConversationDetailState`, "
+                + "which the prototypes declare: named `ConversationDetailScreen`"
+        ])
+        // The view itself is the one the generated view replaces: no clash.
+        #expect(drafts(["View.swift": view]).specs.first?.featureName == "ConversationDetail")
+    }
+
     /// `items: "[T] = []"` validates but cannot compile (no `T` in the generated code): left out.
     @Test func stateAndPayloadsUsingATypeParameterAreLeftOut() throws {
         let source = """

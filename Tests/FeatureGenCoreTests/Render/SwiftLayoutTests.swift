@@ -160,8 +160,13 @@ import Testing
         let long = "placeTheOrderWithTheCurrentCartAndPromotionalCode_setsIsPlacingTheOrderAndLastErrorMessage"
         let first = names.fitting(long)
         let second = names.fitting(long + "Again")
-        #expect(first == "placeTheOrderWithTheCurrentCartAndPromotionalCode_setsIsPlacingThe")
+        // Cut after a whole word, and not after one that only joins (`…PlacingThe`).
+        #expect(first == "placeTheOrderWithTheCurrentCartAndPromotionalCode_setsIsPlacing")
         #expect(second == first + "2")
         #expect(names.fitting("short_name") == "short_name")
+        let joined = "numberOfRemainingPromotionalRenewalAttemptsChanged_setsTheValueAndIsExpiredAndMore"
+        #expect(names.fitting(joined) == "numberOfRemainingPromotionalRenewalAttemptsChanged_setsTheValue")
+        let when = "numberOfRemainingPromotionalRenewalAttemptsWereChangedByUser_whenFetchFails"
+        #expect(names.fitting(when) == "numberOfRemainingPromotionalRenewalAttemptsWereChangedByUser")
     }
 }

@@ -6,6 +6,8 @@ struct TypeTable {
         var fields: [(name: String, type: String?)]
         /// For an enum: its cases without associated values (an example value for tests).
         var plainCases: [String] = []
+        /// Types declared inside it (`ServerFilter.Keyword`): a model cannot declare them.
+        var nestedTypes: [String] = []
     }
 
     var entries: [String: Entry] = [:]
@@ -18,6 +20,7 @@ struct TypeTable {
              type: property.type.map { stream.text($0) } ?? property.defaultValue.flatMap { inference.infer($0)?.type })
         }
         var entry = Entry(kind: type.kind, fields: fields)
+        entry.nestedTypes = type.nested.map { stream[$0.lowerBound + 1].identifierName }
         if type.kind == "enum" {
             for index in (type.bodyOpen + 1)..<type.bodyClose where stream[index].isKeyword("case") {
                 var cursor = index + 1
@@ -58,6 +61,14 @@ struct ModelCollector {
                     "review: `\(name)` is \(entry.kind == "enum" ? "an enum" : "a \(entry.kind)") declared in the prototype: declare it in the app module")
                 continue
             }
+            guard entry.nestedTypes.isEmpty else {
+                // A spec's model is a flat struct: its fields would name `Keyword` that nothing declares.
+                let nested = entry.nestedTypes.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+                    + (entry.nestedTypes.count > 3 ? ", …" : "")
+                draft.modelNotes.append(
+                    "review: `\(name)` declares types inside it (\(nested)), which a model cannot: declare it in the app module")
+                continue
+            }
             var model = DraftModel(name: name, fields: [])
             for field in entry.fields {
                 guard let type = field.type else {
@@ -78,8 +89,12 @@ struct ModelCollector {
         draft.models = models.sorted { $0.name < $1.name }
     }
 
-    /// The identifiers a type spells (`[Tab: CGFloat]` → `Tab`, `CGFloat`).
+    /// The identifiers a type spells (`[Tab: CGFloat]` → `Tab`, `CGFloat`); a member type names only
+    /// its outer type (`ServerFilter.Keyword` → `ServerFilter`: a `Keyword` elsewhere is another type).
     static func typeNames(in text: String) -> [String] {
-        SwiftTokenizer.tokenize(text).filter { $0.kind == .identifier }.map(\.identifierName)
+        let tokens = SwiftTokenizer.tokenize(text)
+        return tokens.indices.filter { index in
+            tokens[index].kind == .identifier && !(index > 0 && tokens[index - 1].isSymbol("."))
+        }.map { tokens[$0].identifierName }
     }
 }

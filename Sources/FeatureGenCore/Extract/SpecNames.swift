@@ -6,13 +6,16 @@ enum SpecNames {
     /// `declared`: the types the prototype files declare, with the files that declare them. A
     /// feature's generated types must not be named like one that stays (IceCubes' `enum
     /// ConversationDetailState`, in a file of its own beside `ConversationDetailView`); types declared
-    /// in the view's own file go with the prototype (its `SearchService` helper becomes the spec's).
+    /// in the view's own file go with the prototype (its `SearchService` helper becomes the spec's), and
+    /// the prototype views all become generated ones.
     static func resolve(
         _ drafts: inout [ViewDraft], style: OutputStyle.Name = .default, declared: [String: Set<String>] = [:],
         diagnostics: DiagnosticCollector
     ) {
         var taken = Set<String>()
         var generated = GeneratedTypes(patterns: ReservedNames.style(style).featureTypes)
+        // The prototype views become generated ones; they are not types that stay.
+        let prototypeViews = Set(drafts.map(\.view))
         for index in drafts.indices {
             let original = drafts[index].draft.feature
             var name = usableFeatureName(original)
@@ -29,7 +32,9 @@ enum SpecNames {
                 why = "is reserved by Swift and cannot name a type"
             }
             let path = drafts[index].path
-            func stays(_ type: String) -> Bool { !(declared[type] ?? []).subtracting([path]).isEmpty }
+            func stays(_ type: String) -> Bool {
+                !prototypeViews.contains(type) && !(declared[type] ?? []).subtracting([path]).isEmpty
+            }
             if let type = generated.types(of: name).first(where: stays) {
                 let base = name + "Screen"
                 name = base

@@ -103,8 +103,9 @@ extension ViewBodyRewriter {
     /// Comments out the statement that changes a field at token `index` (`count += 1`, `self.rows = …`,
     /// over several lines too): `// ` before each of its lines when it has them to itself, else
     /// `/* … */` around it (`.onReceive(timer) { _ in count += 1 }`). Nil (nothing done) when it holds a
-    /// multi-line string or a block comment, or is the last statement of a `case`. Returns the edits.
-    func commentingOutStatement(at index: Int) -> [SourceEdits.Edit]? {
+    /// multi-line string or a block comment. A `case` left without a statement gets a `break`. Returns
+    /// the edits.
+    mutating func commentingOutStatement(at index: Int) -> [SourceEdits.Edit]? {
         var start = index
         if stream[index - 1].isSymbol("."), stream[index - 2].isKeyword("self") { start = index - 2 }
         var end = index
@@ -124,11 +125,11 @@ extension ViewBodyRewriter {
         let from = stream[start].offset
         let to = stream[end].end
         guard !edits.protected.contains(where: { $0.overlaps(from..<to) }), !edits.isReplaced(from) else { return nil }
-        // `case .a: count = 0` with nothing after it: a case needs a statement.
+        // `case .a: count = 0` with nothing after it (or only statements commented out too): a case
+        // needs a statement, so a `break` follows.
         let next = stream[cursor]
-        if stream[start - 1].isSymbol(":"), next.isKeyword("case") || next.isKeyword("default") || next.isSymbol("}") {
-            return nil
-        }
+        let fromCaseLabel = stream[start - 1].isSymbol(":") || commentedFromCaseLabel.contains(start - 1)
+        let emptiesCase = fromCaseLabel && (next.isKeyword("case") || next.isKeyword("default") || next.isSymbol("}"))
         let lineStart = Self.lineStart(of: from, in: bytes)
         var lineEnd = to
         while lineEnd < bytes.count, bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 { lineEnd += 1 }
@@ -145,9 +146,11 @@ extension ViewBodyRewriter {
         let keep = anonymous.map { last in
             last == 0 ? "_ = $0" : "_ = (" + (0...last).map { "$\($0)" }.joined(separator: ", ") + ")"
         }
+        if fromCaseLabel { commentedFromCaseLabel.insert(end) }
         if ownsLines {
             let indent = String(decoding: bytes[lineStart..<from], as: UTF8.self)
             var result = keep.map { [SourceEdits.Edit(range: from..<from, text: $0 + "\n" + indent)] } ?? []
+            if emptiesCase { result.append(SourceEdits.Edit(range: to..<to, text: "\n" + indent + "break")) }
             result.append(SourceEdits.Edit(range: from..<from, text: "// "))
             var offset = from
             while let newline = bytes[offset..<to].firstIndex(of: 0x0A) {
@@ -160,7 +163,7 @@ extension ViewBodyRewriter {
         }
         let text = String(decoding: bytes[from..<to], as: UTF8.self)
         guard !text.contains("/*"), !text.contains("*/") else { return nil }
-        return [.init(range: from..<to, text: (keep.map { $0 + "; " } ?? "") + "/* " + text + " */")]
+        return [.init(range: from..<to, text: (keep.map { $0 + "; " } ?? "") + "/* " + text + " */" + (emptiesCase ? " break" : ""))]
     }
 
     /// An argument label, or a parameter name in a function type (`(_ prompt: String) -> Void`).

@@ -28,6 +28,9 @@ struct ViewBodyRewriter {
     var inputs: [ConvertedView.Input] = []
     /// Reviews already inserted, by line start and text (one of each per line).
     var reviewed = Set<String>()
+    /// The last tokens of statements commented out that a `case` label begins, with every statement
+    /// between: a case whose last statement goes too gets a `break` (it needs one statement).
+    var commentedFromCaseLabel = Set<Int>()
 
     /// Other converted prototype views of the run and their containers (see `ViewConverter.convert`).
     let containers: [String: String]

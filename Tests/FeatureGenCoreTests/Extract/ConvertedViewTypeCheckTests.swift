@@ -56,8 +56,9 @@ struct ConvertedViewTypeCheckTests {
         ])
     }
 
-    /// `case .a: count = 0` with nothing after it cannot lose its statement: it stays, with a review line.
-    @Test func aCaseKeepsItsOnlyStatement() throws {
+    /// `case .a: count = 0` with nothing after it cannot lose its statement: commented out, it is
+    /// followed by a `break`.
+    @Test func aCaseLeftWithoutAStatementGetsABreak() throws {
         let result = try convert("""
             import SwiftUI
             struct ModeView: View {
@@ -73,8 +74,30 @@ struct ConvertedViewTypeCheckTests {
                 }
             }
             """)
-        #expect(result.text.contains("case .reset: count = 0"), "\(result.text)")
-        #expect(result.text.contains("// review: `count` is feature state now: send an action instead of changing it\n"))
+        #expect(result.text.contains("case .reset: /* count = 0 */ break"), "\(result.text)")
+        #expect(result.text.contains("// review: `count` is feature state now (a `let` of the view): the change is"))
+        // Two statements of one case (IceCubes' Explore), each on its lines: the `break` follows the last.
+        let two = try convert("""
+            import SwiftUI
+            struct PagesView: View {
+                @State private var count = 0
+                @State private var total = 0
+                var body: some View {
+                    Text("\\(count)")
+                        .onReceive(modes) { mode in
+                            switch mode {
+                            case .reset:
+                                count = 0
+                                total = 0
+                            case .keep:
+                                print(count)
+                            }
+                        }
+                }
+            }
+            """)
+        #expect(two.text.contains("// total = 0\n            break\n          case .keep:"), "\(two.text)")
+        #expect(two.text.contains("// count = 0\n"))
     }
 
     /// `$searchText` in a same-file extension of the view binds the field as the body would: an edit action,

@@ -108,32 +108,22 @@ private func declaredOutputs(for name: String, style: FeatureGenOutputs.Style, a
         (try? scratch.file("Plain/Plain.feature.yml", "feature: Plain\nstate:\n  count: Int = 0\n")) ?? ""
     }
 
-    @Test func thePluginsReadingOfTheStyleIsChecked() throws {
+    /// Written so that the plugin's line reader sees no `style:` (or `app:`), and declares the files of
+    /// `skill` (named `App…`), but featuregen reads another: it stops and writes nothing.
+    @Test(arguments: [
+        ("{ style: middleware }", "the build plugin read style `skill` from `{config}`, but the file says `middleware`"),
+        ("{ app: Shop }", "the build plugin read app name `App` from `{config}`, but the file says `Shop`"),
+    ])
+    func thePluginsReadingOfTheConfigIsChecked(_ text: String, error: String) throws {
         let scratch = try ScratchProject()
         let spec = try scratch.file("Order.feature.yml", order)
-        // Written so that the plugin's line reader sees no style, but featuregen reads `middleware`.
-        let config = try scratch.file("featuregen.yml", "{ style: middleware }\n")
+        let config = try scratch.file("featuregen.yml", text + "\n")
         let configArguments = TargetSpecs(files: [URL(fileURLWithPath: config)]).configArguments
         #expect(configArguments == ["--config", config, "--style", "skill", "--app", "App"])
         let run = featuregen(["_plugin", "feature", spec, "--output", scratch.root + "/F"] + configArguments)
         #expect(run.exitCode == 1)
-        #expect(run.error.hasPrefix(
-            "\(config):1:1: error: the build plugin read style `skill` from `\(config)`, but the file says `middleware`"))
+        #expect(run.error.hasPrefix("\(config):1:1: error: " + error.replacingOccurrences(of: "{config}", with: config)))
         #expect(scratch.files(under: "F").isEmpty)
-    }
-
-    @Test func thePluginsReadingOfTheAppNameIsChecked() throws {
-        let scratch = try ScratchProject()
-        let spec = try scratch.file("Order.feature.yml", order)
-        // The plugin's line reader sees no `app:`, and declares `App/AppState.swift`; featuregen reads `Shop`.
-        let config = try scratch.file("featuregen.yml", "{ app: Shop }\n")
-        let configArguments = TargetSpecs(files: [URL(fileURLWithPath: config)]).configArguments
-        #expect(configArguments == ["--config", config, "--style", "skill", "--app", "App"])
-        let run = featuregen(["_plugin", "app", spec, "--output", scratch.root + "/A"] + configArguments)
-        #expect(run.exitCode == 1)
-        #expect(run.error.hasPrefix(
-            "\(config):1:1: error: the build plugin read app name `App` from `\(config)`, but the file says `Shop`"))
-        #expect(scratch.files(under: "A").isEmpty)
     }
 
     @Test func aSpecNamedUnlikeItsFileFailsAtTheFeatureName() throws {

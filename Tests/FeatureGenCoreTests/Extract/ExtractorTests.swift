@@ -85,6 +85,34 @@ struct ExtractorTests {
             """))
     }
 
+    /// IceCubes' `ServerFilter` declares `Keyword`, `Context` and `Action` inside it: a spec's model is
+    /// a flat struct, so it stays the app's (a review line), and `ServerFilter.Action` is no reason to
+    /// model another `struct Action`.
+    @Test func aStructWithTypesInsideItIsNotAModel() throws {
+        let source = """
+            struct ServerFilter: Identifiable {
+                struct Keyword: Identifiable { let id: String; let keyword: String }
+                enum Action: String { case warn, hide }
+                let id: String
+                let keywords: [Keyword]
+                let filterAction: Action
+            }
+            struct Action { let id: UUID; let handler: () -> Void }
+            struct EditFilterView: View {
+                @State private var filter: ServerFilter?
+                @State private var keywords: [ServerFilter.Keyword] = []
+                @State private var action: ServerFilter.Action = .warn
+                var body: some View { Text("") }
+            }
+            """
+        let yaml = try #require(extract(source).specs.first?.yaml)
+        #expect(yaml.contains(
+            "# review: `ServerFilter` declares types inside it (`Keyword`, `Action`), which a model cannot: declare it in the app module"),
+            "\(yaml)")
+        #expect(!yaml.contains("ServerFilter: {") && !yaml.contains("Keyword: {") && !yaml.contains("  Action: {"))
+        #expect(yaml.contains("keywords: \"[ServerFilter.Keyword] = []\""))
+    }
+
     /// What the view sends by itself is said with `trigger:` (so generated views wire it the same way),
     /// only for actions without a payload (the view sends those without values).
     @Test func lifecycleModifiersBecomeTriggers() throws {

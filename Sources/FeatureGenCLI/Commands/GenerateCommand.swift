@@ -54,7 +54,7 @@ extension CommandImplementations {
         let module = arguments.value("--module") == nil ? config.module ?? location.module : location.module
         let options = GenerateOptions(
             output: location.output, testsOutput: location.testsOutput, module: module,
-            sourceLocations: arguments.flag("--source-locations"), style: style, app: config.app ?? AppName.default)
+            sourceLocations: arguments.flag("--source-locations"), style: style, app: config.appName)
         let code = run(
             specs: specs, options: options, defaultAccess: config.access, templates: arguments.value("--templates"),
             write: write, quiet: quiet, sourceRoot: location.package?.root, diagnostics: diagnostics, console: console)

@@ -46,7 +46,7 @@ extension CommandImplementations {
         }
         let options = GenerateOptions(
             output: location.output, testsOutput: location.testsOutput, module: module, style: style,
-            app: config.app ?? AppName.default)
+            app: config.appName)
         let starter = StarterSpec.text(for: name, modeline: schemaModeline(forSpecFolder: folder))
         var result: FeatureGenerator.Result?
         // What the starter spec's run says: if it fails, the spec is not written and nothing may point into it.

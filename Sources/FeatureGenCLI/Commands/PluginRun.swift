@@ -28,7 +28,7 @@ struct PluginRun {
                 notes: [.init("write the style on a line of its own: `style: \(config.style.rawValue)`")])
             return nil
         }
-        let app = config?.app ?? AppName.default
+        let app = config?.appName ?? AppName.default
         if config != nil, let declaredApp, declaredApp != app {
             diagnostics.error(
                 "the build plugin read app name `\(declaredApp)` from `\(path ?? GeneratorConfig.fileName)`, but the file says `\(app)`",
@@ -43,7 +43,7 @@ struct PluginRun {
         GenerateOptions(
             output: output, testsOutput: testsOutput, module: config.module ?? module ?? "App",
             generatedOnly: true, fixedOutputs: true, parts: parts, sourceLocations: sourceLocations,
-            style: config.style, app: config.app ?? AppName.default)
+            style: config.style, app: config.appName)
     }
 
     /// One spec's generated sources: the only mode that reports the spec's own errors.
@@ -61,7 +61,7 @@ struct PluginRun {
     private func checkOwnedFiles(_ features: [Feature], config: GeneratorConfig, in directory: String) {
         let options = GenerateOptions(
             output: directory, module: config.module ?? module ?? "App", ownedOnly: true, parts: .featureSources,
-            style: config.style, app: config.app ?? AppName.default)
+            style: config.style, app: config.appName)
         let owned = Planner.plan(features, options: options, templates: .defaults(for: config.style), diagnostics: diagnostics)
             .files.filter { $0.ownership == .owned && !FileManager.default.fileExists(atPath: $0.path) }
         guard let feature = features.first, !owned.isEmpty else { return }
@@ -115,7 +115,7 @@ struct PluginRun {
         }
         let errorsBefore = diagnostics.errorCount
         SpecValidator.validateRun(
-            features, style: config.style, app: config.app ?? AppName.default, diagnostics: diagnostics)
+            features, style: config.style, app: config.appName, diagnostics: diagnostics)
         return diagnostics.errorCount == errorsBefore ? .loaded(features) : .failed
     }
 

@@ -10,7 +10,7 @@ extension PluginRun {
         else { return false }
         let options = GenerateOptions(
             output: output, testsOutput: testsOutput, module: config.module ?? module ?? "App", style: config.style,
-            app: config.app ?? AppName.default)
+            app: config.appName)
         // Checked-in code names its specs relative to the package, not by this machine's absolute paths.
         let root = SwiftPackage.findRoot(from: output, currentDirectory: FileManager.default.currentDirectoryPath)
         guard let result = try FeatureGenerator.generate(
@@ -61,11 +61,11 @@ extension PluginRun {
             others, config: config, requireMatchingFileNames: false, diagnostics: diagnostics)
         else { return false }
         SpecValidator.validateRun(
-            existing + [feature], style: config.style, app: config.app ?? AppName.default, diagnostics: diagnostics)
+            existing + [feature], style: config.style, app: config.appName, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return false }
         let options = GenerateOptions(
             output: output, module: config.module ?? module ?? "App", ownedOnly: true, parts: .featureSources,
-            style: config.style, app: config.app ?? AppName.default)
+            style: config.style, app: config.appName)
         // The app's own starting file (`AppStore+Live.swift`), made from every feature, when it is missing.
         var appOptions = options
         appOptions.parts = .appWiring

@@ -1,5 +1,5 @@
 /// What the App wiring types begin with: `App` (`AppState`, `AppStore`, `AppFeature`, …) unless a
-/// run names another (`app: Shop` in `featuregen.yml`, `--app Shop`), for an app that declares an
+/// run names another (`app: Shop` in `featuregen.yml`), for an app that declares an
 /// `AppState` of its own.
 public enum AppName {
     public static let `default` = "App"

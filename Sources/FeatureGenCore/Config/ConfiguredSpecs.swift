@@ -37,7 +37,7 @@ public enum ConfiguredSpecs {
             return nil
         }.compactMap { $0 }
         SpecValidator.validateRun(
-            features, style: config.style, app: config.app ?? AppName.default, diagnostics: diagnostics)
+            features, style: config.style, app: config.appName, diagnostics: diagnostics)
         return diagnostics.errorCount == errorsBefore ? features : nil
     }
 

@@ -21,6 +21,8 @@ public struct GeneratorConfig: Sendable, Equatable {
     /// What the App wiring types begin with (`app: Shop` → `ShopState`, `ShopStore`); `nil`: `App`.
     /// For an app that declares an `AppState` (or another of them) of its own.
     public var app: String?
+    /// The App types' first word for this run: `app`, else `App`.
+    public var appName: String { app ?? AppName.default }
 
     public init(
         access: AccessLevel? = nil, module: String? = nil, tests: TestStyle = .swiftTesting,

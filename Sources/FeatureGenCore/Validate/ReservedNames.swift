@@ -41,8 +41,8 @@ struct ReservedNames: Sendable {
         Set(effectNames.map { OutputStyle.fill($0, feature: feature.name) })
     }
 
-    /// The table of a style.
-    static func style(_ name: OutputStyle.Name) -> ReservedNames { OutputStyle.named(name).reserved }
+    /// The table of a style, for the default App name.
+    static func style(_ name: OutputStyle.Name) -> ReservedNames { styles[name] ?? OutputStyle.named(name).reserved }
 
     /// Every style's table.
     static let styles: [OutputStyle.Name: ReservedNames] = Dictionary(

@@ -45,7 +45,11 @@ OPERATORS = [
     "drop-call",  # a call statement that is not awaited is skipped (`runs.cancel(["search"])`)
     "live-dependency",  # `AppDependencies.now()` -> `Date()`, `.uuid()` -> `UUID()`: the real clock or ID
     "negate-condition",  # an `if`/`guard`/`while` condition or a Bool arm (a `when:` guard) -> `!(…)`
+    "reset-state",  # a reducer case that changes nothing (`break`) resets the state: a write where none is
 ]
+
+# A reducer's state, which `reset-state` writes: `state: inout` (skill) or `var state = state` (middleware).
+REDUCER_STATE = re.compile(r"\bstate: inout\b|\bvar state = state\b")
 
 LIVE_DEPENDENCIES = {"now": "Date()", "uuid": "UUID()"}
 
@@ -501,8 +505,15 @@ def find_mutants(path, text, first_id=1):
         next_id += 1
 
     do_blocks = find_do_blocks(lines)
+    writes_state = bool(REDUCER_STATE.search(text))
     for line in lines:
         source = source_lines[line.number]
+        # A case that changes nothing (`case .itemTapped: break`) writes the state after all: only a test
+        # that starts from other values than the defaults sees it.
+        if writes_state and line.eligible and [t.text for t in line.tokens] == ["break"]:
+            indent = source[:line.tokens[0].start]
+            inserted = "if %s(%%d) { state = .init() }; " % SWITCH
+            add(line, "reset-state", indent + "state = .init()", kind="insert", replacement=inserted)
         # A `return` that starts a multi-line effect (`return {`, `return .run {`): return no effect.
         if line.tokens and line.tokens[0].text == "return" and line.tokens[-1].text == "{" \
                 and line.in_block and line_ok_for_insert(line):

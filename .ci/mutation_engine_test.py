@@ -30,6 +30,8 @@ SNIPPET = textwrap.dedent('''\
           state.label = "true \\(state.count > 1 ? "many" : "one")"
           state.count = -1
           state.stamp = AppDependencies.now()
+        case .noop:
+          break
         }
       }
 
@@ -106,21 +108,22 @@ class EngineTests(unittest.TestCase):
             (12, "change-constant", "state.count = -2"),
             (13, "drop-assignment", ""),
             (13, "live-dependency", "state.stamp = Date()"),
-            (19, "flip-bool", "case .increment: false"),
-            (20, "flip-bool", "default: true"),
-            (24, "change-constant", "static var limit: Int = 11"),
-            (31, "skip-effect", "return .none"),
-            (33, "swap-arguments", "let items = try await service.fetch(page: 20, size: page)"),
-            (33, "change-constant", "let items = try await service.fetch(page: page, size: 21)"),
-            (34, "other-result", "throw FeaturegenMutantError()"),
-            (40, "skip-effect", "return .none"),
-            (41, "skip-effect", ""),
-            (41, "swap-arguments", 'await service.ping("b", "a")'),
-            (54, "negate-condition", "if !(state.count >= 3 && state.isDirty) {"),
-            (54, "change-operator", "if state.count > 3 && state.isDirty {"),
-            (54, "change-constant", "if state.count >= 4 && state.isDirty {"),
-            (54, "change-operator", "if state.count >= 3 || state.isDirty {"),
-            (55, "drop-call", ""),
+            (15, "reset-state", "state = .init()"),
+            (21, "flip-bool", "case .increment: false"),
+            (22, "flip-bool", "default: true"),
+            (26, "change-constant", "static var limit: Int = 11"),
+            (33, "skip-effect", "return .none"),
+            (35, "swap-arguments", "let items = try await service.fetch(page: 20, size: page)"),
+            (35, "change-constant", "let items = try await service.fetch(page: page, size: 21)"),
+            (36, "other-result", "throw FeaturegenMutantError()"),
+            (42, "skip-effect", "return .none"),
+            (43, "skip-effect", ""),
+            (43, "swap-arguments", 'await service.ping("b", "a")'),
+            (56, "negate-condition", "if !(state.count >= 3 && state.isDirty) {"),
+            (56, "change-operator", "if state.count > 3 && state.isDirty {"),
+            (56, "change-constant", "if state.count >= 4 && state.isDirty {"),
+            (56, "change-operator", "if state.count >= 3 || state.isDirty {"),
+            (57, "drop-call", ""),
         ])
         self.assertEqual(sorted({m.operator for m in self.mutants}), sorted(engine.OPERATORS))
         self.assertEqual([m.id for m in self.mutants], list(range(1, len(self.mutants) + 1)))
@@ -151,7 +154,7 @@ class EngineTests(unittest.TestCase):
         lines = {m.line for m in self.mutants}
         # 9: only the code before the comment; 11: `true` and `>` inside the string are not mutated.
         self.assertEqual([m.operator for m in self.mutants if m.line == 11], ["drop-assignment"])
-        for line in (52, 53, 58, 60, 61):  # argument list, `#if` block, block comment
+        for line in (54, 55, 60, 62, 63):  # argument list, `#if` block, block comment
             self.assertNotIn(line, lines)
 
     def test_writes_every_mutant_behind_its_switch_without_moving_lines(self):
@@ -163,17 +166,18 @@ class EngineTests(unittest.TestCase):
         self.assertEqual(self.rendered[8].strip(),
                          f"if {switch}(6) {{}} else if {switch}(7) {{ state.name = join(last, first) }} "
                          f"else {{ state.name = join(first, last) }}  // true, 1 + 2 in a comment")
-        self.assertEqual(self.rendered[18].strip(), f"case .increment: ({switch}(13) ? (false) : (true))")
-        self.assertEqual(self.rendered[23].strip(), f"static var limit: Int = ({switch}(15) ? (11) : (10))")
-        self.assertEqual(self.rendered[30].strip(), f"if {switch}(16) {{ return .none }}; return {{")
+        self.assertEqual(self.rendered[14].strip(), f"if {switch}(13) {{ state = .init() }}; break")
+        self.assertEqual(self.rendered[20].strip(), f"case .increment: ({switch}(14) ? (false) : (true))")
+        self.assertEqual(self.rendered[25].strip(), f"static var limit: Int = ({switch}(16) ? (11) : (10))")
+        self.assertEqual(self.rendered[32].strip(), f"if {switch}(17) {{ return .none }}; return {{")
         # `try await` stays outside the conditional expression, where Swift accepts it.
-        self.assertEqual(self.rendered[32].strip(),
-                         f"let items = try await ({switch}(17) ? (service.fetch(page: 20, size: page)) : "
-                         f"{switch}(18) ? (service.fetch(page: page, size: 21)) : (service.fetch(page: page, size: 20)))")
-        self.assertEqual(self.rendered[33].strip(),
-                         f"if {switch}(19) {{ throw {engine.MUTANT_ERROR}() }}; return .loaded(items)")
-        self.assertEqual(self.rendered[40].strip(),
-                         f'if {switch}(21) {{}} else if {switch}(22) {{ await service.ping("b", "a") }} '
+        self.assertEqual(self.rendered[34].strip(),
+                         f"let items = try await ({switch}(18) ? (service.fetch(page: 20, size: page)) : "
+                         f"{switch}(19) ? (service.fetch(page: page, size: 21)) : (service.fetch(page: page, size: 20)))")
+        self.assertEqual(self.rendered[35].strip(),
+                         f"if {switch}(20) {{ throw {engine.MUTANT_ERROR}() }}; return .loaded(items)")
+        self.assertEqual(self.rendered[42].strip(),
+                         f'if {switch}(22) {{}} else if {switch}(23) {{ await service.ping("b", "a") }} '
                          f'else {{ await service.ping("a", "b") }}')
 
     def test_plants_the_real_clock_where_the_code_reads_the_fixed_one(self):

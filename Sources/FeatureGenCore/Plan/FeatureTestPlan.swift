@@ -58,6 +58,15 @@ struct FeatureTestPlan {
         }
     }
 
+    /// A start in which every field holds another value than its default (where featuregen can make
+    /// one): a write of any value, the default included, then shows.
+    var everyFieldChanged: [TestCase.FieldValue] {
+        var maker = SampleMaker(fixtures: fixtures)
+        var simulation = StateSimulation(plan: self)
+        simulation.chooseStart(for: [], effects: [], everyField: true, maker: &maker)
+        return simulation.startValues
+    }
+
     /// Whether a `set` of the message reads its payload through `??`.
     private static func defaultsOptionalValues(_ message: Message) -> Bool {
         if case .none = message.payload { return false }

@@ -82,6 +82,7 @@ struct TestViewModel {
             ]),
             "reducerTests": .list(Positions.mark(reducerTests)),
             "routing": routingTest(reducerCases),
+            "otherScreensAction": otherScreensActionTest(),
             "storeTests": .list(Positions.mark(storeTests)),
             "hasStoreTests": .bool(!storeTests.isEmpty),
             "hasPolicyTests": .bool(!policyTests.isEmpty && (wiring.checksFieldByField || wiring.startRun != nil)),
@@ -134,6 +135,13 @@ struct TestViewModel {
             "prelude": .lines(single.prelude),
             "action": .string(single.action),
         ])
+    }
+
+    /// For a reducer that also sees other screens' actions (middleware): one of them, sent from a state
+    /// in which every field holds another value, must change nothing.
+    private func otherScreensActionTest() -> MustacheValue {
+        let start = plan.everyFieldChanged
+        return start.isEmpty ? .null : .object(["start": assignments(start, to: "state")])
     }
 
     /// `let state = OrderState(items: [Item(…)], isLoading: true)`, then each value read back: a

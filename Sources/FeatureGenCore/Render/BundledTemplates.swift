@@ -799,6 +799,23 @@ import {{{.}}}
     #expect(state == expected)
   }
 {{/reducerTests}}
+{{#otherScreensAction}}
+
+  /// The store sends every action to every reducer.
+  private struct OtherScreensAction: Action {}
+
+  @Test func anotherScreensAction_changesNothing() {
+    var state = {{feature}}State()
+{{#start}}
+    {{{.}}}
+{{/start}}
+    let expected = state
+
+    state = {{featureCamel}}Reducer(state, OtherScreensAction())
+
+    #expect(state == expected)
+  }
+{{/otherScreensAction}}
 }
 
 """##,

@@ -25,6 +25,9 @@ struct BodyAnalysis {
 
     var mutations: [Mutation] = []
     var effect: EffectCall?
+    /// `guard !isLoading, hasMore else { return }` opening the body, as a spec condition
+    /// (`!state.isLoading && state.hasMore`): the action's `when:`.
+    var condition: (expression: String, statement: String)?
     /// Statements the extractor did not turn into `set` entries (shown as review comments).
     var unsupported: [String] = []
     /// Statements that touch no state (`dismiss()`, `isPresented = false`): view code, not the action's.
@@ -35,6 +38,12 @@ struct BodyAnalysis {
     var calledMethods: [String] = []
 
     var changesState: Bool { !mutations.isEmpty || effect != nil || !unsupported.isEmpty }
+
+    /// Nothing found yet: a `guard` here gates the whole body.
+    var isEmpty: Bool {
+        mutations.isEmpty && effect == nil && unsupported.isEmpty && viewCode.isEmpty && calledMethods.isEmpty
+            && extraAwaits.isEmpty && condition == nil
+    }
 
     func mutations(in phase: Phase) -> [Mutation] { mutations.filter { $0.phase == phase } }
 

@@ -5,6 +5,8 @@ struct BodyAnalyzer {
     var analysis = BodyAnalysis()
     var phase: BodyAnalysis.Phase = .before
     private var deferred: [Range<Int>] = []
+    /// Guards that touch no state but gate what follows them.
+    private var gates: [String] = []
     /// Blocks being walked, one inside the other: bounded, so a hostile file cannot exhaust the stack.
     private var depth = 0
     static let maxDepth = 64
@@ -22,6 +24,11 @@ struct BodyAnalyzer {
         for block in deferred { analyzer.walk(block, conditional: false) }
         if analyzer.analysis.effect == nil {
             for index in analyzer.analysis.mutations.indices { analyzer.analysis.mutations[index].phase = .before }
+        }
+        // A guard the spec cannot say (`guard api.isReady`) still decides whether the state changes:
+        // the transition is left for review rather than made unconditional.
+        if !analyzer.analysis.mutations.isEmpty || analyzer.analysis.effect != nil {
+            analyzer.analysis.unsupported += analyzer.gates
         }
         return analyzer.analysis
     }
@@ -65,12 +72,18 @@ struct BodyAnalyzer {
             doStatement(range, conditional: conditional)
         } else if first.isKeyword("defer"), let block = firstBlock(in: range) {
             deferred.append(block)
+        } else if first.isKeyword("guard"), !conditional, depth == 1, analysis.isEmpty, let condition = guardCondition(range) {
+            analysis.condition = (condition, stream.text(range))
         } else if ["if", "guard", "switch", "for", "while", "repeat"].contains(first.text), first.kind == .keyword {
             if !conditional, !first.isKeyword("guard"), isViewCode(range) {  // a `guard` gates what follows
                 analysis.viewCode.append(range)
                 return
             }
-            if mentionsState(range) || containsAwait(range) { analysis.unsupported.append(stream.text(range)) }
+            if mentionsState(range) || containsAwait(range) {
+                analysis.unsupported.append(stream.text(range))
+            } else if first.isKeyword("guard") {
+                gates.append(stream.text(range))
+            }
             for block in blocks(in: range) { walk(block, conditional: true) }
         } else if first.isKeyword("return") || ["print", "debugPrint", "dump"].contains(first.text) {
             return

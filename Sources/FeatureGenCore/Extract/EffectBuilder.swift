@@ -1,19 +1,38 @@
 /// Turns the first `await` call of an action into an effect, with its success and failure results.
 struct EffectBuilder {
     let fieldTypes: [String: String]
+    /// The prototypes' types, for arguments read through a field (`posts.last?.id`).
+    var types = TypeTable()
     let payload: DraftPayload?
     let payloadNames: [String: String]
 
     /// Adds the effect (once per name) and its results; returns the effect name for the action.
     func add(_ call: BodyAnalysis.EffectCall, analysis: BodyAnalysis, to draft: inout SpecDraft, taken: inout Set<String>) -> String {
-        if let existing = draft.effects.first(where: { $0.function == call.function }) { return existing.name }
+        if let existing = draft.effects.firstIndex(where: { $0.function == call.function }) {
+            let arguments = call.arguments.map(\.text)
+            if arguments != draft.effects[existing].prototypeArguments {
+                let written = call.function + "(" + call.arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.text }
+                    .joined(separator: ", ") + ")"
+                draft.effects[existing].comments.append(
+                    "review: the prototype also calls `\(SpecText.snippet(written))`, with other arguments: both actions run this effect as it is here")
+            }
+            return draft.effects[existing].name
+        }
         // Effects share one namespace with fields and messages: `loadOrders()` awaiting `api.loadOrders()`
         // names its effect `loadOrdersEffect`.
         let name = Naming.unique(taken.contains(call.function) ? call.function + "Effect" : call.function, in: &taken)
         var effect = DraftEffect(name: name, function: call.function, call: "")
+        effect.prototypeArguments = call.arguments.map(\.text)
         effect.comments.append("inferred: from `await …\(call.function)(…)` in the prototype")
         var parameters: [String] = []
         for (position, argument) in call.arguments.enumerated() {
+            // `posts.last?.id`: a parameter of its own, filled from the state by `arguments:`.
+            if let type = MemberChainType(fieldTypes: fieldTypes, types: types).type(of: argument.text) {
+                let name = argument.label ?? Naming.unique(String(argument.text.split(separator: ".").last ?? "value"), in: &taken)
+                parameters.append("\(name): \(type)")
+                effect.arguments.append((name, "state." + argument.text))
+                continue
+            }
             guard let type = argumentType(argument.text) else {
                 effect.comments.append(
                     "review: argument \(position + 1) (`\(SpecText.snippet(argument.text))`) left out: effects take parameters by name from the payload or state")
@@ -41,7 +60,12 @@ struct EffectBuilder {
         success.payload = returnType.map { .single($0) }
         success.comments.append("inferred: result of `\(call.function)`")
         success.set = analysis.assignments(in: [.success, .always])
-        if success.set == nil {
+        if returnType == nil, let set = success.set, set.contains(where: { Self.readsPayload($0.expression) }) {
+            // The result has no payload to read: the transition that uses the answer is left to the developer.
+            success.set = nil
+            success.comments.append(
+                "review: no `set`: the prototype uses the answer (`\(call.resultVariable ?? "")`), whose type is not known: add `-> Type` to `call`, then the `set`")
+        } else if success.set == nil {
             success.comments.append("review: no `set`: write this transition in the reducer")
         }
         effect.success = success.name
@@ -87,7 +111,19 @@ struct EffectBuilder {
         if let mutation = analysis.mutations.first(where: { $0.expression == "payload" && $0.phase != .before }) {
             return fieldTypes[mutation.field].map(Self.nonOptional)
         }
+        // `posts += page`: the answer has the field's type (an array, a string, a number).
+        if let mutation = analysis.mutations.first(where: { mutation in
+            mutation.phase != .before
+                && ["state.\(mutation.field) + payload", "payload + state.\(mutation.field)"].contains(mutation.expression)
+        }), let type = fieldTypes[mutation.field], !type.hasSuffix("?") {
+            return type
+        }
         return nil
+    }
+
+    /// Whether a `set` expression reads `payload`.
+    static func readsPayload(_ expression: String) -> Bool {
+        SwiftTokenizer.freeIdentifierRanges(in: expression).contains { $0.name == "payload" }
     }
 
     /// `[Order]?` → `[Order]`: an optional field is usually assigned a non-optional result.

@@ -84,6 +84,10 @@ struct SpecBuilder {
                 }
             }
             message.comments += candidate.notes
+            if let condition = analysis.condition {
+                message.condition = condition.expression
+                message.comments.append("inferred: `when:` from `\(SpecText.snippet(condition.statement))`")
+            }
             message.set = analysis.unsupported.isEmpty ? analysis.assignments(in: [.before]) : nil
             if message.set == nil {
                 let statements = analysis.mutations.filter { $0.expression == nil }.map(\.statement) + analysis.unsupported
@@ -97,8 +101,9 @@ struct SpecBuilder {
                 message.comments.append("review: a second async call is not extracted: `\(SpecText.snippet(extra))`")
             }
             if let call = analysis.effect {
-                message.effect = EffectBuilder(fieldTypes: fieldTypes, payload: candidate.payload, payloadNames: candidate.payloadNames)
-                    .add(call, analysis: analysis, to: &draft, taken: &taken)
+                message.effect = EffectBuilder(
+                    fieldTypes: fieldTypes, types: types, payload: candidate.payload, payloadNames: candidate.payloadNames
+                ).add(call, analysis: analysis, to: &draft, taken: &taken)
             }
             built.append((candidate.index, message))
         }

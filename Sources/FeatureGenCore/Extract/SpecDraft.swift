@@ -91,6 +91,8 @@ struct DraftMessage {
     /// nil: no `set` (the developer writes the transition).
     var set: [(field: String, expression: String)]?
     var effect: String?
+    /// `when:`: the condition under which the action does anything (from an opening `guard`).
+    var condition: String?
     /// When the view sends it by itself (`.task` → appear, `.refreshable` → refresh, `.onDisappear` →
     /// disappear), in `Trigger` order; only for actions without a payload.
     var triggers: [Trigger] = []
@@ -104,6 +106,10 @@ struct DraftEffect {
     var isThrowing = false
     var comments: [String] = []
     var call: String
+    /// `arguments:`: parameters filled from a state expression (`after: state.posts.last?.id`).
+    var arguments: [(name: String, expression: String)] = []
+    /// The prototype's arguments, as written where the effect was first found.
+    var prototypeArguments: [String] = []
     var success: String?
     var failure: String?
 }

@@ -24,6 +24,7 @@ enum YAMLWriter {
                 lines += effect.comments.map { "  " + comment($0) }
                 lines.append("  \(key(effect.name)):")
                 lines.append("    call: \(scalar(effect.call))")
+                if !effect.arguments.isEmpty { lines.append("    arguments: \(flow(effect.arguments.map { ($0.name, $0.expression) }))") }
                 if let success = effect.success { lines.append("    success: \(key(success))") }
                 if let failure = effect.failure { lines.append("    failure: \(key(failure))") }
             }
@@ -57,6 +58,7 @@ enum YAMLWriter {
             case .labelled(let values): body.append("payload: \(flow(values.map { ($0.label, $0.type) }))")
             case nil: break
             }
+            if let condition = message.condition { body.append("when: \(scalar(condition))") }
             if let set = message.set { body.append("set: \(flow(set.map { ($0.field, $0.expression) }))") }
             if let effect = message.effect { body.append("effect: \(key(effect))") }
             let triggers = message.triggers.map(\.rawValue)

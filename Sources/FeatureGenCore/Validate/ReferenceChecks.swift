@@ -54,8 +54,9 @@ extension FeatureBuilder {
                 checker.error("`set` assigns unknown field `\(assignment.field)`", at: location,
                               notes: Suggestion.note(for: assignment.field, among: fields).map { [$0] } ?? [])
             }
-            checkBareFieldReads(
-                in: (message.assignments ?? []).map(\.value) + [message.condition].compactMap { $0 }, bound: boundNames(of: message))
+            let reads = (message.assignments ?? []).map(\.value) + [message.condition].compactMap { $0 }
+            checkBareFieldReads(in: reads, bound: boundNames(of: message))
+            if message.payload == .none { checkNoPayloadReads(in: reads, of: message, role: source.role) }
             for (name, location) in zip(message.cancels, source.cancelLocations) where !effects.contains(name) {
                 if memberNames[name]?.role == "effect" { continue }
                 checker.error("`cancel` names unknown effect `\(name)`", at: location,
@@ -99,6 +100,23 @@ extension FeatureBuilder {
                     "`\(use.name)` is not in scope here; the state field is `state.\(use.name)`",
                     at: location(of: use.range, in: value),
                     notes: [.init("write `state.\(use.name)`")])
+            }
+        }
+    }
+
+    /// `set: { posts: state.posts + payload }` on a message without a payload: the generated code would
+    /// not compile, so it is refused here, where the fix is.
+    private func checkNoPayloadReads(in values: [SwiftCode], of message: Message, role: MessageRole) {
+        let returning = role == .result ? feature.effects.first { $0.success == message.name } : nil
+        // A call that returns a value: the result's missing payload is reported with its type.
+        if returning?.response != nil { return }
+        let hint = returning.map { "give `\($0.name)`'s call a return type (`-> Type`), or declare `payload: Type`" }
+            ?? "declare `payload: Type` on `\(message.name)`"
+        for value in values {
+            for use in SwiftTokenizer.freeIdentifierRanges(in: value.text) where use.name == "payload" {
+                checker.error(
+                    "`payload` is not in scope: \(role.rawValue) `\(message.name)` has no payload",
+                    at: location(of: use.range, in: value), notes: [.init(hint)])
             }
         }
     }

@@ -116,6 +116,33 @@ import Testing
         #expect(errors(spec) == ["6:19 `count` is not in scope here; the state field is `state.count`"])
     }
 
+    @Test func aMessageWithoutPayloadCannotReadOne() {
+        let spec = """
+            feature: Feed
+            state:
+              posts: "[Int] = []"
+            actions:
+              load:
+                when: payload
+                effect: fetch
+            results:
+              loaded:
+                set: { posts: state.posts + payload }
+            effects:
+              fetch:
+                call: "fetch() async"
+                success: loaded
+            """
+        #expect(errors(spec) == [
+            "6:11 `payload` is not in scope: action `load` has no payload",
+            "10:33 `payload` is not in scope: result `loaded` has no payload",
+        ])
+        let typed = spec.replacingOccurrences(of: "when: payload\n", with: "")
+            .replacingOccurrences(of: "fetch() async\"", with: "fetch() async -> [Int]\"")
+            .replacingOccurrences(of: "  loaded:\n", with: "  loaded:\n    payload: \"[Int]\"\n")
+        #expect(errors(typed) == [])
+    }
+
     @Test(arguments: ["self", "Self", "super", "class", "default", "init", "Self.x"])
     func aKeywordIsNoValue(_ value: String) {
         let spec = "feature: Flag\nstate:\n  lit: Bool = false\nactions:\n  flip:\n    set: { lit: \(value) }\n"

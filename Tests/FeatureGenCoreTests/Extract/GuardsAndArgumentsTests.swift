@@ -1,0 +1,128 @@
+import Testing
+@testable import FeatureGenCore
+
+/// Issue 24 item 2: what the prototype's method does around its call is kept. An opening `guard`
+/// becomes the action's `when:`, an argument read from the state becomes `arguments:`, and the answer's
+/// type comes from how the prototype uses it.
+@Suite("Extraction keeps guards and arguments")
+struct GuardsAndArgumentsTests {
+    private static func feed(loadMore: String) -> String {
+        """
+        import SwiftUI
+        struct Post: Identifiable, Equatable { let id: Int; var title: String }
+        struct FeedView: View {
+            @State private var posts: [Post] = []
+            @State private var isLoading = false
+            @State private var hasMore = true
+            let api = FeedAPI()
+            var body: some View { List(posts) { Text($0.title) }.task { await refresh() } }
+            func loadMore() {
+        \(loadMore)
+            }
+            func refresh() async {
+                posts = (try? await api.fetchPosts(after: nil)) ?? []
+            }
+        }
+        """
+    }
+
+    private static let paging = """
+                guard !isLoading, hasMore || posts.isEmpty else { return }
+                isLoading = true
+                Task {
+                    let page = try await api.fetchPosts(after: posts.last?.id)
+                    posts += page
+                    hasMore = !page.isEmpty
+                    isLoading = false
+                }
+        """
+
+    private static func yaml(_ source: String) -> String {
+        Extractor.extract(SourceText(path: "FeedView.swift", text: source), diagnostics: DiagnosticCollector())
+            .first?.yaml ?? ""
+    }
+
+    @Test func anOpeningGuardBecomesWhenAndTheRestIsExtracted() {
+        let yaml = Self.yaml(Self.feed(loadMore: Self.paging))
+        #expect(yaml.contains("""
+              # inferred: `when:` from `guard !isLoading, hasMore || posts.isEmpty else { return }`
+              loadMore:
+                when: "!state.isLoading && (state.hasMore || state.posts.isEmpty)"
+                set: { isLoading: true }
+                effect: fetchPosts
+            """), "\(yaml)")
+    }
+
+    @Test func anArgumentReadThroughAFieldIsFilledFromTheState() {
+        let yaml = Self.yaml(Self.feed(loadMore: Self.paging))
+        #expect(yaml.contains("""
+              fetchPosts:
+                call: "fetchPosts(after: Int?) async throws -> [Post]"
+                arguments: { after: "state.posts.last?.id" }
+            """), "\(yaml)")
+        // `refresh` calls it with `nil`: the effect is shared, and the spec says so.
+        #expect(yaml.contains(
+            "# review: the prototype also calls `fetchPosts(after: nil)`, with other arguments: both actions run this effect as it is here"))
+    }
+
+    @Test func theAnswersTypeComesFromTheFieldItIsAddedTo() {
+        let yaml = Self.yaml(Self.feed(loadMore: Self.paging))
+        #expect(yaml.contains("""
+              fetchPostsSucceeded:
+                payload: "[Post]"
+                set: { posts: state.posts + payload, hasMore: "!payload.isEmpty", isLoading: false }
+            """), "\(yaml)")
+        #expect(ExtractedSpecsValidateTests.validationErrors(
+            Extractor.extract(SourceText(path: "FeedView.swift", text: Self.feed(loadMore: Self.paging)), diagnostics: DiagnosticCollector())
+        ) == [])
+    }
+
+    @Test func anAnswerOfUnknownTypeIsNeverReadAsAPayload() {
+        let source = Self.feed(loadMore: """
+                    Task {
+                        let page = try await api.fetchPosts(after: nil)
+                        hasMore = !page.isEmpty
+                    }
+            """)
+        let specs = Extractor.extract(SourceText(path: "FeedView.swift", text: source), diagnostics: DiagnosticCollector())
+        let yaml = specs.first?.yaml ?? ""
+        #expect(yaml.contains(
+            "# review: no `set`: the prototype uses the answer (`page`), whose type is not known: add `-> Type` to `call`, then the `set`"),
+            "\(yaml)")
+        #expect(!yaml.contains("payload.isEmpty"))
+        #expect(ExtractedSpecsValidateTests.validationErrors(specs) == [])
+    }
+
+    @Test(arguments: [
+        // Binds a name, does more than return, reads the view's object: not a condition of the spec.
+        "        guard let last = posts.last else { return }\n        isLoading = last.id > 0",
+        "        guard !isLoading else { print(\"busy\"); return }\n        isLoading = true",
+        "        guard api.isReady else { return }\n        isLoading = true",
+        // Not the first statement: it gates only what follows.
+        "        isLoading = true\n        guard hasMore else { return }\n        posts = []",
+    ])
+    func aGuardThatIsNotAConditionOfTheActionStaysForReview(_ body: String) {
+        let yaml = Self.yaml(Self.feed(loadMore: body))
+        #expect(!yaml.contains("when:"), "\(yaml)")
+        let review = yaml.split(separator: "\n").first { $0.contains("# review: no `set`: write this transition in the reducer") }
+        #expect(review?.contains("guard") == true, "\(yaml)")
+    }
+
+    @Test(arguments: [
+        ("posts.count", "Int"), ("posts.isEmpty", "Bool"), ("posts.last?.title", "String?"), ("posts.first?.id", "Int?"),
+        ("user.name", "String"), ("maybeUser?.name", "String?"), ("user.name.count", "Int"),
+        ("posts.last?.missing", nil), ("user.load", nil), ("count.description", nil), ("posts", nil), ("posts.first", "Post?"),
+    ] as [(String, String?)])
+    func memberChainTypes(_ text: String, _ type: String?) {
+        let source = """
+            struct Post { let id: Int; var title: String }
+            struct User { var name: String }
+            """
+        var table = TypeTable()
+        if let scan = FileScan(SourceText(path: "M.swift", text: source), diagnostics: DiagnosticCollector()) {
+            scan.addTypes(to: &table)
+        }
+        let fields = ["posts": "[Post]", "user": "User", "maybeUser": "User?", "count": "Int"]
+        #expect(MemberChainType(fieldTypes: fields, types: table).type(of: text) == type)
+    }
+}

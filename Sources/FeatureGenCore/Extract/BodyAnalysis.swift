@@ -21,6 +21,9 @@ struct BodyAnalysis {
         var assignedField: String?
         var resultVariable: String?
         var index: Int
+        /// `for await message in api.incoming()`: a stream whose elements have this type (the loop's
+        /// body runs per element, in the success phase).
+        var streamElement: String?
     }
 
     var mutations: [Mutation] = []

@@ -74,6 +74,8 @@ struct BodyAnalyzer {
             deferred.append(block)
         } else if first.isKeyword("guard"), !conditional, depth == 1, analysis.isEmpty, let condition = guardCondition(range) {
             analysis.condition = (condition, stream.text(range))
+        } else if first.isKeyword("for"), !conditional, analysis.effect == nil, streamLoop(range) {
+            return
         } else if ["if", "guard", "switch", "for", "while", "repeat"].contains(first.text), first.kind == .keyword {
             if !conditional, !first.isKeyword("guard"), isViewCode(range) {  // a `guard` gates what follows
                 analysis.viewCode.append(range)
@@ -186,7 +188,7 @@ struct BodyAnalyzer {
         }
     }
 
-    private func arguments(_ range: Range<Int>) -> [(label: String?, text: String)] {
+    func arguments(_ range: Range<Int>) -> [(label: String?, text: String)] {
         var result: [(label: String?, text: String)] = []
         var start = range.lowerBound
         var cursor = start

@@ -45,6 +45,10 @@ struct EffectBuilder {
                 parameters.append("_ \(parameterName): \(type)")
             }
         }
+        if let element = call.streamElement {
+            addStream(call, element: element, parameters: parameters, effect: effect, analysis: analysis, to: &draft, taken: &taken)
+            return name
+        }
         let returnType = self.returnType(call, analysis: analysis)
         if returnType == nil, call.resultVariable != nil {
             effect.comments.append("review: the result `\(call.resultVariable ?? "")` is used in a way not extracted: add `-> Type`")
@@ -90,6 +94,42 @@ struct EffectBuilder {
         }
         draft.effects.append(effect)
         return name
+    }
+
+    /// `for await message in api.incoming()`: a stream effect, with a result per element (its `set` from
+    /// the loop's body), one when it ends (what follows the loop) and, for `for try await`, a failure.
+    private func addStream(
+        _ call: BodyAnalysis.EffectCall, element: String, parameters: [String], effect: DraftEffect, analysis: BodyAnalysis,
+        to draft: inout SpecDraft, taken: inout Set<String>
+    ) {
+        var effect = effect
+        effect.comments[0] = "inferred: from `for await … in …\(call.function)(…)` in the prototype"
+        let sequence = call.isThrowing ? "AsyncThrowingStream<\(element), any Error>" : "AsyncStream<\(element)>"
+        effect.call = "\(call.function)(\(parameters.joined(separator: ", "))) async -> \(sequence)"
+        var received = DraftMessage(
+            name: Naming.unique((call.resultVariable ?? "element") + "Received", in: &taken), payload: .single(element))
+        received.comments.append("inferred: each element of `\(call.function)`")
+        received.set = analysis.assignments(in: [.success])
+        if received.set == nil { received.comments.append("review: no `set`: write this transition in the reducer") }
+        effect.element = received.name
+        draft.results.append(received)
+        if !analysis.mutations(in: .always).isEmpty {
+            var ended = DraftMessage(name: Naming.unique(call.function + "Ended", in: &taken))
+            ended.comments.append("inferred: the end of `\(call.function)` (what follows the loop)")
+            ended.set = analysis.assignments(in: [.always])
+            if ended.set == nil { ended.comments.append("review: no `set`: write this transition in the reducer") }
+            effect.finished = ended.name
+            draft.results.append(ended)
+        }
+        if call.isThrowing {
+            var failure = DraftMessage(name: Naming.unique(call.function + "Failed", in: &taken), payload: .single("String"))
+            failure.comments.append("inferred: the error of `\(call.function)`, as text")
+            failure.set = analysis.assignments(in: [.failure, .always])
+            if failure.set == nil { failure.comments.append("review: no `set`: write this transition in the reducer") }
+            effect.failure = failure.name
+            draft.results.append(failure)
+        }
+        draft.effects.append(effect)
     }
 
     /// The type of an argument expression: a state field, a payload value, or a literal.

@@ -111,6 +111,9 @@ struct DraftEffect {
     /// The prototype's arguments, as written where the effect was first found.
     var prototypeArguments: [String] = []
     var success: String?
+    /// A stream's results: one per element, and its end.
+    var element: String?
+    var finished: String?
     var failure: String?
 }
 

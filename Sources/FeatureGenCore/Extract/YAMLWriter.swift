@@ -26,6 +26,8 @@ enum YAMLWriter {
                 lines.append("    call: \(scalar(effect.call))")
                 if !effect.arguments.isEmpty { lines.append("    arguments: \(flow(effect.arguments.map { ($0.name, $0.expression) }))") }
                 if let success = effect.success { lines.append("    success: \(key(success))") }
+                if let element = effect.element { lines.append("    element: \(key(element))") }
+                if let finished = effect.finished { lines.append("    finished: \(key(finished))") }
                 if let failure = effect.failure { lines.append("    failure: \(key(failure))") }
             }
         }

@@ -76,6 +76,8 @@ struct BodyAnalyzer {
             analysis.condition = (condition, stream.text(range))
         } else if first.isKeyword("for"), !conditional, analysis.effect == nil, streamLoop(range) {
             return
+        } else if first.isKeyword("if"), !conditional, onlyCallsMethods(range) {
+            return  // `if post == posts.last { loadMore() }`: the view keeps the condition and sends the action
         } else if ["if", "guard", "switch", "for", "while", "repeat"].contains(first.text), first.kind == .keyword {
             if !conditional, !first.isKeyword("guard"), isViewCode(range) {  // a `guard` gates what follows
                 analysis.viewCode.append(range)
@@ -107,6 +109,20 @@ struct BodyAnalyzer {
         } else {
             simpleStatement(range, conditional: conditional)
         }
+    }
+
+    /// Whether the `if` statement only decides which of the view's methods to call: its branches call
+    /// methods and change nothing else, and its condition awaits nothing. The calls are recorded.
+    private mutating func onlyCallsMethods(_ range: Range<Int>) -> Bool {
+        guard !containsAwait(range) else { return false }
+        let before = analysis
+        for block in blocks(in: range) { walk(block, conditional: true) }
+        let onlyCalls = analysis.calledMethods.count > before.calledMethods.count
+            && analysis.mutations.count == before.mutations.count && analysis.unsupported.count == before.unsupported.count
+            && (analysis.effect == nil) == (before.effect == nil) && analysis.extraAwaits.count == before.extraAwaits.count
+            && analysis.viewCode.count == before.viewCode.count
+        if !onlyCalls { analysis = before }
+        return onlyCalls
     }
 
     private mutating func doStatement(_ range: Range<Int>, conditional: Bool) {

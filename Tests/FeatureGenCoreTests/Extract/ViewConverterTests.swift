@@ -100,6 +100,41 @@ struct ViewConverterTests {
         #expect(result.spec.yaml.contains("    trigger: appear\n"))
         #expect(text.contains("let onLoad: @Sendable () async -> Void"))
     }
+
+    /// A closure or helper that only chooses which action to send keeps its condition in the view
+    /// (issue 24 item 2): the row's `.onAppear` loads more only at the last row, as the prototype did.
+    @Test func aConditionAroundAnActionStaysInTheView() throws {
+        let source = """
+            struct Post: Identifiable { let id: Int }
+            struct FeedView: View {
+                @State private var posts: [Post] = []
+                @State private var isEditing = false
+                var body: some View {
+                    List(posts) { post in
+                        Text("\\(post.id)").onAppear { if post.id == posts.last?.id { loadMore() } }
+                    }
+                    .onAppear { reloadIfNeeded() }
+                    Button("Edit") { if !posts.isEmpty { toggleEditing() } else { clear() } }
+                }
+                func loadMore() { posts.append(Post(id: posts.count)) }
+                func reloadIfNeeded() {
+                    if posts.isEmpty { clear() }
+                }
+                func toggleEditing() { isEditing.toggle() }
+                func clear() { posts = []; isEditing = false }
+            }
+            """
+        let result = try #require(ViewConversion.convert([SourceText(path: "Feed.swift", text: source)]).first)
+        let text = result.text
+        #expect(ViewConversion.problems(result) == [])
+        #expect(text.contains(".onAppear { if post.id == posts.last?.id { onLoadMore() } }"), "\(text)")
+        #expect(text.contains("Button(\"Edit\") { if !posts.isEmpty { onToggleEditing() } else { onClear() } }"), "\(text)")
+        #expect(text.contains("if posts.isEmpty { onClear() }"), "\(text)")
+        // No action stands for the closures or the helper: they send the methods' actions.
+        #expect(!result.spec.yaml.contains("appeared"), "\(result.spec.yaml)")
+        #expect(!result.spec.yaml.contains("editTapped"), "\(result.spec.yaml)")
+        #expect(!result.spec.yaml.contains("reloadIfNeeded"), "\(result.spec.yaml)")
+    }
 }
 
 /// Every view of the corpora, converted: it parses, keeps its structure and calls only what it declares.

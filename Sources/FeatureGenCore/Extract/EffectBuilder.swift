@@ -26,11 +26,18 @@ struct EffectBuilder {
         effect.comments.append("inferred: from `await …\(call.function)(…)` in the prototype")
         var parameters: [String] = []
         for (position, argument) in call.arguments.enumerated() {
-            // `posts.last?.id`: a parameter of its own, filled from the state by `arguments:`.
-            if let type = MemberChainType(fieldTypes: fieldTypes, types: types).type(of: argument.text) {
+            // `posts.last?.id`, `order.id`: a parameter of its own, filled from the state or the payload
+            // by `arguments:`.
+            if let (type, expression) = memberChain(argument.text) {
                 let name = argument.label ?? Naming.unique(String(argument.text.split(separator: ".").last ?? "value"), in: &taken)
                 parameters.append("\(name): \(type)")
-                effect.arguments.append((name, "state." + argument.text))
+                effect.arguments.append((name, expression))
+                continue
+            }
+            // `refresh(force: true)`: the literal is the argument.
+            if let label = argument.label, let type = Self.literalType(argument.text) {
+                parameters.append("\(label): \(type)")
+                effect.arguments.append((label, argument.text))
                 continue
             }
             guard let type = argumentType(argument.text) else {
@@ -130,6 +137,36 @@ struct EffectBuilder {
             draft.results.append(failure)
         }
         draft.effects.append(effect)
+    }
+
+    /// The type and spec expression of a member chain read from a field or a payload value
+    /// (`posts.last?.id` → `Int?`, `state.posts.last?.id`; `order.id` → `Int`, `payload.id`).
+    private func memberChain(_ text: String) -> (type: String, expression: String)? {
+        var roots = fieldTypes
+        for (name, bound) in payloadNames {
+            roots[name] = switch payload {
+            case .single(let type): bound == "payload" ? type : nil
+            case .labelled(let values): values.first { $0.label == bound }?.type
+            case nil: nil
+            }
+        }
+        guard let type = MemberChainType(fieldTypes: roots, types: types).type(of: text) else { return nil }
+        let root = String(text.prefix { $0 != "." && $0 != "?" })
+        guard let bound = payloadNames[root] else { return (type, "state." + text) }
+        return (type, bound + text.dropFirst(root.count))
+    }
+
+    /// `true` → `Bool`, `20` → `Int`, `0.5` → `Double`, `"main"` → `String` (without interpolation).
+    static func literalType(_ text: String) -> String? {
+        if text == "true" || text == "false" { return "Bool" }
+        if !text.isEmpty, text.allSatisfy(\.isASCII), Int(text) != nil { return "Int" }
+        if text.contains("."), text.first?.isNumber == true, Double(text) != nil { return "Double" }
+        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.dropFirst().dropLast().contains("\""),
+            !text.contains("\\")
+        {
+            return "String"
+        }
+        return nil
     }
 
     /// The type of an argument expression: a state field, a payload value, or a literal.

@@ -65,6 +65,38 @@ struct GuardsAndArgumentsTests {
             "# review: the prototype also calls `fetchPosts(after: nil)`, with other arguments: both actions run this effect as it is here"))
     }
 
+    /// The row's delete keeps the entry it deletes: `order.id` reaches the call as `payload.id`.
+    @Test func anArgumentReadThroughThePayloadIsFilledFromIt() {
+        let source = """
+            struct Order: Identifiable, Equatable { let id: Int; var title: String }
+            struct OrdersView: View {
+                @State private var orders: [Order] = []
+                @State private var error: String?
+                let api = OrdersAPI()
+                var body: some View {
+                    List(orders) { order in
+                        Text(order.title).swipeActions { Button("Delete") { Task { await delete(order) } } }
+                    }
+                }
+                func delete(_ order: Order) async {
+                    do {
+                        try await api.deleteOrder(id: order.id, title: order.title)
+                    } catch {
+                        self.error = error.localizedDescription
+                    }
+                }
+            }
+            """
+        let specs = Extractor.extract(SourceText(path: "OrdersView.swift", text: source), diagnostics: DiagnosticCollector())
+        let yaml = specs.first?.yaml ?? ""
+        #expect(yaml.contains("""
+              deleteOrder:
+                call: "deleteOrder(id: Int, title: String) async throws"
+                arguments: { id: payload.id, title: payload.title }
+            """), "\(yaml)")
+        #expect(ExtractedSpecsValidateTests.validationErrors(specs) == [])
+    }
+
     @Test func theAnswersTypeComesFromTheFieldItIsAddedTo() {
         let yaml = Self.yaml(Self.feed(loadMore: Self.paging))
         #expect(yaml.contains("""

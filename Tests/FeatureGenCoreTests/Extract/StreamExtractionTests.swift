@@ -86,13 +86,14 @@ struct StreamExtractionTests {
                 set: { failure: payload, isLive: false }
             """), "\(yaml)")
         #expect(yaml.contains("""
-                call: incoming() async -> AsyncThrowingStream<Message, any Error>
+                call: "incoming(room: String) async -> AsyncThrowingStream<Message, any Error>"
+                arguments: { room: "\\"main\\"" }
                 element: messageReceived
                 finished: incomingEnded
                 failure: incomingFailed
             """), "\(yaml)")
-        // The room is a literal: left out with a review line, as for any call.
-        #expect(yaml.contains("# review: argument 1 (`\"main\"`) left out"), "\(yaml)")
+        // The room is a labelled literal: the argument the spec passes.
+        #expect(!yaml.contains("left out"), "\(yaml)")
         #expect(ExtractedSpecsValidateTests.validationErrors(specs) == [])
     }
 

@@ -46,6 +46,7 @@ OPERATORS = [
     "live-dependency",  # `AppDependencies.now()` -> `Date()`, `.uuid()` -> `UUID()`: the real clock or ID
     "negate-condition",  # an `if`/`guard`/`while` condition or a Bool arm (a `when:` guard) -> `!(…)`
     "reset-state",  # a reducer case that changes nothing (`break`) resets the state: a write where none is
+    "stray-write",  # a method that assigns nothing first does the file's first literal assignment (svvs)
 ]
 
 # A reducer's state, which `reset-state` writes: `state: inout` (skill) or `var state = state` (middleware).
@@ -505,6 +506,7 @@ def find_mutants(path, text, first_id=1):
         next_id += 1
 
     do_blocks = find_do_blocks(lines)
+    stray_writes = find_stray_writes(lines, source_lines)
     writes_state = bool(REDUCER_STATE.search(text))
     for line in lines:
         source = source_lines[line.number]
@@ -520,6 +522,10 @@ def find_mutants(path, text, first_id=1):
             indent = source[:line.tokens[0].start]
             inserted = "if %s(%%d) { return .none }; " % SWITCH
             add(line, "skip-effect", indent + "return .none", kind="insert", replacement=inserted)
+        if line.number in stray_writes:
+            indent = source[:line.tokens[0].start]
+            inserted = "if %s(%%d) { %s }; " % (SWITCH, stray_writes[line.number])
+            add(line, "stray-write", indent + stray_writes[line.number], kind="insert", replacement=inserted)
         if line.number in do_blocks and line_ok_for_insert(line):
             indent = source[:line.tokens[0].start]
             inserted = "if %s(%%d) { throw %s() }; " % (SWITCH, MUTANT_ERROR)
@@ -556,6 +562,48 @@ def find_mutants(path, text, first_id=1):
 def line_ok_for_insert(line):
     """An inserted statement may go before this line: it starts a statement inside a code block."""
     return line.in_block and bool(line.tokens) and line.tokens[0].kind != "directive"
+
+
+LITERAL_STARTS = {"true", "false", "nil", "[", "."}
+
+
+def find_stray_writes(lines, source_lines):
+    """Line number -> assignment to plant there: the first statement of each method whose body assigns
+    nothing (an SVVS event method that changes nothing) gets the file's first assignment of a literal
+    value to a property (`phase = .loading`), a write where the spec has none. Mutants that do not
+    compile there are dropped, as any."""
+    assignment = None
+    for line in lines:
+        words = [t.text for t in line.tokens]
+        if line.eligible and len(words) >= 3 and line.tokens[0].kind == "ident" and words[1] == "=" \
+                and (words[2] in LITERAL_STARTS or line.tokens[2].kind in ("number", "float", "string")) \
+                and balanced(line.tokens):
+            assignment = source_lines[line.number].strip()
+            break
+    if assignment is None:
+        return {}
+    points = {}
+    for index, line in enumerate(lines):
+        words = [t.text for t in line.tokens]
+        if "func" not in words or "static" in words or words[-1] != "{":  # an object's method
+            continue
+        depth, body, assigns = 0, [], False
+        for inner in lines[index + 1:]:
+            if depth == 0 and inner.tokens and inner.tokens[0].text == "}":
+                break
+            if inner.tokens:
+                body.append(inner)
+                if any(t.kind == "op" and t.text in ASSIGNMENT_OPERATORS for _, t in top_level(inner.tokens)) \
+                        and inner.tokens[0].text not in ("let", "var"):
+                    assigns = True
+            for token in inner.tokens:
+                if token.kind == "punct" and token.text in "([{":
+                    depth += 1
+                elif token.kind == "punct" and token.text in ")]}":
+                    depth -= 1
+        if body and not assigns and body[0].eligible and line_ok_for_insert(body[0]):
+            points[body[0].number] = assignment
+    return points
 
 
 def find_do_blocks(lines):

@@ -83,6 +83,16 @@ SNIPPET = textwrap.dedent('''\
         return store
       }
     }
+
+    final class CounterViewState {
+      var isOn = false
+      func onTapped() {
+        isOn = true
+      }
+      func onIgnored() {
+        log("ignored")
+      }
+    }
     ''')
 
 
@@ -124,6 +134,11 @@ class EngineTests(unittest.TestCase):
             (56, "change-constant", "if state.count >= 4 && state.isDirty {"),
             (56, "change-operator", "if state.count >= 3 || state.isDirty {"),
             (57, "drop-call", ""),
+            (69, "flip-bool", "var isOn = true"),
+            (71, "drop-assignment", ""),
+            (71, "flip-bool", "isOn = false"),
+            (74, "stray-write", "isOn = true"),  # a method that assigns nothing writes after all
+            (74, "drop-call", ""),
         ])
         self.assertEqual(sorted({m.operator for m in self.mutants}), sorted(engine.OPERATORS))
         self.assertEqual([m.id for m in self.mutants], list(range(1, len(self.mutants) + 1)))

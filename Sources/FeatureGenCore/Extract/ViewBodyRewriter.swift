@@ -192,8 +192,12 @@ struct ViewBodyRewriter {
         let removedMethods = members.methods.filter(isAction).map(\.range)
         let removedStates = members.properties.filter { $0.hasAttribute("State") && movedFields.contains($0.name) }.map(\.range)
         let gone = removedMethods + removedStates + members.initializerRanges
+        // A closure that became an action is replaced by its callback; only its view code stays.
+        let replaced = draft.draft.links.closureActions.map { ($0.open + 1)..<$0.close }
+        let kept = draft.draft.links.closureActions.flatMap(\.viewCode)
         return view.ownBody.contains { index in
             guard !gone.contains(where: { $0.contains(index) }) else { return false }
+            if replaced.contains(where: { $0.contains(index) }), !kept.contains(where: { $0.contains(index) }) { return false }
             let token = stream[index]
             if token.kind == .string { return token.text.contains(name) }
             return token.kind == .identifier && token.identifierName == name

@@ -101,6 +101,28 @@ struct ViewConverterTests {
         #expect(text.contains("let onLoad: @Sendable () async -> Void"))
     }
 
+    /// A stored helper that only a closure action used goes with it: its code is now the spec's effect.
+    @Test func aHelperOnlyAClosureActionUsedIsLeftOut() throws {
+        let source = """
+            struct Message: Identifiable, Equatable { let id: Int; var text: String }
+            struct InboxView: View {
+                @State private var messages: [Message] = []
+                let api = InboxAPI()
+                let title = "Inbox"
+                var body: some View {
+                    List(messages) { Text($0.text) }
+                        .navigationTitle(title)
+                        .task { for await message in api.incoming() { messages.append(message) } }
+                }
+            }
+            """
+        let result = try #require(ViewConversion.convert([SourceText(path: "Inbox.swift", text: source)]).first)
+        #expect(ViewConversion.problems(result) == [])
+        #expect(!result.text.contains("InboxAPI()"), "\(result.text)")
+        #expect(result.text.contains("let title = \"Inbox\""), "\(result.text)")
+        #expect(result.text.contains(".task { await onTaskStarted() }"), "\(result.text)")
+    }
+
     /// A closure or helper that only chooses which action to send keeps its condition in the view
     /// (issue 24 item 2): the row's `.onAppear` loads more only at the last row, as the prototype did.
     @Test func aConditionAroundAnActionStaysInTheView() throws {

@@ -55,10 +55,16 @@ extension BodyAnalyzer {
         analysis.mutations.append(.init(field: field, expression: expression, statement: statement, phase: currentPhase))
     }
 
-    /// `flag.toggle()` → `!state.flag`, `items.removeAll()` → `[]`, `items.append(x)` → `state.items + [x]`.
+    /// `flag.toggle()` → `!state.flag`, `items.removeAll()` → `[]`, `items.append(x)` → `state.items + [x]`,
+    /// `items.removeAll { $0.id == x.id }` (or `where:`) → `state.items.filter { !($0.id == x.id) }`.
     private func mutatingCall(on field: String, at index: Int, range: Range<Int>) -> String? {
-        guard stream[index + 1].isSymbol("."), stream[index + 3].isSymbol("("),
-            let close = stream.closing(index + 3), close == range.upperBound - 1
+        guard stream[index + 1].isSymbol(".") else { return nil }
+        if stream[index + 2].text == "removeAll", let condition = removalCondition(after: index + 3, range: range) {
+            let rewritten = ExpressionRewriter(stream: stream, scope: scope, phase: currentPhase, allowsClosureArguments: true)
+                .rewrite(condition, resultVariable: analysis.effect?.resultVariable)
+            return rewritten.map { "state.\(field).filter { !(\($0)) }" }
+        }
+        guard stream[index + 3].isSymbol("("), let close = stream.closing(index + 3), close == range.upperBound - 1
         else { return nil }
         let arguments = (index + 4)..<close
         switch stream[index + 2].text {
@@ -73,6 +79,23 @@ extension BodyAnalyzer {
         default:
             return nil
         }
+    }
+
+    /// The condition of `removeAll { … }` or `removeAll(where: { … })` from `start` (the token after
+    /// `removeAll`) to the statement's end: the closure's body, when it is one expression over `$0`.
+    private func removalCondition(after start: Int, range: Range<Int>) -> Range<Int>? {
+        var open = start
+        if stream[open].isSymbol("(") {
+            guard stream[open + 1].identifierName == "where", stream[open + 2].isSymbol(":"),
+                let close = stream.closing(open), close == range.upperBound - 1
+            else { return nil }
+            open += 3
+        }
+        guard stream[open].isSymbol("{"), let close = stream.closing(open),
+            close == range.upperBound - 1 || (close == range.upperBound - 2 && stream[close + 1].isSymbol(")")),
+            close > open + 1, !((open + 1)..<close).contains(where: { stream[$0].isKeyword("in") })
+        else { return nil }
+        return (open + 1)..<close
     }
 
     var currentPhase: BodyAnalysis.Phase { phase }

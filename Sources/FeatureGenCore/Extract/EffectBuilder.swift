@@ -77,7 +77,7 @@ struct EffectBuilder {
             success.comments.append(
                 "review: no `set`: the prototype uses the answer (`\(call.resultVariable ?? "")`), whose type is not known: add `-> Type` to `call`, then the `set`")
         } else if success.set == nil {
-            success.comments.append("review: no `set`: write this transition in the reducer")
+            success.comments.append(Self.noSet(analysis, phases: [.success, .always]))
         }
         effect.success = success.name
         draft.results.append(success)
@@ -94,7 +94,7 @@ struct EffectBuilder {
                 var failure = DraftMessage(name: Naming.unique(call.function + "Failed", in: &taken), payload: .single("String"))
                 failure.comments.append("inferred: the error of `\(call.function)`, as text")
                 failure.set = analysis.assignments(in: [.failure, .always])
-                if failure.set == nil { failure.comments.append("review: no `set`: write this transition in the reducer") }
+                if failure.set == nil { failure.comments.append(Self.noSet(analysis, phases: [.failure, .always])) }
                 effect.failure = failure.name
                 draft.results.append(failure)
             }
@@ -154,6 +154,13 @@ struct EffectBuilder {
         let root = String(text.prefix { $0 != "." && $0 != "?" })
         guard let bound = payloadNames[root] else { return (type, "state." + text) }
         return (type, bound + text.dropFirst(root.count))
+    }
+
+    /// The review line of a result without `set`, quoting what the prototype does there.
+    static func noSet(_ analysis: BodyAnalysis, phases: [BodyAnalysis.Phase]) -> String {
+        let statements = analysis.mutations.filter { phases.contains($0.phase) && $0.expression == nil }.map(\.statement)
+        guard !statements.isEmpty else { return "review: no `set`: write this transition in the reducer" }
+        return "review: no `set`: write this transition in the reducer (the prototype does `\(SpecBuilder.summary(statements))`)"
     }
 
     /// `true` → `Bool`, `20` → `Int`, `0.5` → `Double`, `"main"` → `String` (without interpolation).

@@ -5,6 +5,8 @@ struct ExpressionRewriter {
     let stream: TokenStream
     let scope: AnalysisScope
     let phase: BodyAnalysis.Phase
+    /// `$0` passes through: the expression is the body of a closure the `set` keeps (`filter { … }`).
+    var allowsClosureArguments = false
 
     /// Types whose initialisers are not pure (a reducer must not read the clock or make ids).
     private static let impureTypes: Set<String> = ["Date", "UUID", "Task"]
@@ -33,6 +35,9 @@ struct ExpressionRewriter {
             case .string:
                 guard SwiftTokenizer.interpolationRanges(of: token).isEmpty, !token.isUnterminated else { return nil }
                 result += token.text
+            case .identifier where allowsClosureArguments && token.text.hasPrefix("$")
+                && token.text.dropFirst().allSatisfy(\.isNumber):
+                result += token.text
             case .identifier:
                 let name = token.identifierName
                 // The clock and new IDs become the spec's dependencies, which tests fix (issue 24 item 6).
@@ -48,6 +53,8 @@ struct ExpressionRewriter {
                 if previous?.isSymbol(".") == true || isLabel {
                     result += token.text
                 } else if let mapped = scope.payloadNames[name] {
+                    // A result's `payload` is the answer: the action's values are not in scope there.
+                    guard phase == .before else { return nil }
                     result += mapped
                 } else if name == resultVariable, phase == .success || phase == .always {
                     result += "payload"

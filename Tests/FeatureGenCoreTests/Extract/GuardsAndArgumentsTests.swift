@@ -97,6 +97,52 @@ struct GuardsAndArgumentsTests {
         #expect(ExtractedSpecsValidateTests.validationErrors(specs) == [])
     }
 
+    /// `removeAll { … }` keeps what it removes: a filter over the row the action carries. After the
+    /// call, the action's values are not the result's: that transition is left for review.
+    @Test func aRemovalByConditionBecomesAFilter() {
+        let source = """
+            struct Order: Identifiable, Equatable { let id: Int; var title: String }
+            struct OrdersView: View {
+                @State private var orders: [Order] = []
+                @State private var archived: [Order] = []
+                let api = OrdersAPI()
+                var body: some View {
+                    List(orders) { order in
+                        Text(order.title)
+                            .swipeActions { Button("Delete") { Task { await delete(order) } } }
+                            .contextMenu { Button("Archive") { archive(order) } }
+                    }
+                }
+                func archive(_ order: Order) {
+                    orders.removeAll(where: { $0.id == order.id })
+                    archived.append(order)
+                }
+                func delete(_ order: Order) async {
+                    orders.removeAll { $0.id == order.id }
+                    try? await api.deleteOrder(id: order.id)
+                    archived.removeAll { $0.id == order.id }
+                }
+            }
+            """
+        let specs = Extractor.extract(SourceText(path: "OrdersView.swift", text: source), diagnostics: DiagnosticCollector())
+        let yaml = specs.first?.yaml ?? ""
+        #expect(yaml.contains("""
+              archive:
+                payload: Order
+                set: { orders: "state.orders.filter { !($0.id == payload.id) }", archived: "state.archived + [payload]" }
+            """), "\(yaml)")
+        #expect(yaml.contains("""
+              delete:
+                payload: Order
+                set: { orders: "state.orders.filter { !($0.id == payload.id) }" }
+            """), "\(yaml)")
+        #expect(yaml.contains("""
+              # review: no `set`: write this transition in the reducer (the prototype does `archived.removeAll { $0.id == order.id }`)
+              deleteOrderSucceeded: {}
+            """), "\(yaml)")
+        #expect(ExtractedSpecsValidateTests.validationErrors(specs) == [])
+    }
+
     @Test func theAnswersTypeComesFromTheFieldItIsAddedTo() {
         let yaml = Self.yaml(Self.feed(loadMore: Self.paging))
         #expect(yaml.contains("""

@@ -572,35 +572,27 @@ def find_stray_writes(lines, source_lines):
     nothing (an SVVS event method that changes nothing) gets the file's first assignment of a literal
     value to a property (`phase = .loading`), a write where the spec has none. Mutants that do not
     compile there are dropped, as any."""
-    assignment = None
+    candidates = []
     for line in lines:
         words = [t.text for t in line.tokens]
         if line.eligible and len(words) >= 3 and line.tokens[0].kind == "ident" and words[1] == "=" \
                 and (words[2] in LITERAL_STARTS or line.tokens[2].kind in ("number", "float", "string")) \
                 and balanced(line.tokens):
-            assignment = source_lines[line.number].strip()
-            break
-    if assignment is None:
+            candidates.append((words[2:], source_lines[line.number].strip()))
+    if not candidates:
         return {}
+    # A default-like value first (`isSaving = false`): tests start from other values than the defaults.
+    defaults = [text for value, text in candidates if value in (["false"], ["nil"], ["[", "]"], ["0"], ['""'])]
+    assignment = (defaults or [text for _, text in candidates])[0]
     points = {}
     for index, line in enumerate(lines):
         words = [t.text for t in line.tokens]
         if "func" not in words or "static" in words or words[-1] != "{":  # an object's method
             continue
-        depth, body, assigns = 0, [], False
-        for inner in lines[index + 1:]:
-            if depth == 0 and inner.tokens and inner.tokens[0].text == "}":
-                break
-            if inner.tokens:
-                body.append(inner)
-                if any(t.kind == "op" and t.text in ASSIGNMENT_OPERATORS for _, t in top_level(inner.tokens)) \
-                        and inner.tokens[0].text not in ("let", "var"):
-                    assigns = True
-            for token in inner.tokens:
-                if token.kind == "punct" and token.text in "([{":
-                    depth += 1
-                elif token.kind == "punct" and token.text in ")]}":
-                    depth -= 1
+        body = [inner for inner, _ in block_lines(lines, index)]
+        assigns = any(
+            any(t.kind == "op" and t.text in ASSIGNMENT_OPERATORS for _, t in top_level(inner.tokens))
+            and inner.tokens[0].text not in ("let", "var") for inner in body)
         if body and not assigns and body[0].eligible and line_ok_for_insert(body[0]):
             points[body[0].number] = assignment
     return points
@@ -614,24 +606,31 @@ def find_do_blocks(lines):
         words = [t.text for t in line.tokens]
         if words[-2:] != ["do", "{"]:
             continue
-        depth, seen_try = 0, False
-        for inner in lines[index + 1:]:
-            if not inner.tokens:
-                continue
-            starts_at_block_depth = depth == 0
-            if starts_at_block_depth and inner.tokens[0].text == "}":
-                break
-            if starts_at_block_depth and seen_try and inner.eligible:
+        seen_try = False
+        for inner, at_block_depth in block_lines(lines, index):
+            if at_block_depth and seen_try and inner.eligible:
                 points.add(inner.number)
                 break
             if any(t.text == "try" for t in inner.tokens):
                 seen_try = True
-            for token in inner.tokens:
-                if token.kind == "punct" and token.text in "([{":
-                    depth += 1
-                elif token.kind == "punct" and token.text in ")]}":
-                    depth -= 1
     return points
+
+
+def block_lines(lines, index):
+    """The code lines of the block that line `index` opens (ending with `{`), up to its closing `}`,
+    each with whether it starts at the block's own depth."""
+    depth = 0
+    for inner in lines[index + 1:]:
+        if not inner.tokens:
+            continue
+        if depth == 0 and inner.tokens[0].text == "}":
+            return
+        yield inner, depth == 0
+        for token in inner.tokens:
+            if token.kind == "punct" and token.text in "([{":
+                depth += 1
+            elif token.kind == "punct" and token.text in ")]}":
+                depth -= 1
 
 
 # MARK: Writing the schema

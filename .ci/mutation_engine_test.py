@@ -143,6 +143,24 @@ class EngineTests(unittest.TestCase):
         self.assertEqual(sorted({m.operator for m in self.mutants}), sorted(engine.OPERATORS))
         self.assertEqual([m.id for m in self.mutants], list(range(1, len(self.mutants) + 1)))
 
+    def test_a_stray_write_plants_a_default_like_value_where_there_is_one(self):
+        source = textwrap.dedent('''\
+            final class ViewState {
+              func onSave() {
+                isSaving = true
+                phase = .loading
+              }
+              func onSaved() {
+                isSaving = false
+              }
+              func onAppeared() -> Task<Void, Never> {
+                return load()
+              }
+            }
+            ''')
+        strays = [(m.line, m.mutated) for m in engine.find_mutants("V.swift", source) if m.operator == "stray-write"]
+        self.assertEqual(strays, [(10, "isSaving = false")])
+
     def test_mutates_a_value_on_a_line_of_its_own(self):
         # A switch-expression arm below its `case` (a `when:` guard in the skill style), an implicit return.
         source = """func accepts(_ action: Action, in state: State) -> Bool {

@@ -238,6 +238,11 @@ enum BundledSchema {
           "type": "string",
           "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s)$"
         },
+        "throttle": {
+          "description": "A window after each call (`1s`, `500ms`): a trigger within it applies its `set` but starts no run; the first after it calls again. Only actions may start a throttled effect. Not with `debounce` or `policy: parallel`.",
+          "type": "string",
+          "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s)$"
+        },
         "doc": { "description": "Written as `///` on the service requirement.", "type": "string" }
       }
     },

@@ -185,6 +185,9 @@ public struct Effect: Sendable, Equatable {
     /// `debounce:` — how long a run waits, in milliseconds, before it calls; a newer run in the
     /// meantime replaces it, so a burst of triggers calls once. nil: the call goes out at once.
     public var debounceMilliseconds: Int?
+    /// `throttle:` — in milliseconds, how long after a run called a new run calls nothing (leading edge:
+    /// the first trigger calls at once, the ones within the window only apply their `set`). nil: no window.
+    public var throttleMilliseconds: Int?
     /// The call returns an `AsyncStream` or `AsyncThrowingStream`: the run sends `success` (the spec's
     /// `element:`) for each element, then `finished` when the stream ends. nil for a call that answers once.
     public var stream: Stream?
@@ -235,8 +238,8 @@ public struct Effect: Sendable, Equatable {
 
     public init(
         name: String, call: Signature, arguments: [Argument] = [], success: String? = nil,
-        failure: Failure = .none, policy: Policy = .latest, debounceMilliseconds: Int? = nil, stream: Stream? = nil,
-        doc: String? = nil, location: SourceLocation
+        failure: Failure = .none, policy: Policy = .latest, debounceMilliseconds: Int? = nil,
+        throttleMilliseconds: Int? = nil, stream: Stream? = nil, doc: String? = nil, location: SourceLocation
     ) {
         self.name = name
         self.call = call
@@ -245,6 +248,7 @@ public struct Effect: Sendable, Equatable {
         self.failure = failure
         self.policy = policy
         self.debounceMilliseconds = debounceMilliseconds
+        self.throttleMilliseconds = throttleMilliseconds
         self.stream = stream
         self.doc = doc
         self.location = location

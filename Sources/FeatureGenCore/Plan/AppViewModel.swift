@@ -19,6 +19,11 @@ struct AppViewModel {
         feature.effects.contains { $0.debounceMilliseconds != nil }
     }
 
+    /// Some effect is throttled: the runtime keeps when it last called.
+    static func throttles(_ feature: Feature) -> Bool {
+        feature.effects.contains { $0.throttleMilliseconds != nil }
+    }
+
     var context: MustacheValue {
         // The wiring can be public only when every feature is: a public AppState cannot hold internal state.
         let isPublic = !features.isEmpty && features.allSatisfy { $0.access == .public }
@@ -79,6 +84,9 @@ struct AppViewModel {
             "allFeaturesGuarded": .bool(
                 features.filter { !($0.actions.isEmpty && $0.results.isEmpty) }.allSatisfy(Self.hasGuards)),
             "debounces": .bool(features.contains(where: Self.debounces)),
+            "throttles": .bool(features.contains(where: Self.throttles)),
+            // `EffectPolicy` has a case with a value: `Equatable` is no longer synthesized.
+            "timesRuns": .bool(features.contains { Self.debounces($0) || Self.throttles($0) }),
             // Some effect streams: `Effect` and the store run streams, the test support replays them.
             "streams": .bool(features.contains { $0.effects.contains { $0.stream != nil } }),
             // Some example keeps a call in flight (`pending`): the tests hold it at a `CallGate`.

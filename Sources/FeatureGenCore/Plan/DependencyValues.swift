@@ -88,8 +88,9 @@ extension Message {
 }
 
 extension Feature {
-    /// The dependencies the feature's messages read.
+    /// The dependencies the feature's messages read, and `now` for a throttle, whose window the date measures.
     var dependencies: Set<DependencyValue> {
-        (actions + results).reduce(into: []) { $0.formUnion($1.dependencies) }
+        let read: Set<DependencyValue> = (actions + results).reduce(into: []) { $0.formUnion($1.dependencies) }
+        return effects.contains { $0.throttleMilliseconds != nil } ? read.union([.now]) : read
     }
 }

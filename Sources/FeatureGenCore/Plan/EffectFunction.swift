@@ -138,6 +138,9 @@ struct EffectFunction {
             "policy": .string(effect.policyCase),
             "debounce": effect.debounceDuration.map { .string($0) } ?? .null,
             "debounceText": .string(effect.debounceText ?? ""),
+            "throttle": .bool(effect.throttleMilliseconds != nil),
+            "throttleText": .string(effect.throttleText ?? ""),
+            "lastCall": .string(Feature.lastCallField(of: effect)),
             "doc": FeatureViewModel.doc(effect.doc),
         ])
     }

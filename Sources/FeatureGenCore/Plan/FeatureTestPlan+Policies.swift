@@ -16,6 +16,9 @@ extension FeatureTestPlan {
             case startedAgain
             /// The trigger is sent twice while the first run waits (`debounce:`): only the second calls.
             case debounced
+            /// The trigger is sent three times (`throttle:`): at once, just within the window (no call),
+            /// and just after it (a call).
+            case throttled
         }
 
         var test: TestCase
@@ -45,6 +48,13 @@ extension FeatureTestPlan {
             if effect.debounceMilliseconds != nil {
                 if let test = debounced(trigger, effect: effect) {
                     cases.append(PolicyCase(test: test, kind: .debounced, effect: effect))
+                }
+            } else if let window = effect.throttleText {
+                if var test = storeCase(trigger, outcome: .succeeds, sending: .throttled) {
+                    // `placeTapped_withinAndAfter1s_callsPlaceOrderTwice`
+                    let after = window.replacing(" ", with: "")
+                    test.name = "\(trigger.name)_withinAndAfter\(after)_calls\(SwiftNames.upperFirst(effect.call.function))Twice"
+                    cases.append(PolicyCase(test: test, kind: .throttled, effect: effect))
                 }
             } else if effect.policy == .latest, let (test, stale) = startedAgain(trigger, effect: effect) {
                 cases.append(PolicyCase(test: test, kind: .startedAgain, effect: effect, staleAnswer: stale))
@@ -151,7 +161,7 @@ extension FeatureTestPlan {
     private func debounced(_ trigger: Message, effect: Effect) -> TestCase? {
         guard let wait = effect.debounceMilliseconds else { return nil }
         let name = "\(trigger.name)_twiceWithin\(wait)ms_calls\(SwiftNames.upperFirst(effect.call.function))Once"
-        if var test = storeCase(trigger, outcome: .succeeds, sentTwice: true) {
+        if var test = storeCase(trigger, outcome: .succeeds, sending: .replacedFirst) {
             test.name = name
             return test
         }

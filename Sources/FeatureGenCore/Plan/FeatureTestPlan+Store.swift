@@ -59,13 +59,35 @@ extension FeatureTestPlan {
         return links
     }
 
-    /// `sentTwice`: the trigger is sent once more before, with other values (a debounce test: that
-    /// first run is replaced while it waits, and only the second one calls).
-    func storeCase(_ trigger: Message, outcome: Outcome, sentTwice: Bool = false) -> TestCase? {
+    /// How often a store test sends its trigger, each time with other values.
+    enum Sending {
+        /// Once: the chain it starts is followed to its end.
+        case once
+        /// Twice, the first run replaced while it waits (a debounce test): only the second one's chain runs.
+        case replacedFirst
+        /// Three times (a throttle test): the first calls, the second comes within the window and only
+        /// changes the state, the third comes after it and calls again.
+        case throttled
+
+        /// Whether each send, in order, starts its chain (or only applies its `set`).
+        var startsChain: [Bool] {
+            switch self {
+            case .once: [true]
+            case .replacedFirst: [false, true]
+            case .throttled: [true, false, true]
+            }
+        }
+    }
+
+    func storeCase(_ trigger: Message, outcome: Outcome, sending: Sending = .once) -> TestCase? {
         guard let links = chain(from: trigger, outcome: outcome), let first = links.first?.effect else { return nil }
         var maker = SampleMaker(fixtures: fixtures)
-        let replaced = sentTwice ? payloadValues(of: trigger, maker: &maker) : nil
-        guard !sentTwice || replaced != nil, let payload = payloadValues(of: trigger, maker: &maker) else { return nil }
+        var sent: [(payload: Payload, startsChain: Bool)] = []
+        for startsChain in sending.startsChain {
+            guard let payload = payloadValues(of: trigger, maker: &maker) else { return nil }
+            sent.append((payload, startsChain))
+        }
+        let payload = sent.last(where: \.startsChain)!.payload
         let effects = links.compactMap { link in link.effect.map { ($0, link.message) } }
         var simulation = StateSimulation.start(
             for: links.map(\.message), effects: effects, names: payload.names, plan: self, maker: &maker)
@@ -105,58 +127,63 @@ extension FeatureTestPlan {
         var changes: [TestCase.Change] = []
         // By effect, the value of each of its call's arguments, for a result that carries them.
         var argumentValues: [String: [String: TestValue]] = [:]
-        if let replaced {
-            guard simulation.accepts(trigger, names: replaced.names) else { return nil }
-            simulation.apply(trigger, names: replaced.names)
-            changed.formUnion((trigger.assignments ?? []).map(\.field))
-            changes.append(simulation.change(by: trigger))
-        }
-        for (index, link) in links.enumerated() {
-            guard simulation.accepts(link.message, names: names) else { return nil }
-            simulation.apply(link.message, names: names)
-            changed.formUnion((link.message.assignments ?? []).map(\.field))
-            changes.append(simulation.change(by: link.message))
-            if let effect = link.effect {
-                let expressions = SpecValidator.argumentExpressions(for: effect, triggeredBy: link.message, in: feature) ?? []
-                let evaluator = simulation.evaluator(names: names)
-                var arguments: [TestCase.Argument] = []
-                for (parameter, expression) in zip(effect.call.parameters, expressions) {
-                    let nameTypes = TestExpression.nameTypes(of: link.message)
-                    if let value = evaluator.evaluate(expression)
-                        ?? evaluator.substituted(expression, stateTypes: simulation.fieldTypes, nameTypes: nameTypes)
-                    {
-                        arguments.append(.init(label: parameter.label, value: value.text))
-                        argumentValues[effect.name, default: [:]][parameter.name] = value
-                    } else {
-                        unknownArgument = unknownArgument ?? "`\(parameter.name)` of `\(effect.call.function)` is `\(expression)`"
+        // Each send in turn: only its `set`, or its chain to the end.
+        for (sentPayload, startsChain) in sent {
+            guard startsChain else {
+                guard simulation.accepts(trigger, names: sentPayload.names) else { return nil }
+                simulation.apply(trigger, names: sentPayload.names)
+                changed.formUnion((trigger.assignments ?? []).map(\.field))
+                changes.append(simulation.change(by: trigger))
+                continue
+            }
+            names = sentPayload.names
+            for (index, link) in links.enumerated() {
+                guard simulation.accepts(link.message, names: names) else { return nil }
+                simulation.apply(link.message, names: names)
+                changed.formUnion((link.message.assignments ?? []).map(\.field))
+                changes.append(simulation.change(by: link.message))
+                if let effect = link.effect {
+                    let expressions = SpecValidator.argumentExpressions(for: effect, triggeredBy: link.message, in: feature) ?? []
+                    let evaluator = simulation.evaluator(names: names)
+                    var arguments: [TestCase.Argument] = []
+                    for (parameter, expression) in zip(effect.call.parameters, expressions) {
+                        let nameTypes = TestExpression.nameTypes(of: link.message)
+                        if let value = evaluator.evaluate(expression)
+                            ?? evaluator.substituted(expression, stateTypes: simulation.fieldTypes, nameTypes: nameTypes)
+                        {
+                            arguments.append(.init(label: parameter.label, value: value.text))
+                            argumentValues[effect.name, default: [:]][parameter.name] = value
+                        } else {
+                            unknownArgument = unknownArgument ?? "`\(parameter.name)` of `\(effect.call.function)` is `\(expression)`"
+                        }
+                    }
+                    calls.append(.init(function: effect.call.function, arguments: arguments))
+                }
+                guard index + 1 < links.count, let effect = links[index + 1].answering else { break }
+                let result = links[index + 1].message
+                names = [:]
+                var resultStep = TestCase.Step(message: result.name, arguments: [])
+                let model = MessageModel(message: result, feature: feature, style: .skill)
+                let values = SpecValidator.resultValues(of: result, for: effect)
+                for ((name, type), value) in zip(zip(model.payloadNames, model.payloadTypes), values) {
+                    switch value {
+                    case .argument(let parameter):
+                        names[name] = argumentValues[effect.name]?[parameter]
+                    case .answer where effect.name == first.name && outcome == .fails:
+                        let text = "\(effect.call.function) failed"
+                        names[name] = type == SwiftTypeText.equatableError ? .error(text) : .code(SwiftLiteral.string(text))
+                    case .answer:
+                        names[name] = responses[effect.name]
                     }
                 }
-                calls.append(.init(function: effect.call.function, arguments: arguments))
-            }
-            guard index + 1 < links.count, let effect = links[index + 1].answering else { break }
-            let result = links[index + 1].message
-            names = [:]
-            var sent = TestCase.Step(message: result.name, arguments: [])
-            let model = MessageModel(message: result, feature: feature, style: .skill)
-            let values = SpecValidator.resultValues(of: result, for: effect)
-            for ((name, type), value) in zip(zip(model.payloadNames, model.payloadTypes), values) {
-                switch value {
-                case .argument(let parameter):
-                    names[name] = argumentValues[effect.name]?[parameter]
-                case .answer where effect.name == first.name && outcome == .fails:
-                    let text = "\(effect.call.function) failed"
-                    names[name] = type == SwiftTypeText.equatableError ? .error(text) : .code(SwiftLiteral.string(text))
-                case .answer:
-                    names[name] = responses[effect.name]
+                var labelled = false
+                if case .labelled = result.payload { labelled = true }
+                let sentValues = zip(model.payloadNames, model.payloadTypes).compactMap { name, type in
+                    names[name].map { TestCase.Argument(label: labelled ? name : nil, value: $0.text, type: type) }
                 }
+                if sentValues.count == model.payloadNames.count { resultStep.arguments = sentValues }
+                results.append(resultStep)
             }
-            var labelled = false
-            if case .labelled = result.payload { labelled = true }
-            let sentValues = zip(model.payloadNames, model.payloadTypes).compactMap { name, type in
-                names[name].map { TestCase.Argument(label: labelled ? name : nil, value: $0.text, type: type) }
-            }
-            if sentValues.count == model.payloadNames.count { sent.arguments = sentValues }
-            results.append(sent)
         }
 
         // The first stream's end, when the chain reaches it.
@@ -165,7 +192,7 @@ extension FeatureTestPlan {
             trigger, first: first, outcome: outcome, sends: links.dropFirst().first?.message, ended: ended))
         test.start = simulation.startValues
         test.answers = answers
-        test.steps = (replaced.map { [Self.step(trigger, payload: $0)] } ?? []) + [Self.step(trigger, payload: payload)]
+        test.steps = sent.map { Self.step(trigger, payload: $0.payload) }
         test.results = results
         test.changes = changes
         test.checksState = !simulation.isUnknown

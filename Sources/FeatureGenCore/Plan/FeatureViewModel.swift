@@ -197,7 +197,10 @@ struct FeatureViewModel {
     }
 
     private func messageValue(_ message: MessageModel) -> MustacheValue {
-        let assignments = message.assignments
+        // A throttle kept in the state: its last call is written behind the window's check, not here.
+        let throttled = style.keepsThrottlesInState ? feature.throttledEffect(startedBy: message.message) : nil
+        let lastCall = throttled.map(Feature.lastCallField(of:))
+        let assignments = message.assignments.filter { $0.field != lastCall }
         let condition = message.condition
         let payload = zip(message.payloadNames, message.payloadTypes).map { name, type -> MustacheValue in
             .object([
@@ -223,6 +226,11 @@ struct FeatureViewModel {
             // The pattern of the guard's own `switch` (skill, middleware): only the names it reads.
             "conditionPattern": .string(message.pattern(binding: message.namesUsedByCondition)),
             "hasAssignments": .bool(!assignments.isEmpty),
+            "throttle": throttled.map { effect in
+                .object([
+                    "field": .string(Feature.lastCallField(of: effect)), "seconds": .string(effect.throttleSeconds ?? ""),
+                ])
+            } ?? .null,
             "assignments": .list(
                 assignments.enumerated().map { index, assignment -> MustacheValue in
                     let field: String = message.message.assignments?[index].field ?? ""

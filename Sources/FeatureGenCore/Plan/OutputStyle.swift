@@ -230,6 +230,9 @@ public struct OutputStyle: Sendable {
     /// entry declares the names itself (TCA: `@Dependency(\.date.now) var now` in the reducer).
     var dependencies: [DependencyValue: String] = [.now: "{A}Dependencies.now()", .uuid: "{A}Dependencies.uuid"]
     var skeletonError = SkeletonError()
+    /// A throttled effect's last call lives in the feature's state (TCA, whose runtime keeps no memory of
+    /// runs), not in the style's runtime: `Feature.keepingThrottlesInState()`.
+    var keepsThrottlesInState = false
     /// The package the style's code imports (TCA), which the developer's package must depend on; nil
     /// when the toolchain is enough.
     var library: Library?

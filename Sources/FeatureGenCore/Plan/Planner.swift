@@ -82,14 +82,15 @@ public enum Planner {
     /// `views`: feature name → the view `extract` carried over from its prototype, written in place of
     /// the starting view.
     public static func plan(
-        _ features: [Feature], options: GenerateOptions, templates: TemplateSet, views: [String: ConvertedView] = [:],
+        _ specFeatures: [Feature], options: GenerateOptions, templates: TemplateSet, views: [String: ConvertedView] = [:],
         diagnostics: DiagnosticCollector
     ) -> FilePlan {
+        let style = OutputStyle.named(options.style, app: options.app)
+        let features = style.keepsThrottlesInState ? specFeatures.map { $0.keepingThrottlesInState() } : specFeatures
         // The run's tables of models, enums and fixtures, built once: every feature and the App wiring
         // look types up in them (building them per feature made the run quadratic in its features).
         let fixtures = Fixtures(features: features)
         let previews = PreviewValues(features: features)
-        let style = OutputStyle.named(options.style, app: options.app)
         let screens = PreviewModel(features: features, style: style, values: previews)
         let app = AppViewModel(
             features: features, module: options.module, style: style, fixtures: fixtures, previews: screens

@@ -90,6 +90,12 @@ struct RunModel {
             "doc": FeatureViewModel.doc(effect.doc),
             "policy": .string(effect.policyCase),
             "debounce": effect.debounceDuration.map { .string($0) } ?? .null,
+            "throttle": effect.throttleDuration.map { window in
+                .object([
+                    "window": .string(window), "text": .string(effect.throttleText ?? ""),
+                    "lastCall": .string(effect.name + "CalledAt"),
+                ])
+            } ?? .null,
             "isLatest": .bool(!parallel),
             // A parallel run is kept only when a message can cancel it.
             "keepsEveryRun": .bool(parallel && isCancelled),

@@ -81,6 +81,7 @@ extension TestViewModel {
         let store = wiring.startRun == nil ? [:] : storeTest(test).objectValue
         var staleAnswer: [String] = []
         if let stale = policy.staleAnswer { staleAnswer = SwiftLayout.lines("\(mockName)." + answer(stale), indent: 4) }
+        let throttled: MustacheValue = policy.kind == .throttled ? throttleContext(policy, start: start) : .null
         return .object(store.merging([
             "name": .string(test.name),
             "effectName": .string(policy.effect.name),
@@ -94,6 +95,7 @@ extension TestViewModel {
             "cancelledTask": .bool(policy.kind == .cancelledTask),
             "startedAgain": .bool(policy.kind == .startedAgain),
             "debounced": debounceContext(policy),
+            "throttled": throttled,
             "fieldChecks": .lines(fieldChecks(test)),
             "calls": .lines(callsExpectation(test)),
             "staleAnswer": .lines(staleAnswer),
@@ -111,6 +113,77 @@ extension TestViewModel {
         object["clock"] = .string("clock")
         object["effectName"] = .string(policy.effect.name)
         object.merge(debounceContext(policy).objectValue) { $1 }
+        return .object(object)
+    }
+
+    /// A throttle test through a runtime: the trigger sent at the fixed `now`, again just within the
+    /// window (nothing called), and just after it (called again); each send waits for its run.
+    private func throttleContext(_ policy: FeatureTestPlan.PolicyCase, start: String) -> MustacheValue {
+        var taken: Set<String> = []
+        let finish = wiring.finishRun ?? "await {run}"
+        let steps = policy.test.steps.map { sent -> MustacheValue in
+            let line = "      " + finish.replacing("{run}", with: fill(start))
+            let (prelude, action) = step(sent, lineWithout: line.count, taken: &taken)
+            return .object([
+                "prelude": .lines(prelude), "finish": .string(finish.replacing("{run}", with: fill(start, message: action))),
+            ])
+        }
+        guard steps.count == 3 else { return .null }
+        var object = throttleTimes(policy).objectValue
+        object["first"] = steps[0]
+        object["within"] = steps[1]
+        object["after"] = steps[2]
+        return .object(object)
+    }
+
+    /// A throttle test's moments, in seconds after the first call: just within the window, and just
+    /// after it (a millisecond either side, clear of the dates' rounding).
+    func throttleTimes(_ policy: FeatureTestPlan.PolicyCase) -> MustacheValue {
+        let window = policy.effect.throttleMilliseconds ?? 0
+        let seconds = { (milliseconds: Int) in "\(milliseconds / 1000)." + String(String(1000 + milliseconds % 1000).dropFirst()) }
+        return .object([
+            "justWithin": .string(seconds(window - 1)), "justAfter": .string(seconds(window + 1)),
+            "windowText": .string(policy.effect.throttleText ?? ""), "effectName": .string(policy.effect.name),
+            "function": .string(policy.effect.call.function),
+        ])
+    }
+
+    /// TCA's throttle test: each step stated, as the store tests do, with the date moved between sends.
+    func steppedThrottleTest(_ policy: FeatureTestPlan.PolicyCase) -> MustacheValue {
+        var object = storeTest(policy.test).objectValue
+        guard let send = wiring.stepSend, let receive = wiring.receive, var statements = StepStatements(policy.test, self)
+        else { return .null }
+        let test = policy.test
+        let times = throttleTimes(policy).objectValue
+        let resultsPerCall = test.results.count / 2
+        var taken: Set<String> = []
+        var lines: [String] = []
+        var changes = test.changes.makeIterator()
+        var results = test.results.makeIterator()
+        let lastCall = Feature.lastCallField(of: policy.effect)
+        for (index, sent) in test.steps.enumerated() {
+            var date: String?
+            if index > 0, case .string(let offset) = times[index == 1 ? "justWithin" : "justAfter"] {
+                date = "start.addingTimeInterval(\(offset))"
+                lines.append("store.dependencies.date.now = \(date ?? "")")
+            }
+            var change = changes.next()
+            // The plan's `now` is the fixed date; the third send calls at a later one.
+            if index == 2, let date, var fields = change?.fields, let at = fields.firstIndex(where: { $0.field == lastCall }) {
+                fields[at].value = date
+                change?.fields = fields
+            }
+            let (prelude, action) = step(sent, lineWithout: 4 + fill(send).count + 2, taken: &taken)
+            lines += prelude + statements.statement(fill(send, message: action), change)
+            // The send within the window calls nothing, so nothing comes back.
+            guard index != 1 else { continue }
+            for _ in 0..<resultsPerCall {
+                guard let result = results.next() else { break }
+                lines += statements.statement(receive.replacing("{message}", with: result.message), changes.next())
+            }
+        }
+        object["throttleSteps"] = .lines(lines)
+        object.merge(times) { $1 }
         return .object(object)
     }
 

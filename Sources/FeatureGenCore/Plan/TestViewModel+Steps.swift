@@ -1,5 +1,35 @@
 import Mustache
 
+/// `head {` / `$0.field = value` / `}` for each step in turn, stating only what changes: an assignment of
+/// the value a field already holds is no change, and TCA's exhaustive `TestStore` fails a step whose
+/// closure changes nothing.
+struct StepStatements {
+    /// Each field's value as the test knows it so far: its default, the start, each step's change.
+    private var current: [String: String] = [:]
+    private let pattern: String
+
+    init?(_ test: TestCase, _ model: TestViewModel) {
+        guard let pattern = model.wiring.change else { return nil }
+        self.pattern = pattern
+        for field in model.feature.fields {
+            current[field.name] = field.defaultValue?.text ?? (field.type.text.hasSuffix("?") ? "nil" : nil)
+        }
+        for field in test.start { current[field.field] = field.value }
+    }
+
+    mutating func statement(_ head: String, _ change: TestCase.Change?) -> [String] {
+        let changed = change?.fields.filter { current[$0.field] != $0.value } ?? []
+        for field in change?.fields ?? [] { current[field.field] = field.value }
+        guard !changed.isEmpty else { return [head] }
+        let lines = changed.flatMap { field in
+            let assignment = pattern.replacing("{field}", with: SwiftNames.escaped(field.field))
+                .replacing("{value}", with: field.value)
+            return SwiftLayout.lines(assignment, indent: 6).map { "  " + $0 }
+        }
+        return [head + " {"] + lines + ["}"]
+    }
+}
+
 /// For styles whose tests state the change of every step (TCA's exhaustive `TestStore`: each message
 /// sent and each result received, with the fields it sets), and whose tests give each call the answer
 /// they need themselves instead of configuring a shared mock (TCA overrides a dependency client's
@@ -8,24 +38,10 @@ extension TestViewModel {
     /// `await store.send(.setQuery("query 2")) {` / `$0.query = "query 2"` / `}`, then each result
     /// received the same way; and whether every change could be stated (else notes say what is not).
     func checkedSteps(_ test: TestCase) -> [String: MustacheValue] {
-        guard let send = wiring.stepSend, let receive = wiring.receive, let pattern = wiring.change else { return [:] }
-        // Each field's value as the test knows it so far (its default, the start, each step's change): an
-        // assignment of the value a field already holds is no change, and TCA's exhaustive `TestStore`
-        // fails a step whose closure changes nothing.
-        var current: [String: String] = [:]
-        for field in feature.fields { current[field.name] = field.defaultValue?.text ?? (field.type.text.hasSuffix("?") ? "nil" : nil) }
-        for field in test.start { current[field.field] = field.value }
-        func statement(_ head: String, _ change: TestCase.Change?) -> [String] {
-            let changed = change?.fields.filter { current[$0.field] != $0.value } ?? []
-            for field in change?.fields ?? [] { current[field.field] = field.value }
-            guard !changed.isEmpty else { return [head] }
-            let lines = changed.flatMap { field in
-                let assignment = pattern.replacing("{field}", with: SwiftNames.escaped(field.field))
-                    .replacing("{value}", with: field.value)
-                return SwiftLayout.lines(assignment, indent: 6).map { "  " + $0 }
-            }
-            return [head + " {"] + lines + ["}"]
+        guard let send = wiring.stepSend, let receive = wiring.receive, var statements = StepStatements(test, self) else {
+            return [:]
         }
+        func statement(_ head: String, _ change: TestCase.Change?) -> [String] { statements.statement(head, change) }
         var sent: [String] = []
         var received: [String] = []
         // A test states the change of each step it sends (a debounce test sends two), or of its first.

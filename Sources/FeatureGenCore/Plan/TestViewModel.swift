@@ -93,6 +93,9 @@ struct TestViewModel {
                 wiring.stepSend == nil
                     ? [] : Positions.mark(allPolicyCases.filter { $0.kind == .debounced && !$0.test.changes.isEmpty }
                         .map(steppedDebounceTest))),
+            "throttleTests": .list(
+                wiring.stepSend == nil
+                    ? [] : Positions.mark(allPolicyCases.filter { $0.kind == .throttled }.map(steppedThrottleTest))),
             "examples": .list(Positions.mark(examples.map { storeTest($0) })),
             "hasExamples": .bool(!examples.isEmpty),
             // Tests pass the store a clock: one they advance in the debounce tests, else none (no wait).

@@ -344,7 +344,7 @@ extension Store where State == {{app}}State {
 import Foundation
 
 /// What starting an effect does to a run of the same effect still in flight.
-nonisolated enum EffectPolicy: {{#debounces}}Equatable, {{/debounces}}Sendable {
+nonisolated enum EffectPolicy: {{#timesRuns}}Equatable, {{/timesRuns}}Sendable {
   /// The new run cancels the one in flight, so only the newest answer arrives (search as you type).
   case latest
   /// Every run goes on; none is cancelled by a newer one.
@@ -354,6 +354,11 @@ nonisolated enum EffectPolicy: {{#debounces}}Equatable, {{/debounces}}Sendable {
   /// calls once, with the last one's values.
   case debounce(Duration)
 {{/debounces}}
+{{#throttles}}
+  /// Like `latest`, but a run within `window` of the last one that called calls nothing: the first of a
+  /// burst of taps calls at once, the rest only change the state.
+  case throttle(Duration)
+{{/throttles}}
 }
 
 /// The effects a middleware has in flight, by effect name. A new run of a `latest` effect cancels the
@@ -363,6 +368,10 @@ nonisolated enum EffectPolicy: {{#debounces}}Equatable, {{/debounces}}Sendable {
 final class EffectRuns {
   private(set) var inFlight: [Int: (name: String, task: Task<Void, Never>)] = [:]
   private var nextRun = 0
+{{#throttles}}
+  /// When each throttled effect last called, by effect name: a new run within its window calls nothing.
+  private var lastCalls: [String: Date] = [:]
+{{/throttles}}
 {{#debounces}}
   /// How a debounced run waits: `Task.sleep` in the app; tests pass a `TestClock`'s.
   private let sleep: @Sendable (Duration) async throws -> Void
@@ -375,13 +384,20 @@ final class EffectRuns {
   /// Runs `operation` as a run of the effect `name`, and returns when it has finished. The operation
   /// dispatches its results through the dispatcher it is given (named like the middleware's, so it
   /// cannot reach the other by mistake), which drops them once the run was cancelled: by a newer run,
-  /// by `cancel`, or because the task awaiting this call was.
+  /// by `cancel`, or because the task awaiting this call was.{{#throttles}} A throttled run within its window of
+  /// the last run that called is dropped.{{/throttles}}
   func run(
     _ name: String,
     policy: EffectPolicy,
     dispatch: @escaping Dispatcher,
     operation: @escaping @MainActor (_ dispatch: @escaping Dispatcher) async -> Void
   ) async {
+{{#throttles}}
+    {{<ThrottleWindow}}
+      {{$run}}name{{/run}}
+      {{$dropped}}{{/dropped}}
+    {{/ThrottleWindow}}
+{{/throttles}}
     if policy != .parallel {
       cancel([name])
     }
@@ -1705,7 +1721,9 @@ nonisolated extension {{name}} {
 {{/answers}}
 {{/startedAgain}}
 {{^debounced}}
+{{^throttled}}
     {{mockVariable}}.gate.isClosed = true
+{{/throttled}}
 {{/debounced}}
 {{#debounced}}
     let clock = TestClock()
@@ -1763,8 +1781,10 @@ nonisolated extension {{name}} {
     await second.finish()
     await first.finish()
 {{/debounced}}
+{{>ThrottleSends}}
 {{^startedAgain}}
 {{^debounced}}
+{{^throttled}}
 {{#firstPrelude}}
     {{{.}}}
 {{/firstPrelude}}
@@ -1781,6 +1801,7 @@ nonisolated extension {{name}} {
 {{/cancelledByMessage}}
     {{mockVariable}}.gate.open()
     await run.finish()
+{{/throttled}}
 {{/debounced}}
 {{/startedAgain}}
 
@@ -1980,6 +2001,48 @@ nonisolated extension AsyncThrowingStream where Element: Sendable, Failure == an
   }
 }
 {{/streams}}
+
+"""##,
+            "ThrottleSends": ##"""
+{{! A throttle test's three sends: at the fixed `now`, just within the window, just after it. }}
+{{#throttled}}
+    let start = {{app}}Dependencies.now()
+{{#first}}
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{{finish}}}
+{{/first}}
+    // Just within {{windowText}} of that call, `{{effectName}}` calls nothing; just after it, it calls again.
+    await {{app}}Dependencies.$now.withValue({ start.addingTimeInterval({{justWithin}}) }) {
+{{#within}}
+{{#prelude}}
+      {{{.}}}
+{{/prelude}}
+      {{{finish}}}
+{{/within}}
+    }
+    await {{app}}Dependencies.$now.withValue({ start.addingTimeInterval({{justAfter}}) }) {
+{{#after}}
+{{#prelude}}
+      {{{.}}}
+{{/prelude}}
+      {{{finish}}}
+{{/after}}
+    }
+{{/throttled}}
+
+"""##,
+            "ThrottleWindow": ##"""
+{{! A throttled run within its window of the last run that called is dropped. `run` names the effect's
+    key in `lastCalls` (middleware: `name`). }}
+if case .throttle(let window) = policy {
+  let now = {{app}}Dependencies.now()
+  if let last = lastCalls[{{$run}}id{{/run}}], .seconds(now.timeIntervalSince(last)) < window {
+    return{{$dropped}} StoreTask(){{/dropped}}
+  }
+  lastCalls[{{$run}}id{{/run}}] = now
+}
 
 """##,
             "UntilCancelled": ##"""
@@ -2224,6 +2287,10 @@ import Observation
   /// The effects in flight, by run number, so that a newer run or a `cancel` can stop them.
   @ObservationIgnored private(set) var runs: [Int: (id: String, task: Task<Void, Never>)] = [:]
   @ObservationIgnored private var nextRun = 0
+{{#throttles}}
+  /// When each throttled effect last called, by effect: a new run within its window calls nothing.
+  @ObservationIgnored private var lastCalls: [String: Date] = [:]
+{{/throttles}}
 
 {{^debounces}}
   {{{access}}}init(state: {{app}}State = {{app}}State(), services: {{app}}Services = {{app}}Services()) {
@@ -2367,10 +2434,14 @@ import Observation
   }
 
   /// Starts `body` as a run of effect `id`, known by its number in `runs` until `body` forgets it.
-  /// Unless the policy is `parallel`, the runs of `id` in flight are cancelled first.
+  /// Unless the policy is `parallel`, the runs of `id` in flight are cancelled first.{{#throttles}} A throttled
+  /// run within its window of the last run that called is dropped.{{/throttles}}
   private func launch(
     _ id: String, policy: EffectPolicy, body: @escaping @MainActor (_ number: Int) async -> Void
   ) -> StoreTask {
+{{#throttles}}
+    {{>ThrottleWindow}}
+{{/throttles}}
     if policy != .parallel {
       for run in runs.values where run.id == id {
         run.task.cancel()
@@ -2645,7 +2716,7 @@ import Foundation
 }
 
 /// What starting an effect does to a run of the same effect still in flight.
-{{{supportAccess}}}nonisolated enum EffectPolicy: {{#debounces}}Equatable, {{/debounces}}Sendable {
+{{{supportAccess}}}nonisolated enum EffectPolicy: {{#timesRuns}}Equatable, {{/timesRuns}}Sendable {
   /// The new run cancels the one in flight, so only the newest answer arrives (search as you type).
   case latest
   /// Every run goes on; none is cancelled by a newer one.
@@ -2655,6 +2726,11 @@ import Foundation
   /// calls once, with the last one's values.
   case debounce(Duration)
 {{/debounces}}
+{{#throttles}}
+  /// Like `latest`, but a run within `window` of the last one that called calls nothing: the first of a
+  /// burst of taps calls at once, the rest only change the state.
+  case throttle(Duration)
+{{/throttles}}
 }
 
 """##,
@@ -3441,7 +3517,9 @@ import {{{.}}}
     {{{.}}}
 {{/answers}}
 {{^debounced}}
+{{^throttled}}
     repository.gate.isClosed = true
+{{/throttled}}
 {{/debounced}}
 {{#debounced}}
     let clock = TestClock()
@@ -3451,9 +3529,18 @@ import {{{.}}}
     {{{.}}}
 {{/start}}
 
+{{^throttled}}
 {{#firstPrelude}}
     {{{.}}}
 {{/firstPrelude}}
+{{/throttled}}
+{{>ThrottleSends}}
+{{#throttled}}
+
+{{#fieldChecks}}
+    {{{.}}}
+{{/fieldChecks}}
+{{/throttled}}
 {{#startedAgain}}
     let first = {{{firstCall}}}
     await repository.gate.waitFor(1)
@@ -3492,6 +3579,7 @@ import {{{.}}}
 {{/debounced}}
 {{^startedAgain}}
 {{^debounced}}
+{{^throttled}}
     let run = {{{firstCall}}}
     await repository.gate.waitFor(1)
 {{#cancelledTask}}
@@ -3509,6 +3597,7 @@ import {{{.}}}
 {{#fieldChecks}}
     {{{.}}}
 {{/fieldChecks}}
+{{/throttled}}
 {{/debounced}}
 {{/startedAgain}}
 {{#calls}}
@@ -4066,6 +4155,10 @@ import {{{.}}}
   /// The run of `{{effectName}}` in flight, if any: starting it again cancels this one.
   @ObservationIgnored private(set) var {{handle}}: Task<Void, Never>?
 {{/isLatest}}
+{{#throttle}}
+  /// When `{{effectName}}` last called: a new run within {{text}} of it calls nothing (`throttle`).
+  @ObservationIgnored private var {{lastCall}}: Date?
+{{/throttle}}
 {{#keepsEveryRun}}
   /// The runs of `{{effectName}}` in flight: each goes on (`policy: parallel`) until a `cancel`.
   @ObservationIgnored private(set) var {{handles}}: [UUID: Task<Void, Never>] = [:]
@@ -4153,6 +4246,13 @@ import {{{.}}}
   ///{{{.}}}
 {{/doc}}
   private func {{{declaration}}} -> Task<Void, Never> {
+{{#throttle}}
+    let now = {{app}}Dependencies.now()
+    if let last = {{lastCall}}, .seconds(now.timeIntervalSince(last)) < {{{window}}} {
+      return Task {}
+    }
+    {{lastCall}} = now
+{{/throttle}}
 {{#isLatest}}
     {{handle}}?.cancel()
     let {{taskName}} = Task {
@@ -4746,6 +4846,12 @@ import {{{.}}}
         #sourceLocation()
 {{/hasAssignments}}
 {{/sourceLocations}}
+{{#throttle}}
+        if let last = state.{{field}}, now.timeIntervalSince(last) < {{{seconds}}} {
+          return .none
+        }
+        state.{{field}} = now
+{{/throttle}}
 {{^returnsEffect}}
         return .none
 {{/returnsEffect}}
@@ -4798,6 +4904,9 @@ import {{{.}}}
 {{#debounce}}
   /// It waits {{debounceText}} first, so a burst of actions calls once, with the last one's values (`debounce`).
 {{/debounce}}
+{{#throttle}}
+  /// An action within {{throttleText}} of its last call (`{{lastCall}}`) starts no run (`throttle`).
+{{/throttle}}
 {{#isParallel}}
   /// Every run goes on (`policy: parallel`){{#isCancelled}}; a `cancel` stops them all{{/isCancelled}}.
 {{/isParallel}}
@@ -4960,6 +5069,25 @@ import {{{.}}}
 {{/calls}}
   }
 {{/debounceTests}}
+{{#throttleTests}}
+
+{{#headerLines}}
+  {{{.}}}
+{{/headerLines}}
+{{>TestStoreSetup}}
+{{>NonExhaustiveStore}}
+
+    let start = {{{testNow}}}
+    // Just within {{windowText}} of the first call, `{{effectName}}` calls nothing; just after it, it calls again.
+{{#throttleSteps}}
+    {{{.}}}
+{{/throttleSteps}}
+    await store.finish()
+{{#calls}}
+    {{{.}}}
+{{/calls}}
+  }
+{{/throttleTests}}
 }
 
 """##,

@@ -23,10 +23,11 @@ extension FeatureBuilder {
     private func effect(_ entry: Entry) -> (Effect, EffectSource)? {
         let name = entry.key
         guard let entries = checker.mapping(
-            entry.value, "`call`, `success`, `failure`, `arguments`, `policy`, `debounce` or `doc`")
+            entry.value, "`call`, `success`, `failure`, `arguments`, `policy`, `debounce`, `throttle` or `doc`")
         else { return nil }
         let byKey = checker.checkKeys(
-            entries, allowed: ["call", "success", "element", "finished", "failure", "arguments", "policy", "debounce", "doc"])
+            entries,
+            allowed: ["call", "success", "element", "finished", "failure", "arguments", "policy", "debounce", "throttle", "doc"])
         guard let callEntry = byKey["call"] else {
             checker.error("effect `\(name)` has no `call`; write `call: \(name)() async throws -> Type`",
                           at: entry.keyLocation)
@@ -66,11 +67,25 @@ extension FeatureBuilder {
         }
         var debounce: Int?
         if let entry = byKey["debounce"] {
-            debounce = debounceMilliseconds(entry.value)
+            debounce = milliseconds(entry.value, key: "debounce")
             if policy == .parallel {
                 checker.error(
                     "`\(name)` cannot be both `parallel` and debounced: a debounced run is replaced by a newer one",
                     at: entry.keyLocation, notes: [.init("remove `policy: parallel`, or `debounce`")])
+            }
+        }
+        var throttle: Int?
+        if let entry = byKey["throttle"] {
+            throttle = milliseconds(entry.value, key: "throttle")
+            if policy == .parallel {
+                checker.error(
+                    "`\(name)` cannot be both `parallel` and throttled: a throttled run is the only one in its window",
+                    at: entry.keyLocation, notes: [.init("remove `policy: parallel`, or `throttle`")])
+            } else if byKey["debounce"] != nil {
+                checker.error(
+                    "`\(name)` cannot be both debounced and throttled: a debounced run calls at the end of a burst, "
+                        + "a throttled one at its start",
+                    at: entry.keyLocation, notes: [.init("keep `debounce` (search as you type) or `throttle` (a button)")])
             }
         }
         let doc = byKey["doc"].flatMap { checker.doc($0.value) }
@@ -101,13 +116,13 @@ extension FeatureBuilder {
             checker.error("`\(call.function)` has no parameter `\(argument.parameter)`", at: location, notes: [note])
         }
         let effect = Effect(name: name, call: call, arguments: arguments, success: success, failure: failure,
-                            policy: policy, debounceMilliseconds: debounce, stream: stream, doc: doc,
+                            policy: policy, debounceMilliseconds: debounce, throttleMilliseconds: throttle, stream: stream, doc: doc,
                             location: entry.keyLocation)
         return (effect, source)
     }
 
-    /// `debounce: 300ms` or `debounce: 0.5s`, in whole milliseconds, more than none and at most a minute.
-    private func debounceMilliseconds(_ node: Node) -> Int? {
+    /// `debounce: 300ms` or `throttle: 0.5s`, in whole milliseconds, more than none and at most a minute.
+    private func milliseconds(_ node: Node, key: String) -> Int? {
         guard let text = checker.text(node, "a duration (`300ms` or `0.5s`)") else { return nil }
         let milliseconds: Double?
         if text.hasSuffix("ms") {
@@ -118,7 +133,7 @@ extension FeatureBuilder {
             milliseconds = nil
         }
         guard let milliseconds, milliseconds.rounded() == milliseconds, (1...60_000).contains(milliseconds) else {
-            checker.error("`debounce: \(text)` is not a duration from 1ms to 60s in whole milliseconds",
+            checker.error("`\(key): \(text)` is not a duration from 1ms to 60s in whole milliseconds",
                           at: node.location, notes: [.init("write `300ms` or `0.5s`")])
             return nil
         }

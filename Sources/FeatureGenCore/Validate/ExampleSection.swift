@@ -72,8 +72,37 @@ extension FeatureBuilder {
             let pending = example.pending.isEmpty ? nil : PendingFlow(example, feature: feature)
             checkFlow(of: example, answered: answered, pending: pending)
             if let pending { checkPending(example, flow: pending) }
+            checkThrottles(in: example)
         }
         return example
+    }
+
+    /// No time passes within an example, so a throttled effect's window stays open to its end: a second
+    /// start would call nothing, which the example could only show by listing fewer calls than messages.
+    /// The generated throttle test shows the window instead.
+    private func checkThrottles(in example: Example) {
+        var firstStart: [String: SourceLocation] = [:]
+        for step in example.steps {
+            guard let name = feature.actions.first(where: { $0.name == step.message })?.effect,
+                let effect = feature.effects.first(where: { $0.name == name }), let throttle = effect.throttleMilliseconds
+            else { continue }
+            if let first = firstStart[name] {
+                checker.error(
+                    "this example starts throttled effect `\(name)` twice; within one example no time passes, so the "
+                        + "second start would call nothing",
+                    at: step.location,
+                    notes: [.init("first started here", at: first),
+                            .init("show one start per example: the generated test checks the \(Effect.durationText(milliseconds: throttle)) window")])
+            } else {
+                firstStart[name] = step.location
+            }
+        }
+        for pending in example.pending
+        where feature.effects.contains(where: { $0.name == pending.effect && $0.throttleMilliseconds != nil }) {
+            checker.error(
+                "`\(pending.effect)` is throttled: a second start while it is in flight would call nothing",
+                at: pending.location, notes: [.init("leave `\(pending.effect)` out of `pending`")])
+        }
     }
 
     // MARK: given / expect

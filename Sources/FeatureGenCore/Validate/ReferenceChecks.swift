@@ -72,6 +72,7 @@ extension FeatureBuilder {
             }
             triggered.insert(name)
             checkParameters(of: effect, for: message, role: source.role, at: location)
+            if effect.throttleMilliseconds != nil { checkThrottleTrigger(message, of: effect, role: source.role, at: location) }
         }
         for (effect, source) in zip(feature.effects, effectSources) {
             let triggers = (feature.actions + feature.results).filter { $0.effect == effect.name }
@@ -81,6 +82,21 @@ extension FeatureBuilder {
                 checker.warning("effect `\(effect.name)` is never triggered", at: effect.location,
                                 notes: [.init("add `effect: \(effect.name)` to an action or a result")])
             }
+        }
+    }
+
+    /// A throttled effect drops the runs that come too soon, so whatever else the message does would
+    /// happen or not with it: only an action that starts nothing else may start one.
+    private func checkThrottleTrigger(_ message: Message, of effect: Effect, role: MessageRole, at location: SourceLocation) {
+        if role == .result {
+            checker.error(
+                "result `\(message.name)` starts throttled effect `\(effect.name)`; only actions may start a throttled effect",
+                at: location, notes: [.init("a throttle drops taps that come too soon: start `\(effect.name)` from an action")])
+        } else if !message.cancels.isEmpty {
+            checker.error(
+                "action `\(message.name)` starts throttled effect `\(effect.name)` and cancels effects too; a throttled "
+                    + "start is dropped within its window, and the `cancel` would go with it",
+                at: location, notes: [.init("cancel from another action, or remove `throttle`")])
         }
     }
 

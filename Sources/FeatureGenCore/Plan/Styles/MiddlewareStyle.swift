@@ -56,7 +56,7 @@ extension OutputStyle {
         ],
         partials: [
             "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "FixedDependencies", "StreamLoop",
-            "InitializerTest", "UntilCancelled",
+            "ThrottleWindow", "ThrottleSends", "InitializerTest", "UntilCancelled",
         ],
         names: Names(
             message: "{F}{M}Action", service: "{F}Repository", liveService: "{F}RepositoryImpl",

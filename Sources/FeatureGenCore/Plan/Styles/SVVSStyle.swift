@@ -45,7 +45,7 @@ extension OutputStyle {
         ],
         partials: [
             "MethodBody", "RunBody", "RunCall", "ViewStateLet", "EffectTestCase", "TestSupportTypes", "CallGate", "TestClock",
-            "FixedDependencies", "StreamEvents", "UntilCancelled",
+            "FixedDependencies", "StreamEvents", "UntilCancelled", "ThrottleSends",
         ],
         names: Names(
             state: "{F}ViewState", message: "on{M}", service: "{F}RepositoryProtocol", liveService: "{F}Repository",

@@ -47,7 +47,7 @@ extension OutputStyle {
         ],
         partials: [
             "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "FixedDependencies", "StreamLoop",
-            "InitializerTest", "UntilCancelled",
+            "ThrottleWindow", "ThrottleSends", "InitializerTest", "UntilCancelled",
         ],
         names: Names(
             message: "{F}Action", service: "{F}ServiceProtocol", liveService: "{F}Service",

@@ -53,6 +53,7 @@ extension OutputStyle {
         dependencies: [:],
         skeletonError: SkeletonError(
             type: "ClientNotImplemented", property: "endpoint", thrownBy: "client", example: "OrderClient.fetchOrders()"),
+        keepsThrottlesInState: true,
         // The version `Samples/TCA` pins and `.ci/tca-api-check` checks the templates against.
         library: Library(
             url: "https://github.com/pointfreeco/swift-composable-architecture", version: "1.25.5",

@@ -1,0 +1,160 @@
+import Testing
+
+@testable import FeatureGenCore
+
+/// `throttle:` on an effect: the first trigger calls at once, a trigger within the window after that
+/// call applies its `set` but starts no run, and the first one after it calls again. The window is
+/// measured between two dates of `now`, which every generated test fixes.
+@Suite struct ThrottleTests {
+    static let spec = """
+        feature: Checkout
+        state:
+          note: String = ""
+          placed: Int = 0
+        actions:
+          placeTapped:
+            payload: String
+            set: { note: payload }
+            effect: placeOrder
+        results:
+          orderPlaced:
+            payload: Int
+            set: { placed: payload }
+        effects:
+          placeOrder:
+            call: "placeOrder(note: String) async -> Int"
+            arguments: { note: state.note }
+            success: orderPlaced
+            throttle: 1s
+        examples:
+          - name: placing an order
+            send: [ { placeTapped: '"fast"' } ]
+            respond: { placeOrder: "7" }
+            expect: { note: '"fast"', placed: 7 }
+        """
+
+    private func with(_ old: String, _ new: String) -> String {
+        Self.spec.replacingOccurrences(of: old, with: new)
+    }
+
+    @Test func durationsAreReadAsForDebounceAndTheWindowReadsTheDate() throws {
+        let checkout = try #require(feature(Self.spec))
+        #expect(checkout.effects[0].throttleMilliseconds == 1000)
+        #expect(checkout.effects[0].throttleSeconds == "1")
+        #expect(checkout.effects[0].policyCase == "throttle(.seconds(1))")
+        #expect(checkout.dependencies == [.now])
+        #expect(try #require(feature(with("throttle: 1s", "throttle: 300ms"))).effects[0].throttleSeconds == "0.3")
+        #expect(specErrors(with("throttle: 1s", "throttle: 0ms"))
+            == ["19:15 `throttle: 0ms` is not a duration from 1ms to 60s in whole milliseconds"])
+    }
+
+    @Test func aThrottleIsRefusedWhereADroppedStartWouldTakeMoreWithIt() {
+        #expect(specErrors(with("throttle: 1s", "throttle: 1s\n    debounce: 300ms")) == [
+            "19:5 `placeOrder` cannot be both debounced and throttled: a debounced run calls at the end of a burst, "
+                + "a throttled one at its start",
+        ])
+        #expect(specErrors(with("throttle: 1s", "throttle: 1s\n    policy: parallel")) == [
+            "19:5 `placeOrder` cannot be both `parallel` and throttled: a throttled run is the only one in its window",
+        ])
+        #expect(specErrors(with("    set: { placed: payload }", "    set: { placed: payload }\n    effect: placeOrder")).contains(
+            "14:13 result `orderPlaced` starts throttled effect `placeOrder`; only actions may start a throttled effect"))
+        #expect(specErrors(with("    effect: placeOrder\n", "    effect: placeOrder\n    cancel: placeOrder\n")) == [
+            "9:13 action `placeTapped` starts throttled effect `placeOrder` and cancels effects too; a throttled start "
+                + "is dropped within its window, and the `cancel` would go with it",
+        ])
+    }
+
+    @Test func anExampleStartsAThrottledEffectOnceAndNeverHoldsIt() {
+        #expect(specErrors(with("send: [ { placeTapped: '\"fast\"' } ]", "send: [ { placeTapped: '\"a\"' }, { placeTapped: '\"b\"' } ]"))
+            == ["22:39 this example starts throttled effect `placeOrder` twice; within one example no time passes, so "
+                + "the second start would call nothing"])
+        #expect(specErrors(with("respond:", "pending: [placeOrder]\n    respond:")).contains(
+            "23:15 `placeOrder` is throttled: a second start while it is in flight would call nothing"))
+    }
+
+    @Test func theRuntimesDropARunWithinTheWindowOfTheLastCall() throws {
+        let checkout = try #require(feature(Self.spec))
+        let skill = renderedFiles([checkout], style: .skill)
+        #expect(skill["Out/Features/Checkout/CheckoutEffects.swift"]?.contains(
+            ".run(id: \"Checkout.placeOrder\", policy: .throttle(.seconds(1)))") == true)
+        let store = try #require(skill["Out/App/AppStore.swift"])
+        #expect(store.contains("""
+                if case .throttle(let window) = policy {
+                  let now = AppDependencies.now()
+                  if let last = lastCalls[id], .seconds(now.timeIntervalSince(last)) < window {
+                    return StoreTask()
+                  }
+                  lastCalls[id] = now
+                }
+            """))
+
+        let middleware = renderedFiles([checkout], style: .middleware)
+        let runs = try #require(middleware["Out/Store/Middlewares/EffectRuns.swift"])
+        #expect(runs.contains("if let last = lastCalls[name], .seconds(now.timeIntervalSince(last)) < window {\n        return\n"))
+
+        let svvs = renderedFiles([checkout], style: .svvs)
+        let viewState = try #require(svvs.first { $0.key.hasSuffix("CheckoutViewState.swift") }?.value)
+        #expect(viewState.contains("@ObservationIgnored private var placeOrderCalledAt: Date?"))
+        #expect(viewState.contains("""
+                let now = AppDependencies.now()
+                if let last = placeOrderCalledAt, .seconds(now.timeIntervalSince(last)) < .seconds(1) {
+                  return Task {}
+                }
+                placeOrderCalledAt = now
+                placeOrderTask?.cancel()
+            """))
+    }
+
+    @Test func tcaKeepsTheLastCallInTheStateBehindTheMessagesOwnChanges() throws {
+        let checkout = try #require(feature(Self.spec))
+        let tca = renderedFiles([checkout], style: .tca)
+        let reducer = try #require(tca.first { $0.key.hasSuffix("CheckoutFeature.swift") }?.value)
+        #expect(reducer.contains("    var placeOrderCalledAt: Date?\n"))
+        #expect(reducer.contains("@Dependency(\\.date.now) var now"))
+        #expect(reducer.contains("""
+                    state.note = payload
+                    if let last = state.placeOrderCalledAt, now.timeIntervalSince(last) < 1 {
+                      return .none
+                    }
+                    state.placeOrderCalledAt = now
+                    return placeOrder(note: state.note)
+            """))
+        let examples = try #require(tca.first { $0.key.hasSuffix("CheckoutExampleTests.swift") }?.value)
+        #expect(examples.contains("expected.placeOrderCalledAt = Date(timeIntervalSince1970: 1_234_567_890)"))
+        // The other styles keep it out of the state.
+        let skill = renderedFiles([checkout], style: .skill)
+        #expect(skill["Out/Features/Checkout/CheckoutState.swift"]?.contains("CalledAt") == false)
+    }
+
+    @Test func eachStyleTestsTheWindowFromBothSides() throws {
+        let checkout = try #require(feature(Self.spec))
+        let skill = try #require(renderedFiles([checkout], style: .skill)["Tests/CheckoutStoreTests.swift"])
+        #expect(skill.contains("""
+                let start = AppDependencies.now()
+                await store.send(.checkout(.placeTapped("note 2"))).finish()
+                // Just within 1 s of that call, `placeOrder` calls nothing; just after it, it calls again.
+                await AppDependencies.$now.withValue({ start.addingTimeInterval(0.999) }) {
+                  await store.send(.checkout(.placeTapped("note 3"))).finish()
+                }
+                await AppDependencies.$now.withValue({ start.addingTimeInterval(1.001) }) {
+                  await store.send(.checkout(.placeTapped("note 4"))).finish()
+                }
+            """))
+        #expect(skill.contains("#expect(service.calls == [.placeOrder(note: \"note 2\"), .placeOrder(note: \"note 4\")])"))
+        // A throttled effect is not started again to see the older run cancelled: the window drops it.
+        #expect(!skill.contains("_again_cancels"))
+
+        let tca = try #require(renderedFiles([checkout], style: .tca).first { $0.key.hasSuffix("CheckoutFeatureTests.swift") }?.value)
+        #expect(tca.contains("""
+                store.dependencies.date.now = start.addingTimeInterval(0.999)
+                await store.send(.placeTapped("note 3")) {
+                  $0.note = "note 3"
+                }
+                store.dependencies.date.now = start.addingTimeInterval(1.001)
+                await store.send(.placeTapped("note 4")) {
+                  $0.note = "note 4"
+                  $0.placeOrderCalledAt = start.addingTimeInterval(1.001)
+                }
+            """))
+    }
+}

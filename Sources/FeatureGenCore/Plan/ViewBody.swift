@@ -186,7 +186,9 @@ struct ViewBody {
 
     private mutating func fieldItems() -> [[String]] {
         var items: [[String]] = []
-        for field in feature.fields {
+        // A throttle's last call (TCA keeps it in the state) is bookkeeping, not something to show.
+        let lastCalls = Set(feature.effects.filter { $0.throttleMilliseconds != nil }.map(Feature.lastCallField(of:)))
+        for field in feature.fields where !lastCalls.contains(field.name) {
             if let item = item(field) { items.append(item.flatMap(fitted)) }
         }
         return items

@@ -2007,6 +2007,8 @@ nonisolated extension AsyncThrowingStream where Element: Sendable, Failure == an
 {{! A throttle test's three sends: at the fixed `now`, just within the window, just after it. }}
 {{#throttled}}
     let start = {{app}}Dependencies.now()
+    let justWithin: @Sendable () -> Date = { start.addingTimeInterval({{justWithin}}) }
+    let justAfter: @Sendable () -> Date = { start.addingTimeInterval({{justAfter}}) }
 {{#first}}
 {{#prelude}}
     {{{.}}}
@@ -2014,7 +2016,7 @@ nonisolated extension AsyncThrowingStream where Element: Sendable, Failure == an
     {{{finish}}}
 {{/first}}
     // Just within {{windowText}} of that call, `{{effectName}}` calls nothing; just after it, it calls again.
-    await {{app}}Dependencies.$now.withValue({ start.addingTimeInterval({{justWithin}}) }) {
+    await {{app}}Dependencies.$now.withValue(justWithin) {
 {{#within}}
 {{#prelude}}
       {{{.}}}
@@ -2022,7 +2024,7 @@ nonisolated extension AsyncThrowingStream where Element: Sendable, Failure == an
       {{{finish}}}
 {{/within}}
     }
-    await {{app}}Dependencies.$now.withValue({ start.addingTimeInterval({{justAfter}}) }) {
+    await {{app}}Dependencies.$now.withValue(justAfter) {
 {{#after}}
 {{#prelude}}
       {{{.}}}

@@ -98,6 +98,17 @@ extension FeatureBuilder {
                     + "start is dropped within its window, and the `cancel` would go with it",
                 at: location, notes: [.init("cancel from another action, or remove `throttle`")])
         }
+        // A start dropped within the window still applies the `set`, and no result comes to undo it.
+        var results = [effect.success, effect.stream?.finished].compactMap { $0 }
+        if case .result(let name) = effect.failure { results.append(name) }
+        let resultFields = Set(feature.results.filter { results.contains($0.name) }.flatMap { ($0.assignments ?? []).map(\.field) })
+        for field in (message.assignments ?? []).map(\.field) where resultFields.contains(field) {
+            checker.warning(
+                "`\(message.name)` sets `\(field)`, which a result of throttled effect `\(effect.name)` sets back; a "
+                    + "`\(message.name)` within the window starts no call, so nothing would set it back",
+                at: location,
+                notes: [.init("guard with `when:` instead (`when: \"!state.\(field)\"`), or leave `\(field)` out of its `set`")])
+        }
     }
 
     /// The names a message binds for its `set` and arguments: `state`, `payload` and its payload's labels.

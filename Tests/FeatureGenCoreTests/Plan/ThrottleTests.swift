@@ -64,6 +64,20 @@ import Testing
         ])
     }
 
+    @Test func aSetThatOnlyAResultUndoesIsWarnedAbout() {
+        let saving = with("set: { note: payload }", "set: { note: payload, placed: 0 }")
+        #expect(specErrors(saving).isEmpty)
+        let diagnostics = DiagnosticCollector()
+        if let root = SpecReader.read(SourceText(path: "T.feature.yml", text: saving), diagnostics: diagnostics) {
+            _ = SpecValidator.validate(root, specPath: "T.feature.yml", diagnostics: diagnostics)
+        }
+        #expect(diagnostics.sorted.map(\.message) == [
+            "`placeTapped` sets `placed`, which a result of throttled effect `placeOrder` sets back; a `placeTapped` "
+                + "within the window starts no call, so nothing would set it back",
+        ])
+        #expect(specErrors(Self.spec).isEmpty)
+    }
+
     @Test func anExampleStartsAThrottledEffectOnceAndNeverHoldsIt() {
         #expect(specErrors(with("send: [ { placeTapped: '\"fast\"' } ]", "send: [ { placeTapped: '\"a\"' }, { placeTapped: '\"b\"' } ]"))
             == ["22:39 this example starts throttled effect `placeOrder` twice; within one example no time passes, so "
@@ -131,12 +145,14 @@ import Testing
         let skill = try #require(renderedFiles([checkout], style: .skill)["Tests/CheckoutStoreTests.swift"])
         #expect(skill.contains("""
                 let start = AppDependencies.now()
+                let justWithin: @Sendable () -> Date = { start.addingTimeInterval(0.999) }
+                let justAfter: @Sendable () -> Date = { start.addingTimeInterval(1.001) }
                 await store.send(.checkout(.placeTapped("note 2"))).finish()
                 // Just within 1 s of that call, `placeOrder` calls nothing; just after it, it calls again.
-                await AppDependencies.$now.withValue({ start.addingTimeInterval(0.999) }) {
+                await AppDependencies.$now.withValue(justWithin) {
                   await store.send(.checkout(.placeTapped("note 3"))).finish()
                 }
-                await AppDependencies.$now.withValue({ start.addingTimeInterval(1.001) }) {
+                await AppDependencies.$now.withValue(justAfter) {
                   await store.send(.checkout(.placeTapped("note 4"))).finish()
                 }
             """))

@@ -19,4 +19,6 @@ nonisolated struct ChatRepository: ChatRepositoryProtocol {
       $0.finish(throwing: ServiceNotImplemented(requirement: "ChatRepository.incoming()"))
     }
   }
+
+  func announceTyping() async {}
 }

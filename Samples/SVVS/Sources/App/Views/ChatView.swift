@@ -80,5 +80,7 @@
     }
 
     func post(text: String, clientID: Int) async throws {}
+
+    func announceTyping() async {}
   }
 #endif

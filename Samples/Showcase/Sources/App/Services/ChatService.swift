@@ -18,4 +18,6 @@ nonisolated struct ChatService: ChatServiceProtocol {
       $0.finish(throwing: ServiceNotImplemented(requirement: "ChatService.incoming()"))
     }
   }
+
+  func announceTyping() async {}
 }

@@ -17,6 +17,9 @@ nonisolated extension ChatClient: DependencyKey {
     },
     post: { text, clientID in
       throw ClientNotImplemented(endpoint: "ChatClient.post(text:clientID:)")
+    },
+    announceTyping: {
+      // Fire and forget: do the work here.
     }
   )
 
@@ -38,6 +41,7 @@ nonisolated extension ChatClient: DependencyKey {
         ChatMessage(id: index, text: "Text \(index)")
       }
     },
-    post: { text, clientID in }
+    post: { text, clientID in },
+    announceTyping: {}
   )
 }

@@ -18,4 +18,6 @@ nonisolated struct ChatRepositoryImpl: ChatRepository {
       $0.finish(throwing: ServiceNotImplemented(requirement: "ChatRepositoryImpl.incoming()"))
     }
   }
+
+  func announceTyping() async {}
 }

@@ -24,6 +24,7 @@
         LabeledContent("Is live", value: store.isLive ? "Yes" : "No")
         Section {
           Button("Load older") { store.send(.loadOlder) }
+          Button("Typed") { store.send(.typed) }
         }
       }
       .task {

@@ -128,6 +128,8 @@ class FeatureSpec:
         self.stream_rng = random.Random(seed * 53 + 23)
         # And examples that keep an effect in flight while the next message is sent (`pending`).
         self.pending_rng = random.Random(seed * 59 + 29)
+        # And throttled effects (issue 22).
+        self.throttle_rng = random.Random(seed * 61 + 31)
         self.seed, self.style = seed, style
         # Effect names a style refuses (docs/styles.md): drawn again, so the spec stays valid.
         self.reserved_effects = {"body", name[0].lower() + name[1:] + "Client"} if style == "tca" else set()
@@ -162,9 +164,11 @@ class FeatureSpec:
         effects = self.add_effects()
         self.add_messages(effects)
         self.add_guards()
+        self.add_throttles()
         self.effects = {e["name"]: e for e in effects}
         if r.random() < 0.7:
             self.add_examples()
+            self.drop_examples_throttles_refuse()
         if r.random() < 0.5:
             self.fixtures["Result<Int, Never>"] = ".success(9)"
         if self.fixtures:
@@ -496,6 +500,42 @@ class FeatureSpec:
         if payload == "String":
             options.append("!payload.isEmpty")
         return options
+
+    def add_throttles(self):
+        """`throttle:` on effects only actions start, none of which also cancels (the spec refuses the rest)."""
+        effects = self.spec.get("effects", {})
+        results = self.spec.get("results", {}).values()
+        actions = self.spec.get("actions", {}).values()
+        for name, effect in effects.items():
+            if "debounce" in effect or effect.get("policy") == "parallel":
+                continue
+            if any(result.get("effect") == name for result in results):
+                continue
+            if any(action.get("effect") == name and action.get("cancel") for action in actions):
+                continue
+            if self.throttle_rng.random() < 0.4:
+                effect["throttle"] = self.throttle_rng.choice(["1s", "500ms", "2s", "250ms"])
+
+    def drop_examples_throttles_refuse(self):
+        """No time passes within an example: one that starts a throttled effect twice, or holds one
+        pending, is refused, so it is left out."""
+        throttled = {name for name, effect in self.spec.get("effects", {}).items() if "throttle" in effect}
+        if not throttled or "examples" not in self.spec:
+            return
+        actions = self.spec.get("actions", {})
+
+        def refused(example):
+            steps = example["send"] if isinstance(example["send"], list) else [example["send"]]
+            names = [step if isinstance(step, str) else next(iter(step)) for step in steps]
+            starts = [actions[n].get("effect") for n in names if n in actions]
+            twice = any(starts.count(effect) > 1 for effect in throttled)
+            return twice or any(effect in throttled for effect in example.get("pending", []))
+
+        kept = [example for example in self.spec["examples"] if not refused(example)]
+        if kept:
+            self.spec["examples"] = kept
+        else:
+            del self.spec["examples"]
 
     def add_guards(self):
         g = self.guard_rng

@@ -18,10 +18,13 @@ extension Effect {
 
     /// `throttle:` as a `TimeInterval` literal (`1`, `0.3`), for a window measured between two dates.
     var throttleSeconds: String? {
-        throttleMilliseconds.map { milliseconds in
-            let fraction = String(String(1000 + milliseconds % 1000).dropFirst()).replacing(/0+$/, with: "")
-            return "\(milliseconds / 1000)" + (fraction.isEmpty ? "" : "." + fraction)
-        }
+        throttleMilliseconds.map(Self.seconds(milliseconds:))
+    }
+
+    /// `1`, `0.3`, `1.999`: milliseconds as a `TimeInterval` literal.
+    static func seconds(milliseconds: Int) -> String {
+        let fraction = String(String(1000 + milliseconds % 1000).dropFirst()).replacing(/0+$/, with: "")
+        return "\(milliseconds / 1000)" + (fraction.isEmpty ? "" : "." + fraction)
     }
 
     /// `throttle:` for people: `500 ms`, `1 s`.

@@ -136,13 +136,14 @@ extension TestViewModel {
         return .object(object)
     }
 
-    /// A throttle test's moments, in seconds after the first call: just within the window, and just
-    /// after it (a millisecond either side, clear of the dates' rounding).
+    /// A throttle test's moments, in seconds after the first call: a millisecond before the window
+    /// ends, and its end. A whole number of seconds after the test's date is exact as a `Date`; another
+    /// end is rounded, so that test waits a millisecond more.
     func throttleTimes(_ policy: FeatureTestPlan.PolicyCase) -> MustacheValue {
         let window = policy.effect.throttleMilliseconds ?? 0
-        let seconds = { (milliseconds: Int) in "\(milliseconds / 1000)." + String(String(1000 + milliseconds % 1000).dropFirst()) }
+        let end = Effect.seconds(milliseconds: window % 1000 == 0 ? window : window + 1)
         return .object([
-            "justWithin": .string(seconds(window - 1)), "justAfter": .string(seconds(window + 1)),
+            "justWithin": .string(Effect.seconds(milliseconds: window - 1)), "endOfWindow": .string(end),
             "windowText": .string(policy.effect.throttleText ?? ""), "effectName": .string(policy.effect.name),
             "function": .string(policy.effect.call.function),
         ])
@@ -163,7 +164,7 @@ extension TestViewModel {
         let lastCall = Feature.lastCallField(of: policy.effect)
         for (index, sent) in test.steps.enumerated() {
             var date: String?
-            if index > 0, case .string(let offset) = times[index == 1 ? "justWithin" : "justAfter"] {
+            if index > 0, case .string(let offset) = times[index == 1 ? "justWithin" : "endOfWindow"] {
                 date = "start.addingTimeInterval(\(offset))"
                 lines.append("store.dependencies.date.now = \(date ?? "")")
             }

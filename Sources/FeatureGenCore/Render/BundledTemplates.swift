@@ -2008,14 +2008,14 @@ nonisolated extension AsyncThrowingStream where Element: Sendable, Failure == an
 {{#throttled}}
     let start = {{app}}Dependencies.now()
     let justWithin: @Sendable () -> Date = { start.addingTimeInterval({{justWithin}}) }
-    let justAfter: @Sendable () -> Date = { start.addingTimeInterval({{justAfter}}) }
+    let endOfWindow: @Sendable () -> Date = { start.addingTimeInterval({{endOfWindow}}) }
 {{#first}}
 {{#prelude}}
     {{{.}}}
 {{/prelude}}
     {{{finish}}}
 {{/first}}
-    // Just within {{windowText}} of that call, `{{effectName}}` calls nothing; just after it, it calls again.
+    // Just within {{windowText}} of that call, `{{effectName}}` calls nothing; from then on, it calls again.
     await {{app}}Dependencies.$now.withValue(justWithin) {
 {{#within}}
 {{#prelude}}
@@ -2024,7 +2024,7 @@ nonisolated extension AsyncThrowingStream where Element: Sendable, Failure == an
       {{{finish}}}
 {{/within}}
     }
-    await {{app}}Dependencies.$now.withValue(justAfter) {
+    await {{app}}Dependencies.$now.withValue(endOfWindow) {
 {{#after}}
 {{#prelude}}
       {{{.}}}
@@ -5080,7 +5080,7 @@ import {{{.}}}
 {{>NonExhaustiveStore}}
 
     let start = {{{testNow}}}
-    // Just within {{windowText}} of the first call, `{{effectName}}` calls nothing; just after it, it calls again.
+    // Just within {{windowText}} of the first call, `{{effectName}}` calls nothing; from then on, it calls again.
 {{#throttleSteps}}
     {{{.}}}
 {{/throttleSteps}}

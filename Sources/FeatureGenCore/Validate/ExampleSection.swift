@@ -97,12 +97,6 @@ extension FeatureBuilder {
                 firstStart[name] = step.location
             }
         }
-        for pending in example.pending
-        where feature.effects.contains(where: { $0.name == pending.effect && $0.throttleMilliseconds != nil }) {
-            checker.error(
-                "`\(pending.effect)` is throttled: a second start while it is in flight would call nothing",
-                at: pending.location, notes: [.init("leave `\(pending.effect)` out of `pending`")])
-        }
     }
 
     // MARK: given / expect

@@ -25,11 +25,15 @@ struct EffectBuilder {
         effect.prototypeArguments = call.arguments.map(\.text)
         effect.comments.append("inferred: from `await …\(call.function)(…)` in the prototype")
         var parameters: [String] = []
+        // A parameter's name need only be unique in its call (its `arguments:` entry fills it, whatever
+        // the state or payload call themselves), not among the spec's members.
+        var parameterNames = Set(call.arguments.compactMap(\.label))
         for (position, argument) in call.arguments.enumerated() {
             // `posts.last?.id`, `order.id`: a parameter of its own, filled from the state or the payload
             // by `arguments:`.
             if let (type, expression) = memberChain(argument.text) {
-                let name = argument.label ?? Naming.unique(String(argument.text.split(separator: ".").last ?? "value"), in: &taken)
+                let name = argument.label
+                    ?? Naming.unique(String(argument.text.split(separator: ".").last ?? "value"), in: &parameterNames)
                 parameters.append("\(name): \(type)")
                 effect.arguments.append((name, expression))
                 continue

@@ -97,6 +97,31 @@ struct GuardsAndArgumentsTests {
         #expect(ExtractedSpecsValidateTests.validationErrors(specs) == [])
     }
 
+    /// An unlabelled argument's parameter is named after the member it reads, unique in its call only:
+    /// a state field of the same name leaves it alone (`arguments:` fills it).
+    @Test func aParameterNameIsUniqueInItsCallNotAmongTheFields() {
+        let source = """
+            struct Order: Identifiable, Equatable { let id: Int; var title: String }
+            struct OrdersView: View {
+                @State private var orders: [Order] = []
+                @State private var title = ""
+                let api = OrdersAPI()
+                var body: some View {
+                    List(orders) { order in
+                        Text(order.title).swipeActions { Button("Rename") { Task { await rename(order) } } }
+                    }
+                }
+                func rename(_ order: Order) async {
+                    await api.rename(order.title, order.id, to: order.title)
+                }
+            }
+            """
+        let specs = Extractor.extract(SourceText(path: "OrdersView.swift", text: source), diagnostics: DiagnosticCollector())
+        let yaml = specs.first?.yaml ?? ""
+        #expect(yaml.contains("call: \"rename(title: String, id: Int, to: String) async\""), "\(yaml)")
+        #expect(ExtractedSpecsValidateTests.validationErrors(specs) == [])
+    }
+
     /// `removeAll { … }` keeps what it removes: a filter over the row the action carries. After the
     /// call, the action's values are not the result's: that transition is left for review.
     @Test func aRemovalByConditionBecomesAFilter() {

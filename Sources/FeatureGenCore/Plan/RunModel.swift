@@ -92,7 +92,9 @@ struct RunModel {
             "debounce": effect.debounceDuration.map { .string($0) } ?? .null,
             "throttle": effect.throttleDuration.map { window in
                 .object([
-                    "window": .string(window), "text": .string(effect.throttleText ?? ""),
+                    "window": .string(window), "seconds": .string(effect.throttleSeconds ?? ""),
+                    "text": .string(effect.throttleText ?? ""),
+                    "now": .string(local("now")), "lastCallValue": .string(local("lastCall")),
                     "lastCall": .string(effect.name + "CalledAt"),
                 ])
             } ?? .null,

@@ -4158,7 +4158,7 @@ import {{{.}}}
   @ObservationIgnored private(set) var {{handle}}: Task<Void, Never>?
 {{/isLatest}}
 {{#throttle}}
-  /// When `{{effectName}}` last called: a new run within {{text}} of it calls nothing (`throttle`).
+  /// When `{{effectName}}` last called (`throttle`).
   @ObservationIgnored private var {{lastCall}}: Date?
 {{/throttle}}
 {{#keepsEveryRun}}
@@ -4249,11 +4249,11 @@ import {{{.}}}
 {{/doc}}
   private func {{{declaration}}} -> Task<Void, Never> {
 {{#throttle}}
-    let now = {{app}}Dependencies.now()
-    if let last = {{lastCall}}, .seconds(now.timeIntervalSince(last)) < {{{window}}} {
-      return Task {}
-    }
-    {{lastCall}} = now
+    // Within {{text}} of its last call, it calls nothing (`throttle`).
+    let {{now}} = {{app}}Dependencies.now()
+    let {{lastCallValue}} = {{lastCall}} ?? .distantPast
+    guard {{now}}.timeIntervalSince({{lastCallValue}}) >= {{seconds}} else { return Task {} }
+    {{lastCall}} = {{now}}
 {{/throttle}}
 {{#isLatest}}
     {{handle}}?.cancel()
@@ -4849,9 +4849,8 @@ import {{{.}}}
 {{/hasAssignments}}
 {{/sourceLocations}}
 {{#throttle}}
-        if let last = state.{{field}}, now.timeIntervalSince(last) < {{{seconds}}} {
-          return .none
-        }
+        let lastCall = state.{{field}} ?? .distantPast
+        guard now.timeIntervalSince(lastCall) >= {{{seconds}}} else { return .none }
         state.{{field}} = now
 {{/throttle}}
 {{^returnsEffect}}

@@ -114,9 +114,8 @@ import Testing
         #expect(viewState.contains("@ObservationIgnored private var placeOrderCalledAt: Date?"))
         #expect(viewState.contains("""
                 let now = AppDependencies.now()
-                if let last = placeOrderCalledAt, .seconds(now.timeIntervalSince(last)) < .seconds(1) {
-                  return Task {}
-                }
+                let lastCall = placeOrderCalledAt ?? .distantPast
+                guard now.timeIntervalSince(lastCall) >= 1 else { return Task {} }
                 placeOrderCalledAt = now
                 placeOrderTask?.cancel()
             """))
@@ -130,9 +129,8 @@ import Testing
         #expect(reducer.contains("@Dependency(\\.date.now) var now"))
         #expect(reducer.contains("""
                     state.note = payload
-                    if let last = state.placeOrderCalledAt, now.timeIntervalSince(last) < 1 {
-                      return .none
-                    }
+                    let lastCall = state.placeOrderCalledAt ?? .distantPast
+                    guard now.timeIntervalSince(lastCall) >= 1 else { return .none }
                     state.placeOrderCalledAt = now
                     return placeOrder(note: state.note)
             """))

@@ -16,8 +16,8 @@ extension FeatureTestPlan {
             case startedAgain
             /// The trigger is sent twice while the first run waits (`debounce:`): only the second calls.
             case debounced
-            /// The trigger is sent three times (`throttle:`): at once, just within the window (no call),
-            /// and just after it (a call).
+            /// The trigger is sent three times (`throttle:`): at once, 1 ms before the window ends (no
+            /// call), and at its end (a call; 1 ms past it for a fractional window).
             case throttled
         }
 

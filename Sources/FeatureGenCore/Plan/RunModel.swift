@@ -90,12 +90,11 @@ struct RunModel {
             "doc": FeatureViewModel.doc(effect.doc),
             "policy": .string(effect.policyCase),
             "debounce": effect.debounceDuration.map { .string($0) } ?? .null,
-            "throttle": effect.throttleDuration.map { window in
+            "throttle": effect.throttleSeconds.map { seconds in
                 .object([
-                    "window": .string(window), "seconds": .string(effect.throttleSeconds ?? ""),
-                    "text": .string(effect.throttleText ?? ""),
+                    "seconds": .string(seconds), "text": .string(effect.throttleText ?? ""),
                     "now": .string(local("now")), "lastCallValue": .string(local("lastCall")),
-                    "lastCall": .string(effect.name + "CalledAt"),
+                    "lastCall": .string(Feature.lastCallField(of: effect)),
                 ])
             } ?? .null,
             "isLatest": .bool(!parallel),

@@ -116,8 +116,8 @@ extension TestViewModel {
         return .object(object)
     }
 
-    /// A throttle test through a runtime: the trigger sent at the fixed `now`, again just within the
-    /// window (nothing called), and just after it (called again); each send waits for its run.
+    /// A throttle test through a runtime: the trigger sent at the fixed `now`, again 1 ms before the
+    /// window ends (nothing called), and at its end (called again); each send waits for its run.
     private func throttleContext(_ policy: FeatureTestPlan.PolicyCase, start: String) -> MustacheValue {
         var taken: Set<String> = []
         let finish = wiring.finishRun ?? "await {run}"

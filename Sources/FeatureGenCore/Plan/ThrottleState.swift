@@ -7,7 +7,11 @@ extension Feature {
     /// `searchItemsCalledAt: Date?`, and `searchItemsCalledAt: now` in each action that starts it.
     func keepingThrottlesInState() -> Feature {
         var feature = self
-        for effect in effects where effect.throttleMilliseconds != nil {
+        let throttled = effects.filter { $0.throttleMilliseconds != nil }
+        guard !throttled.isEmpty else { return self }
+        // Which effects each example starts, found once for every throttled effect.
+        let started = examples.map { Set(ExampleFlow($0, feature: self).runs.map(\.effect.name)) }
+        for effect in throttled {
             let field = Self.lastCallField(of: effect)
             feature.fields.append(StateField(
                 name: field, type: SwiftCode("Date?", at: effect.location), defaultValue: nil,
@@ -19,8 +23,7 @@ extension Feature {
             }
             // An example that starts it (once at most: validated) ends with its last call at the test's `now`.
             for index in feature.examples.indices
-            where ExampleFlow(examples[index], feature: self).runs.contains(where: { $0.effect.name == effect.name })
-                && !feature.examples[index].expect.contains(where: { $0.field == field })
+            where started[index].contains(effect.name) && !feature.examples[index].expect.contains(where: { $0.field == field })
             {
                 feature.examples[index].expect.append(Assignment(field: field, value: SwiftCode("now", at: effect.location)))
             }

@@ -2004,7 +2004,7 @@ nonisolated extension AsyncThrowingStream where Element: Sendable, Failure == an
 
 """##,
             "ThrottleSends": ##"""
-{{! A throttle test's three sends: at the fixed `now`, just within the window, just after it. }}
+{{! A throttle test's three sends: at the fixed `now`, 1 ms before the window ends, at its end (1 ms past it for a fractional window). }}
 {{#throttled}}
     let start = {{app}}Dependencies.now()
     let justWithin: @Sendable () -> Date = { start.addingTimeInterval({{justWithin}}) }
@@ -2040,9 +2040,8 @@ nonisolated extension AsyncThrowingStream where Element: Sendable, Failure == an
     key in `lastCalls` (middleware: `name`). }}
 if case .throttle(let window) = policy {
   let now = {{app}}Dependencies.now()
-  if let last = lastCalls[{{$run}}id{{/run}}], .seconds(now.timeIntervalSince(last)) < window {
-    return{{$dropped}} StoreTask(){{/dropped}}
-  }
+  let lastCall = lastCalls[{{$run}}id{{/run}}] ?? .distantPast
+  guard .seconds(now.timeIntervalSince(lastCall)) >= window else { return{{$dropped}} StoreTask(){{/dropped}} }
   lastCalls[{{$run}}id{{/run}}] = now
 }
 

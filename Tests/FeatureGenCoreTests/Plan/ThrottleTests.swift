@@ -98,16 +98,15 @@ import Testing
         #expect(store.contains("""
                 if case .throttle(let window) = policy {
                   let now = AppDependencies.now()
-                  if let last = lastCalls[id], .seconds(now.timeIntervalSince(last)) < window {
-                    return StoreTask()
-                  }
+                  let lastCall = lastCalls[id] ?? .distantPast
+                  guard .seconds(now.timeIntervalSince(lastCall)) >= window else { return StoreTask() }
                   lastCalls[id] = now
                 }
             """))
 
         let middleware = renderedFiles([checkout], style: .middleware)
         let runs = try #require(middleware["Out/Store/Middlewares/EffectRuns.swift"])
-        #expect(runs.contains("if let last = lastCalls[name], .seconds(now.timeIntervalSince(last)) < window {\n        return\n"))
+        #expect(runs.contains("guard .seconds(now.timeIntervalSince(lastCall)) >= window else { return }\n"))
 
         let svvs = renderedFiles([checkout], style: .svvs)
         let viewState = try #require(svvs.first { $0.key.hasSuffix("CheckoutViewState.swift") }?.value)

@@ -19,12 +19,19 @@ extension TestValue {
             return Self.allEqual(members.map(\.value), otherMembers.map(\.value))
         case (.array(let elements), .array(let otherElements)):
             return Self.allEqual(elements, otherElements)
+        case (.code("nil"), let value), (let value, .code("nil")):
+            // A string, number or Bool literal is a value, never `nil`.
+            return value.isPlainLiteral ? false : nil
         default:
             if let a = intValue, let b = other.intValue { return a == b }
             if let a = boolValue, let b = other.boolValue { return a == b }
             if let a = plainString, let b = other.plainString { return a == b }
             return nil
         }
+    }
+
+    private var isPlainLiteral: Bool {
+        intValue != nil || boolValue != nil || plainString != nil
     }
 
     /// `<`, `<=`, `>`, `>=` on integers and plain strings.

@@ -173,6 +173,26 @@ import Testing
         #expect(examples.map(\.receivedPerStep) == [[["loaded"]], [[]]])
     }
 
+    /// A condition on a field the message does not touch (`state.cursor != nil`, with `nil` its default)
+    /// fails from new values and from the defaults alike: the start changes that field, so the message
+    /// keeps its tests. Without them, svvs had no test of the message's own `set` (a held-out mutant,
+    /// `isLoading = true` made `false`, survived).
+    @Test func aGuardOnAnUntouchedFieldIsMetByChangingIt() throws {
+        let spec = withCondition("\"!state.isLoading && state.cursor != nil\"")
+            .replacingOccurrences(of: "  count: Int = 0\n", with: "  count: Int = 0\n  cursor: String? = nil\n")
+        let chat = try #require(feature(spec))
+        let plan = FeatureTestPlan(feature: chat, fixtures: Fixtures(features: [chat]))
+        let reducer = try #require(plan.reducerCases.first { $0.name == "loadOlder_setsIsLoading" })
+        let start = Dictionary(uniqueKeysWithValues: reducer.start.map { ($0.field, $0.value) })
+        #expect(start["cursor"].map { $0 != "nil" } == true)
+        #expect(start["isLoading"] == "false")
+        #expect(reducer.expected.contains { $0.field == "isLoading" && $0.value == "true" })
+        #expect(plan.storeCases.map(\.name) == ["loadOlder_whenFetchSucceeds_sendsLoaded"])
+        // `nil` against a literal is known: not equal.
+        #expect(TestExpression(fixtures: Fixtures(features: [chat])).evaluate("\"a\" != nil")?.boolValue == true)
+        #expect(TestExpression(fixtures: Fixtures(features: [chat])).evaluate("nil == 3")?.boolValue == false)
+    }
+
     @Test func coverageAsksForBothWaysOfACondition() throws {
         let chat = try #require(feature(Self.spec))
         let gaps = ExampleCoverage(chat).gaps.map(\.message)

@@ -77,6 +77,85 @@ struct StateSimulation {
             start[field.name] = value
             fields[field.name] = .known(value)
         }
+        if let first = messages.first { holdElementsFilteredOut(by: first, names: names, maker: &maker) }
+    }
+
+    /// A list the message filters (`state.notes.filter { $0.id != id }`) starts with an element the
+    /// filter keeps and one it drops, so that a filter left out, or turned around, shows.
+    private mutating func holdElementsFilteredOut(by message: Message, names: [String: TestValue], maker: inout SampleMaker) {
+        for assignment in message.assignments ?? [] {
+            for (field, filter) in Self.filters(in: assignment.value.text) {
+                guard case .array(let elements)? = start[field], elements.count == 1 else { continue }
+                var evaluator = evaluator(names: names)
+                for other in Self.variants(of: elements[0], names: names) {
+                    let list = TestValue.array([elements[0], other])
+                    evaluator.state?[field] = list
+                    guard case .array(let kept)? = evaluator.evaluate(filter), kept.count == 1 else { continue }
+                    start[field] = list
+                    fields[field] = .known(list)
+                    break
+                }
+            }
+        }
+    }
+
+    /// `state.notes.filter { … }` in a `set` value: the field and the filter's text.
+    static func filters(in expression: String) -> [(field: String, text: String)] {
+        let tokens = SwiftTokenizer.tokenize(expression)
+        let source = Array(expression.utf8)
+        var found: [(field: String, text: String)] = []
+        for index in tokens.indices.dropLast(6)
+        where tokens[index].text == "state" && tokens[index + 1].isSymbol(".") && tokens[index + 3].isSymbol(".")
+            && tokens[index + 4].text == "filter" && (index == 0 || !tokens[index - 1].isSymbol("."))
+        {
+            let parenthesized = tokens[index + 5].isSymbol("(")
+            var depth = 0
+            var end = index + 5
+            while end < tokens.count {
+                if tokens[end].isSymbol("{") { depth += 1 }
+                if tokens[end].isSymbol("}") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                end += 1
+            }
+            if parenthesized { end += 1 }
+            guard end < tokens.count else { continue }
+            let text = String(decoding: source[tokens[index].offset..<tokens[end].end], as: UTF8.self)
+            found.append((tokens[index + 2].identifierName, text))
+        }
+        return found
+    }
+
+    /// Values like `element` with one part changed: to a value the test sends (`id` → the payload's
+    /// `id`), or to its type's empty value (`""`, `0`, the other Bool, `[]`).
+    private static func variants(of element: TestValue, names: [String: TestValue]) -> [TestValue] {
+        var sent: [TestValue] = []
+        for value in names.sorted(by: { $0.key < $1.key }).map(\.value) {
+            sent.append(value)
+            if case .model(_, let members) = value { sent += members.map(\.value) }
+        }
+        func others(than value: TestValue) -> [TestValue] {
+            var empty: [TestValue] = []
+            if let bool = value.boolValue {
+                empty = [.code(String(!bool))]
+            } else if value.intValue != nil {
+                empty = [.code("0")]
+            } else if case .array = value {
+                empty = [.array([])]
+            } else if case .code(let text) = value, text.hasPrefix("\"") {
+                empty = [.code("\"\"")]
+            }
+            return (sent + empty).filter { $0 != value }
+        }
+        guard case .model(let type, let members) = element else { return others(than: element) }
+        return members.indices.flatMap { index in
+            others(than: members[index].value).map { value in
+                var changed = members
+                changed[index].value = value
+                return TestValue.model(type, changed)
+            }
+        }
     }
 
     /// `state.page + state.size` → `page`, `size`.

@@ -5,10 +5,10 @@
 ///
 /// It understands what spec values are made of in practice: literals, payload names and their model
 /// fields, `state.field`, models and state enums built from those, array and dictionary literals,
-/// `!`, `&&`, `||` on Bools, `+`, `-`, `*` on integers, comparisons and `isEmpty` / `count` where the
-/// literals make the answer certain (`TestValue+Comparison`), and a few Foundation initializers whose
-/// result depends on their arguments only (`Date(timeIntervalSince1970:)`, `URL(fileURLWithPath:)`,
-/// `Data(…)`, `UUID(uuid:)`, `Decimal(…)`). Anything else (a function call, `Date()`, a comparison
+/// `!`, `&&`, `||` on Bools, `+`, `-`, `*` on integers, `filter` with a one-expression closure,
+/// comparisons and `isEmpty` / `count` where the literals make the answer certain
+/// (`TestValue+Comparison`), and a few Foundation initializers whose result depends on their arguments
+/// only (`Date(timeIntervalSince1970:)`, `URL(fileURLWithPath:)`, `Data(…)`, `UUID(uuid:)`, `Decimal(…)`). Anything else (a function call, `Date()`, a comparison
 /// of values it cannot judge) gives nil: the test then says so instead of restating the expression.
 struct TestExpression {
     /// Payload names (`payload`, or each label) and their values.
@@ -158,13 +158,54 @@ struct TestExpression {
                     return value
                 }
                 position += 1
-                guard let name = current, name.kind == .identifier,
-                    let member = value.member(name.identifierName) ?? value.property(name.identifierName)
-                else { return nil }
+                guard let name = current, name.kind == .identifier else { return nil }
                 position += 1
+                if name.identifierName == "filter", case .array(let elements) = value {
+                    guard let kept = filtered(elements) else { return nil }
+                    value = .array(kept)
+                    continue
+                }
+                guard let member = value.member(name.identifierName) ?? value.property(name.identifierName)
+                else { return nil }
                 value = member
             }
             return value
+        }
+
+        /// `.filter { $0.id != id }` or `.filter({ note in … })` on known elements: those for which the
+        /// closure's one expression is known to be true; nil when it is unknown for any of them.
+        private mutating func filtered(_ elements: [TestValue]) -> [TestValue]? {
+            let parenthesized = consume("(")
+            guard let open = current, open.isSymbol("{") else { return nil }
+            var depth = 0
+            var close = position
+            while close < tokens.count {
+                if tokens[close].isSymbol("{") { depth += 1 }
+                if tokens[close].isSymbol("}") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                close += 1
+            }
+            guard close < tokens.count else { return nil }
+            var bodyStart = position + 1
+            var parameter = "$0"
+            if bodyStart + 1 < close, tokens[bodyStart].kind == .identifier, tokens[bodyStart + 1].text == "in" {
+                parameter = tokens[bodyStart].identifierName
+                bodyStart += 2
+            }
+            guard bodyStart < close else { return nil }
+            let body = String(decoding: source[tokens[bodyStart].offset..<tokens[close - 1].end], as: UTF8.self)
+            position = close + 1
+            if parenthesized, !consume(")") { return nil }
+            var kept: [TestValue] = []
+            for element in elements {
+                var closure = context
+                closure.names[parameter] = element
+                guard let keeps = closure.evaluate(body)?.boolValue else { return nil }
+                if keeps { kept.append(element) }
+            }
+            return kept
         }
 
         /// `?.` written without a space after the value: optional chaining, not a ternary's `?`.

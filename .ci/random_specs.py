@@ -11,10 +11,12 @@ Writes OUT_DIR/pkgI/Specs/<Name>.feature.{yml,json}, OUT_DIR/pkgI/Package.swift 
 OUT_DIR/pkgI/manifest.txt (`seed file` per feature).
 `random_specs.py explain PKG_DIR LOG` prints seed and text of the specs a failure log mentions.
 """
+import ast
 import hashlib
 import json
 import os
 import random
+import re
 import sys
 
 # Feature names: Swift/Foundation type names, names of generated suffixes, non-ASCII, then plain ones.
@@ -130,6 +132,8 @@ class FeatureSpec:
         self.pending_rng = random.Random(seed * 59 + 29)
         # And throttled effects (issue 22).
         self.throttle_rng = random.Random(seed * 61 + 31)
+        # And lists filtered by what a message sends (`state.ids.filter { $0 != payload }`).
+        self.filter_rng = random.Random(seed * 67 + 37)
         self.seed, self.style = seed, style
         # Effect names a style refuses (docs/styles.md): drawn again, so the spec stays valid.
         self.reserved_effects = {"body", name[0].lower() + name[1:] + "Client"} if style == "tca" else set()
@@ -280,6 +284,11 @@ class FeatureSpec:
                     self.members.taken.add(name)
             state[name] = value
             self.fields.append((name, t, default, other))
+        # A list of IDs that messages may filter by an integer they send.
+        if self.filter_rng.random() < 0.5 and "keptIDs" not in state and "keptIDs" not in self.members.taken:
+            self.members.taken.add("keptIDs")
+            state["keptIDs"] = "[Int] = []"
+            self.fields.append(("keptIDs", "[Int]", "[]", "[1, 2]"))
         self.spec["state"] = state
 
     def add_effects(self):
@@ -428,6 +437,15 @@ class FeatureSpec:
             if candidates:
                 values[name] = r.choice(candidates)
                 assigned.add(name)
+        # A list filtered by an integer the message sends, or else by a literal: the tests must start
+        # with an element the filter drops.
+        sent = ["payload"] if payload == "Int" else \
+            [escaped(label) for label, lt in payload.items() if lt == "Int"] if isinstance(payload, dict) else []
+        lists = [f[0] for f in self.fields if f[1] == "[Int]"]
+        if lists and self.filter_rng.random() < 0.3:
+            sent = sent or ["1"]
+            field, operator = self.filter_rng.choice(lists), self.filter_rng.choice(["!=", ">", "<="])
+            values[field] = f"state.{field}.filter {{ $0 {operator} {self.filter_rng.choice(sent)} }}"
         return values
 
     def message(self, payload, effect, effect_names=(), is_action=False):
@@ -819,6 +837,12 @@ class FeatureSpec:
         if expression == "uuid()":
             self.uuids_made += 1
             return f"UUID({self.uuids_made - 1})"
+        filtered = re.fullmatch(r"state\.(\w+)\.filter \{ \$0 (!=|>|<=) (\S+) \}", expression)
+        if filtered:
+            field, operator, operand = filtered.groups()
+            bound = int(self.evaluate(operand, names, state))
+            keep = {"!=": lambda x: x != bound, ">": lambda x: x > bound, "<=": lambda x: x <= bound}[operator]
+            return "[" + ", ".join(str(x) for x in ast.literal_eval(state[field]) if keep(x)) + "]"
         if expression.startswith("state."):
             return state[expression[6:]]
         return expression

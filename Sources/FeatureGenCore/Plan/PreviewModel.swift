@@ -88,7 +88,7 @@ struct PreviewModel {
             var body: [String] = []
             if let stream = effect.stream, let type = effect.answerType {
                 // A stream that sends the sample elements at once, then ends.
-                var names = Set(effect.call.parameters.map(\.name))
+                var names = Set(effect.call.parameters.map(\.name) + ["elements"])
                 let elementsType = SwiftTypeText.replacingErrors(type)
                 let elements = values.value(for: elementsType, names: &names)
                 body = Self.streaming(elements, elementsType: elementsType, isThrowing: stream.isThrowing)
@@ -122,8 +122,10 @@ struct PreviewModel {
     static func streaming(_ elements: PreviewValues.Value?, elementsType: String, isThrowing: Bool) -> [String] {
         let type = isThrowing ? "AsyncThrowingStream" : "AsyncStream"
         guard let elements else { return ["\(type) { $0.finish() }"] }
-        let prelude = elements.prelude.isEmpty ? ["let elements: \(elementsType) = \(elements.expression)"] : elements.prelude
-        let sequence = elements.prelude.isEmpty ? "elements" : elements.expression
+        // A name the prelude declared has its type; a literal (`[.updated(status)]`) needs one.
+        let isName = elements.expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let prelude = elements.prelude + (isName ? [] : ["let elements: \(elementsType) = \(elements.expression)"])
+        let sequence = isName ? elements.expression : "elements"
         return prelude + [
             "return \(type) { continuation in",
             "  for element in \(sequence) {",

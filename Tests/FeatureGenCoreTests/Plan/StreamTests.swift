@@ -148,6 +148,30 @@ import Testing
         #expect(examples.contains("await store.receive(\\.lineArrived)\n    await store.receive(\\.lineArrived)\n    await store.receive(\\.listenEnded)"))
     }
 
+    /// The live skeleton's preview stream of a spec enum whose sample case carries a model: the literal
+    /// `[.updated(status)]` has no type of its own, so it is bound with one (a held-out spec's did not
+    /// compile in any style).
+    @Test func thePreviewStreamOfAnEnumNamesItsType() throws {
+        let spec = Self.spec
+            .replacingOccurrences(of: "state:\n", with: """
+                models:
+                  Status: { identifier: String, content: String, accountAcct: String, spoilerText: String }
+                enums:
+                  RoomEvent: [ 'updated(Status)', closed ]
+                state:
+
+                """)
+            .replacingOccurrences(of: "AsyncThrowingStream<String, any Error>", with: "AsyncThrowingStream<RoomEvent, any Error>")
+            .replacingOccurrences(of: "lineArrived:\n    payload: String", with: "lineArrived:\n    payload: RoomEvent")
+            .replacingOccurrences(of: "set: { lines: 'state.lines + [payload]' }", with: "set: {}")
+            .replacingOccurrences(of: "respond: { listen: '[\"Hi\", \"Yo\"]' }", with: "respond: { listen: '[.closed]' }")
+            .replacingOccurrences(of: "expect: { lines: '[\"Hi\", \"Yo\"]', isLive: false }", with: "expect: { isLive: false }")
+        let room = try #require(feature(spec))
+        let live = try #require(renderedFiles([room], style: .skill).first { $0.key.hasSuffix("+Live.swift") }?.value)
+        #expect(live.contains("let elements: [RoomEvent] = [.updated(status)]\n"))
+        #expect(live.contains("for element in elements {"))
+    }
+
     @Test func anElementWhoseResultCancelsTheStreamIsItsLast() throws {
         let takeFirst = try #require(feature(replacing(
             "set: { lines: 'state.lines + [payload]' }", with: "set: { lines: 'state.lines + [payload]' }\n    cancel: listen")))

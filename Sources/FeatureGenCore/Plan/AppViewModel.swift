@@ -69,12 +69,18 @@ struct AppViewModel {
         // Support types (EquatableError, ServiceNotImplemented) are used by every feature: public as
         // soon as one feature is.
         let anyPublic = features.contains { $0.access == .public }
+        let shadowed = features.flatMap { $0.models.map(\.name) + $0.enums.map(\.name) }
+            .filter(ReservedNames.testImportedTypes.contains).sorted()
         return .object([
             "access": .string(isPublic ? "public " : ""),
             "supportAccess": .string(anyPublic ? "public " : ""),
             "isSupportPublic": .bool(anyPublic),
             "isPublic": .bool(isPublic),
             "module": .string(module),
+            "testShadowedTypes": .list(shadowed.map(MustacheValue.string)),
+            "hasTestShadowedTypes": .bool(!shadowed.isEmpty),
+            // The test support's own `Issue`, `Comment` and `Trait` are Swift Testing's.
+            "testing": .string(shadowed.contains(where: ReservedNames.testingTypes.contains) ? "Testing." : ""),
             "features": .list(Positions.mark(entries)),
             "scopedTests": .list(Positions.mark(entries.compactMap { $0.objectValue["scopedTest"] })),
             "hasFeatures": .bool(!features.isEmpty),

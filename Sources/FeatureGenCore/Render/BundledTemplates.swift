@@ -1471,7 +1471,7 @@ final class CallGate {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while waiting.count < count, !gaveUp {
       guard ContinuousClock.now < deadline else {
-        Issue.record("expected \(count) calls at the gate, \(waiting.count) came")
+        {{testing}}Issue.record("expected \(count) calls at the gate, \(waiting.count) came")
         gaveUp = true
         open()
         return
@@ -1483,7 +1483,7 @@ final class CallGate {
   /// Lets the `number`th waiting call (in the order they came) go on; the others keep waiting.
   func open(call number: Int) {
     guard waiting.indices.contains(number - 1) else {
-      Issue.record("no call \(number) waits at the gate")
+      {{testing}}Issue.record("no call \(number) waits at the gate")
       return
     }
     waiting.remove(at: number - 1).resume()
@@ -1527,7 +1527,7 @@ nonisolated struct FixedDependencies: SuiteTrait, TestTrait, TestScoping {
   }
 }
 
-nonisolated extension Trait where Self == FixedDependencies {
+nonisolated extension {{testing}}Trait where Self == FixedDependencies {
   /// `now` and `uuid()` fixed for each test of the suite.
   static var fixedDependencies: Self { Self() }
 }
@@ -1909,7 +1909,7 @@ final class TestClock {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while sleepsBegun < begun || sleepers.count != asleep, !gaveUp {
       guard ContinuousClock.now < deadline else {
-        Issue.record("expected \(begun) sleeps with \(asleep) waiting; \(sleepsBegun) began, \(sleepers.count) wait")
+        {{testing}}Issue.record("expected \(begun) sleeps with \(asleep) waiting; \(sleepsBegun) began, \(sleepers.count) wait")
         gaveUp = true
         wakeAll()
         return
@@ -1919,7 +1919,7 @@ final class TestClock {
   }
 
   /// Expects every sleep to be over, and wakes the ones still waiting so that the test cannot hang.
-  func expectAllAwake(_ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectAllAwake(_ comment: {{testing}}Comment, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(sleepers.isEmpty, comment, sourceLocation: sourceLocation)
     wakeAll()
   }
@@ -1937,6 +1937,13 @@ final class TestClock {
 
 """##,
             "TestSupportTypes": ##"""
+{{#hasTestShadowedTypes}}
+// Foundation or Swift Testing declares these names too: in the tests they mean the app's types.
+{{#testShadowedTypes}}
+typealias {{.}} = {{module}}.{{.}}
+{{/testShadowedTypes}}
+
+{{/hasTestShadowedTypes}}
 {{#testErrorDoc}}
 {{{.}}}
 {{/testErrorDoc}}

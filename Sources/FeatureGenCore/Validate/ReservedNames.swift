@@ -75,6 +75,26 @@ struct ReservedNames: Sendable {
         "Swift", "Foundation", "Observation", "SwiftUI", "Testing",
     ]
 
+    /// Names that Foundation or Swift Testing also declare, which a model may well take (RedditOS's
+    /// `SortOrder`, a `Comment`). The app's own declaration wins inside the app, but the tests import
+    /// both, where the name is ambiguous; their support file names the app's type
+    /// (`typealias Comment = App.Comment`). A name listed here needlessly costs one such line.
+    static let testImportedTypes: Set<String> = testingTypes.union([
+        // Foundation
+        "AttributeContainer", "AttributedString", "Bundle", "Calendar", "CharacterSet", "ComparisonResult",
+        "DateComponents", "DateInterval", "Dimension", "Expression", "FileHandle", "FileManager", "Formatter",
+        "Host", "IndexPath", "IndexSet", "InputStream", "Locale", "Measurement", "MessagePort", "Morphology",
+        "Notification", "NotificationCenter", "Operation", "OperationQueue", "OutputStream", "PersonNameComponents",
+        "Pipe", "Port", "Predicate", "Process", "ProcessInfo", "Progress", "RunLoop", "Scanner", "SortDescriptor",
+        "SortOrder", "Stream", "Thread", "TimeZone", "Timer", "Unit", "URLComponents", "URLQueryItem",
+        "URLRequest", "URLSession", "UserDefaults",
+    ])
+
+    /// Swift Testing's names among them.
+    static let testingTypes: Set<String> = [
+        "Attachment", "Bug", "Comment", "Confirmation", "Expectation", "Issue", "Tag", "Trait",
+    ]
+
     /// Why `name` cannot name a model or enum of a run of `features` (feature name → its messages' names),
     /// if it cannot. Each pattern is matched by its prefix and suffix, so a run of many features costs no
     /// more per name.

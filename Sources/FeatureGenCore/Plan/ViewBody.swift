@@ -140,40 +140,65 @@ struct ViewBody {
         if !progress.isEmpty {
             lines += [".overlay {", "  if \(progress.joined(separator: " || ")) {", "    ProgressView()", "  }", "}"]
         }
-        // Triggers are actions without payload.
-        for action in actions where !action.message.triggers.isEmpty && action.payloadNames.isEmpty {
+        // Triggers are actions without payload. SwiftUI runs one `.refreshable` per view: the actions
+        // a refresh sends share one, each awaited in turn.
+        let triggered = actions.filter { !$0.message.triggers.isEmpty && $0.payloadNames.isEmpty }
+        let refreshing = triggered.filter { $0.message.triggers.contains(.refresh) }
+        var refresh: (captures: [String], header: String, awaited: [String]) = ([], "", [])
+        var refreshAt: Int?
+        for action in triggered {
             let name = action.callbackName
             let call = send(action)
             // `.task` and `.refreshable` take `@Sendable` closures: a callback held by another value
             // (`props`, not `Sendable`) is captured alone (an async callback is `@Sendable`).
-            let captured: String
+            var capture: String?
+            var header = ""
             let awaited: String
             var isAsync = ScreenModel.isAsync(action.message)
             switch access.trigger {
-            case .callback: (captured, awaited) = ("", "await " + call)
+            case .callback: awaited = "await " + call
             case .capturedCallback:
                 // A long callback name is captured as `action`, so the capture list fits on its line.
-                let local = name.count > 30 ? "action" : name
-                (captured, awaited) = (" [\(local) = \(read(name))] in", "await \(local)()")
+                var local = name.count > 30 ? "action" : name
+                if refreshing.count > 1, local == "action" { local += String(refresh.captures.count + 1) }
+                capture = "\(local) = \(read(name))"
+                awaited = "await \(local)()"
             case .eventMethod:
                 // On the main actor, where the view state lives, whatever the closure's own isolation;
                 // awaiting the task the method returns when it starts an effect.
-                captured = " @MainActor in"
+                header = " @MainActor in"
                 awaited = action.message.effect == nil ? call : "await \(call).finish()"
                 // `.onDisappear` calls the method directly: it need not wait for what it starts.
                 isAsync = false
-            case .storeSend: (captured, awaited, isAsync) = ("", send(action, awaited: true), false)
+            case .storeSend: (awaited, isAsync) = (send(action, awaited: true), false)
             }
+            let captured = capture.map { " [\($0)] in" } ?? header
             for trigger in action.message.triggers {
                 switch trigger {
                 case .appear: lines += [".task {\(captured)", "  \(awaited)", "}"]
-                case .refresh: lines += [".refreshable {\(captured)", "  \(awaited)", "}"]
+                case .refresh:
+                    refreshAt = refreshAt ?? lines.count
+                    refresh.captures += capture.map { [$0] } ?? []
+                    refresh.header = header
+                    refresh.awaited.append(awaited)
                 case .disappear:
                     // `.onDisappear` cannot await: an action that also loads on appear runs on a task.
                     let body = isAsync ? "Task {\(captured) \(awaited) }" : call
                     lines += [".onDisappear {", "  \(body)", "}"]
                 }
             }
+        }
+        if let refreshAt {
+            // Where the first action that a refresh sends would have put it.
+            var head = [".refreshable {" + (refresh.captures.isEmpty ? refresh.header : " [\(refresh.captures.joined(separator: ", "))] in")]
+            // A capture list too long for its line (the body starts 6 columns in, a one-line `List {}`'s
+            // modifiers 8) is broken as `swift format` breaks it.
+            if head[0].count + (items.isEmpty ? 8 : 6) > 100 {
+                head = [".refreshable {", "  ["] + refresh.captures.enumerated().map { index, capture in
+                    "    " + capture + (index < refresh.captures.count - 1 ? "," : "")
+                } + ["  ] in"]
+            }
+            lines.insert(contentsOf: head + refresh.awaited.map { "  " + $0 } + ["}"], at: refreshAt)
         }
         if items.isEmpty { lines[modifiersStart...] = lines[modifiersStart...].map { "  " + $0 }[...] }
     }

@@ -102,12 +102,16 @@ extension FeatureBuilder {
         var results = [effect.success, effect.stream?.finished].compactMap { $0 }
         if case .result(let name) = effect.failure { results.append(name) }
         let resultFields = Set(feature.results.filter { results.contains($0.name) }.flatMap { ($0.assignments ?? []).map(\.field) })
-        for field in (message.assignments ?? []).map(\.field) where resultFields.contains(field) {
+        for assignment in message.assignments ?? [] where resultFields.contains(assignment.field) {
+            let field = assignment.field
+            // `!state.isSaving` for a Bool; `state.phase != .loading` for another type.
+            let isBool = feature.fields.first { $0.name == field }.map { SwiftTypeText.normalized($0.type.text) == "Bool" } ?? false
+            let condition = isBool ? "!state.\(field)" : "state.\(field) != \(assignment.value.text)"
             checker.warning(
                 "`\(message.name)` sets `\(field)`, which a result of throttled effect `\(effect.name)` sets back; a "
                     + "`\(message.name)` within the window starts no call, so nothing would set it back",
                 at: location,
-                notes: [.init("guard with `when:` instead (`when: \"!state.\(field)\"`), or leave `\(field)` out of its `set`")])
+                notes: [.init("guard with `when:` instead (`when: \"\(condition)\"`), or leave `\(field)` out of its `set`")])
         }
     }
 

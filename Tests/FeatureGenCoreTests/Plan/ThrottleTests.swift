@@ -75,6 +75,10 @@ import Testing
             "`placeTapped` sets `placed`, which a result of throttled effect `placeOrder` sets back; a `placeTapped` "
                 + "within the window starts no call, so nothing would set it back",
         ])
+        // The note's guard type-checks: `!state.x` only for a Bool.
+        #expect(diagnostics.sorted.first?.notes.map(\.message) == [
+            "guard with `when:` instead (`when: \"state.placed != 0\"`), or leave `placed` out of its `set`",
+        ])
         #expect(specErrors(Self.spec).isEmpty)
     }
 

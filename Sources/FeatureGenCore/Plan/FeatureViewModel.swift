@@ -127,35 +127,9 @@ struct FeatureViewModel {
         }
     }
 
-    /// Conformances a model's or enum's own fields need: a `Codable` model's enum-typed field is
-    /// `Codable` too (else the synthesis fails), and so on through the feature's types.
-    var typeConformances: [String: [String]] {
-        let propagating = ["Codable", "Encodable", "Decodable", "Hashable"]
-        var result: [String: [String]] = [:]
-        for model in feature.models { result[model.name] = model.conformances.filter(propagating.contains) }
-        var uses: [String: Set<String>] = [:]  // type → the feature's types its fields or cases name
-        let names = Set(feature.models.map(\.name) + feature.enums.map(\.name))
-        func named(_ text: String) -> Set<String> {
-            Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)).intersection(names)
-        }
-        for model in feature.models { uses[model.name] = model.fields.reduce(into: []) { $0.formUnion(named($1.type.text)) } }
-        for stateEnum in feature.enums {
-            uses[stateEnum.name] = stateEnum.cases.flatMap(\.associatedTypes).reduce(into: []) { $0.formUnion(named($1.text)) }
-        }
-        var changed = true
-        while changed {
-            changed = false
-            for (type, used) in uses {
-                for conformance in result[type] ?? [] {
-                    for other in used where !(result[other] ?? []).contains(conformance) {
-                        result[other, default: []].append(conformance)
-                        changed = true
-                    }
-                }
-            }
-        }
-        return result
-    }
+    /// Conformances a model's or enum's own fields need (`Fixtures.conformances`: worked out over the
+    /// run, since a model may hold another spec's type).
+    var typeConformances: [String: [String]] { fixtures.conformances }
 
     private func modelValues(access: String) -> [MustacheValue] {
         let needed = typeConformances

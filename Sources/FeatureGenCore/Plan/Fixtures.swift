@@ -7,6 +7,8 @@ struct Fixtures: Sendable {
     let explicit: [String: String]
     let models: [String: Model]
     let enums: [String: StateEnum]
+    /// Conformances each model or enum needs beyond its own (`neededConformances`), by name.
+    let conformances: [String: [String]]
     /// Types the generated code already compares with `==` (in state, payloads, models, enum cases),
     /// so they must be `Equatable` for it to compile; by normalized text.
     private let comparedTypes: Set<String>
@@ -51,6 +53,8 @@ struct Fixtures: Sendable {
         self.explicit = explicit
         self.models = models
         self.enums = enums
+        self.conformances = Self.neededConformances(
+            models: features.flatMap(\.models), enums: features.flatMap(\.enums))
         self.comparedTypes = compared
     }
 

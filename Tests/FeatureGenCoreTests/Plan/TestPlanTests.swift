@@ -341,4 +341,28 @@ import Testing
         #expect(models.contains("nonisolated enum Topic: Equatable, Sendable, Codable, Hashable {"))
         #expect(models.contains("nonisolated enum Mood: Equatable, Sendable {"))
     }
+
+    /// Across specs too: a `Hashable` model holding a model of another spec makes that one `Hashable`
+    /// (a held-out `Conversation` holding another spec's `Status` did not compile).
+    @Test func aModelOfAnotherSpecGetsTheConformanceItsHolderNeeds() throws {
+        let status = try #require(feature("""
+            feature: Search
+            models:
+              Status: { id: String, text: String }
+            state:
+              results: "[Status] = []"
+            """))
+        let conversation = try #require(feature("""
+            feature: Inbox
+            models:
+              Conversation:
+                fields: { id: String, last: 'Status?' }
+                conforms: [Hashable]
+            state:
+              conversations: "[Conversation] = []"
+            """))
+        let files = renderedFiles([status, conversation])
+        let models = try #require(files.values.first { $0.contains("struct Status") })
+        #expect(models.contains("nonisolated struct Status: Equatable, Sendable, Identifiable, Hashable {"))
+    }
 }

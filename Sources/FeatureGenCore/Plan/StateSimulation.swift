@@ -77,12 +77,12 @@ struct StateSimulation {
             start[field.name] = value
             fields[field.name] = .known(value)
         }
-        if let first = messages.first { holdElementsFilteredOut(by: first, names: names, maker: &maker) }
+        if let first = messages.first { holdElementsFilteredOut(by: first, names: names) }
     }
 
     /// A list the message filters (`state.notes.filter { $0.id != id }`) starts with an element the
     /// filter keeps and one it drops, so that a filter left out, or turned around, shows.
-    private mutating func holdElementsFilteredOut(by message: Message, names: [String: TestValue], maker: inout SampleMaker) {
+    private mutating func holdElementsFilteredOut(by message: Message, names: [String: TestValue]) {
         for assignment in message.assignments ?? [] {
             for (field, filter) in Self.filters(in: assignment.value.text) {
                 guard case .array(let elements)? = start[field], elements.count == 1 else { continue }
@@ -108,19 +108,10 @@ struct StateSimulation {
         where tokens[index].text == "state" && tokens[index + 1].isSymbol(".") && tokens[index + 3].isSymbol(".")
             && tokens[index + 4].text == "filter" && (index == 0 || !tokens[index - 1].isSymbol("."))
         {
-            let parenthesized = tokens[index + 5].isSymbol("(")
-            var depth = 0
-            var end = index + 5
-            while end < tokens.count {
-                if tokens[end].isSymbol("{") { depth += 1 }
-                if tokens[end].isSymbol("}") {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                end += 1
-            }
-            if parenthesized { end += 1 }
-            guard end < tokens.count else { continue }
+            // `.filter { … }`, or `.filter({ … })` to its `)`.
+            guard tokens[index + 5].isSymbol("{") || tokens[index + 5].isSymbol("("),
+                let end = SwiftDeclarations.matching(index + 5, in: tokens)
+            else { continue }
             let text = String(decoding: source[tokens[index].offset..<tokens[end].end], as: UTF8.self)
             found.append((tokens[index + 2].identifierName, text))
         }

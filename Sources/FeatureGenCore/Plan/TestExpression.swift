@@ -176,18 +176,7 @@ struct TestExpression {
         /// closure's one expression is known to be true; nil when it is unknown for any of them.
         private mutating func filtered(_ elements: [TestValue]) -> [TestValue]? {
             let parenthesized = consume("(")
-            guard let open = current, open.isSymbol("{") else { return nil }
-            var depth = 0
-            var close = position
-            while close < tokens.count {
-                if tokens[close].isSymbol("{") { depth += 1 }
-                if tokens[close].isSymbol("}") {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                close += 1
-            }
-            guard close < tokens.count else { return nil }
+            guard current?.isSymbol("{") == true, let close = SwiftDeclarations.matching(position, in: tokens) else { return nil }
             var bodyStart = position + 1
             var parameter = "$0"
             if bodyStart + 1 < close, tokens[bodyStart].kind == .identifier, tokens[bodyStart + 1].text == "in" {

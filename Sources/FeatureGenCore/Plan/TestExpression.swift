@@ -8,8 +8,9 @@
 /// `!`, `&&`, `||` on Bools, `+`, `-`, `*` on integers, `filter` with a one-expression closure,
 /// comparisons and `isEmpty` / `count` where the literals make the answer certain
 /// (`TestValue+Comparison`), and a few Foundation initializers whose result depends on their arguments
-/// only (`Date(timeIntervalSince1970:)`, `URL(fileURLWithPath:)`, `Data(…)`, `UUID(uuid:)`, `Decimal(…)`). Anything else (a function call, `Date()`, a comparison
-/// of values it cannot judge) gives nil: the test then says so instead of restating the expression.
+/// only (`Date(timeIntervalSince1970:)`, `URL(fileURLWithPath:)`, `Data(…)`, `UUID(uuid:)`, `Decimal(…)`).
+/// Anything else (a function call, `Date()`, a comparison of values it cannot judge) gives nil: the
+/// test then says so instead of restating the expression.
 struct TestExpression {
     /// Payload names (`payload`, or each label) and their values.
     var names: [String: TestValue] = [:]

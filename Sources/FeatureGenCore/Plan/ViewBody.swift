@@ -160,7 +160,10 @@ struct ViewBody {
             case .capturedCallback:
                 // A long callback name is captured as `action`, so the capture list fits on its line.
                 var local = name.count > 30 ? "action" : name
-                if refreshing.count > 1, local == "action" { local += String(refresh.captures.count + 1) }
+                // Several share the one `.refreshable`'s capture list: `action1`, `action2`.
+                if refreshing.count > 1, local == "action", action.message.triggers.contains(.refresh) {
+                    local += String(refresh.captures.count + 1)
+                }
                 capture = "\(local) = \(read(name))"
                 awaited = "await \(local)()"
             case .eventMethod:

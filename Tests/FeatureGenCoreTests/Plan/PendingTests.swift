@@ -121,6 +121,24 @@ import Testing
         #expect(!flow.usesClock)
     }
 
+    @Test func aCallOfTheSameFunctionByALaterMessageIsNotTheGuardedOnes() throws {
+        // `reload` calls `fetch()` too, with no `when:`: of the two listed calls, the second is its,
+        // so the second `load` is refused (before, it took that call and the test waited for 3).
+        let spec = replacing(
+            "  save:\n", with: "  reload:\n    set: {}\n    effect: refetch\n  save:\n"
+        ).replacingOccurrences(
+            of: "  store:\n", with: "  refetch:\n    call: \"fetch() async throws -> [String]\"\n    success: fetched\n    failure: ignore\n  store:\n"
+        ).replacingOccurrences(
+            of: "send: [load, load]\n    pending: [fetch]", with: "send: [load, load, reload]\n    pending: [fetch]"
+        ).replacingOccurrences(
+            of: "respond: { fetch: '[\"a\"]' }\n    expect: { results: '[\"a\"]' }\n    calls: [ 'fetch()' ]",
+            with: "respond: { fetch: '[\"a\"]', refetch: '[\"a\"]' }\n    expect: { results: '[\"a\"]' }\n    calls: [ 'fetch()', 'fetch()' ]")
+        let search = try #require(feature(spec))
+        let flow = PendingFlow(try example("a second load waits", in: search), feature: search)
+        #expect(flow.waits.map { $0?.calls } == [1, nil, 2])
+        #expect(flow.waits[1]?.isUnawaited == true)
+    }
+
     @Test func parallelRunsAllWaitAtTheGate() throws {
         let search = try #require(feature(Self.spec))
         let flow = PendingFlow(try example("saves in flight all land", in: search), feature: search)

@@ -190,8 +190,10 @@ public struct OutputStyle: Sendable {
         /// The feature's state is no value to compare with `==` (SVVS: a view state and its stores):
         /// tests check field by field, one test per message, and the effect policies feature by feature.
         var checksFieldByField = false
-        /// The calls the test's double recorded (`{mock}`: the mock).
+        /// The calls the test's double recorded (`{mock}`: the mock), and their type (nil: the mock's
+        /// nested `Call`).
         var calls = "{mock}.calls"
+        var callType: String? = nil
         /// For a style whose tests state every step's change (TCA's exhaustive `TestStore`): sending a
         /// message without waiting for its effects, receiving a result (`{message}`: its name), and one
         /// changed field (`{field}`, `{value}`). A statement is followed by ` {`, its changes and `}`

@@ -6,7 +6,7 @@
 /// It understands what spec values are made of in practice: literals, payload names and their model
 /// fields, `state.field`, models and state enums built from those, array and dictionary literals,
 /// `!`, `&&`, `||` on Bools, `+`, `-`, `*` on integers, `filter` with a one-expression closure,
-/// comparisons and `isEmpty` / `count` where the literals make the answer certain
+/// comparisons and `isEmpty` / `count` / `first` / `last` where the literals make the answer certain
 /// (`TestValue+Comparison`), and a few Foundation initializers whose result depends on their arguments
 /// only (`Date(timeIntervalSince1970:)`, `URL(fileURLWithPath:)`, `Data(…)`, `UUID(uuid:)`, `Decimal(…)`).
 /// Anything else (a function call, `Date()`, a comparison of values it cannot judge) gives nil: the

@@ -41,8 +41,13 @@ extension TestValue {
         return nil
     }
 
-    /// `isEmpty` and `count` of an array, a dictionary or a plain string literal.
+    /// `isEmpty` and `count` of an array, a dictionary or a plain string literal; `first` and `last`
+    /// of an array.
     func property(_ name: String) -> TestValue? {
+        // A list's `first` and `last`: the element, or nil (`?.` then stops the chain).
+        if case .array(let elements) = self, name == "first" || name == "last" {
+            return (name == "first" ? elements.first : elements.last) ?? .code("nil")
+        }
         let count: Int
         switch self {
         case .array(let elements): count = elements.count

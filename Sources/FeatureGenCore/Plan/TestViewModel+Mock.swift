@@ -1,7 +1,7 @@
 import Mustache
 
 /// The mock service a feature's tests use (its call cases, recorded calls and configurable answers),
-/// and the sample models of its `Samples` file.
+/// the sample models of its `Samples` file, and the check of the calls a test expects.
 extension TestViewModel {
     func mock(_ requirement: ServiceRequirement) -> MustacheValue {
         let signature = requirement.signature
@@ -78,5 +78,65 @@ extension TestViewModel {
             arguments.append("\(SwiftNames.argumentLabel(field.name)): \(value)\(comma)")
         }
         return .object(["name": .string(modelType.name), "arguments": .lines(arguments)])
+    }
+
+    /// `#expect(service.calls == [.fetchOrders])`, one call per line when the list does not fit.
+    func callsExpectation(_ test: TestCase) -> [String] {
+        switch test.calls {
+        case .unchecked:
+            return []
+        case .count(let count, let reason):
+            return CommentLines.lines("The calls' arguments are not checked: \(reason).", indent: 4)
+                + ["#expect(\(recordedCalls).count == \(count))"]
+        case .exactly(let calls, let location):
+            let items = calls.map { call in
+                let name = SwiftNames.escaped(call.function)
+                let signature = feature.effects.first { $0.call.function == call.function }?.call
+                var values = call.arguments
+                if let labels = signature.map(Self.callLabels), labels.count == values.count {
+                    for index in values.indices { values[index].label = labels[index] }
+                }
+                return values.isEmpty ? ".\(name)" : ".\(name)(\(arguments(values)))"
+            }
+            let suffix = location.map { ", sourceLocation: spec.line(\($0.line))" } ?? ""
+            let list = "[\(items.joined(separator: ", "))]"
+            guard calls.contains(where: { $0.arguments.contains { Self.leavesTypesOpen($0.value) } }) else {
+                return SwiftLayout.lines("#expect(\(recordedCalls) == \(list)\(suffix))", indent: 4)
+            }
+            // An argument that is worked out (`"a".split(…).last ?? ""`) inside an untyped list inside
+            // `#expect` can make the type checker give up: the list gets its type first.
+            let callType = wiring.callType.map { fill($0) }
+                ?? style.name(style.names.mockService, feature: feature.name) + ".Call"
+            return SwiftLayout.lines("let expectedCalls: [\(callType)] = \(list)", indent: 4)
+                + SwiftLayout.lines("#expect(\(recordedCalls) == expectedCalls\(suffix))", indent: 4)
+        }
+    }
+
+    /// A literal, or the `)` or `]` that closes a call or a list: a `.` after it names a member of a
+    /// value, not an enum case.
+    private static func endsAValue(_ token: SwiftToken) -> Bool {
+        [.string, .integer, .float].contains(token.kind) || token.isSymbol(")") || token.isSymbol("]")
+    }
+
+    /// True for a value the type checker must work out (operators, `?`, closures, a member of a
+    /// value), not a literal, an enum case or a type's initializer.
+    static func leavesTypesOpen(_ value: String) -> Bool {
+        var previous: SwiftToken?
+        for token in SwiftTokenizer.tokenize(value) {
+            defer { previous = token }
+            switch token.kind {
+            case .operator where !(token.text == "-" && previous == nil):
+                return true
+            case .punctuation where ["?", "!", "{"].contains(token.text):
+                return true
+            case .punctuation where token.text == "." && (previous.map(Self.endsAValue) ?? false):
+                return true
+            case .string where token.text.contains("\\("):
+                return true
+            default:
+                continue
+            }
+        }
+        return false
     }
 }

@@ -168,7 +168,7 @@ struct TestViewModel {
         return message.construction(values: step.arguments.map(\.value))
     }
 
-    private func arguments(_ arguments: [TestCase.Argument]) -> String {
+    func arguments(_ arguments: [TestCase.Argument]) -> String {
         arguments.map { argument in
             argument.label.map { "\(SwiftNames.argumentLabel($0)): \(argument.value)" } ?? argument.value
         }.joined(separator: ", ")
@@ -341,29 +341,6 @@ struct TestViewModel {
         case .returns(let value): return "\(property) = " + (answer.isThrowing ? ".success(\(value))" : value)
         case .returnsNothing: return "\(property) = .success(())"
         case .fails(let text): return "\(property) = .failure(TestError(\(SwiftLiteral.string(text))))"
-        }
-    }
-
-    /// `#expect(service.calls == [.fetchOrders])`, one call per line when the list does not fit.
-    func callsExpectation(_ test: TestCase) -> [String] {
-        switch test.calls {
-        case .unchecked:
-            return []
-        case .count(let count, let reason):
-            return CommentLines.lines("The calls' arguments are not checked: \(reason).", indent: 4)
-                + ["#expect(\(recordedCalls).count == \(count))"]
-        case .exactly(let calls, let location):
-            let items = calls.map { call in
-                let name = SwiftNames.escaped(call.function)
-                let signature = feature.effects.first { $0.call.function == call.function }?.call
-                var values = call.arguments
-                if let labels = signature.map(Self.callLabels), labels.count == values.count {
-                    for index in values.indices { values[index].label = labels[index] }
-                }
-                return values.isEmpty ? ".\(name)" : ".\(name)(\(arguments(values)))"
-            }
-            let suffix = location.map { ", sourceLocation: spec.line(\($0.line))" } ?? ""
-            return SwiftLayout.lines("#expect(\(recordedCalls) == [\(items.joined(separator: ", "))]\(suffix))", indent: 4)
         }
     }
 }

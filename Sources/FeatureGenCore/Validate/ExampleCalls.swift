@@ -4,15 +4,17 @@ extension FeatureBuilder {
     // MARK: calls
 
     /// `calls:` — `['fetchOrders()', 'searchItems(query: "tea", page: 2)']`; null is an empty list.
-    func calls(_ entry: Entry) -> [Example.Call] {
+    /// `allRead` is false when an entry was refused (reported): the list is then not the whole story.
+    func calls(_ entry: Entry) -> (calls: [Example.Call], allRead: Bool) {
         let node = entry.value
         guard let elements = node.elements ?? (node.scalar?.resolved == .null ? [] : nil) else {
             let written = node.scalar.map { "'\($0.text)'" } ?? "'fetchOrders()'"
             checker.error("expected a list of service calls here, but \(checker.found(node))", at: node.location,
                           notes: [.init("write `calls: [\(written)]`")])
-            return []
+            return ([], false)
         }
-        return elements.compactMap(call)
+        let calls = elements.compactMap(call)
+        return (calls, calls.count == elements.count)
     }
 
     private func call(_ node: Node) -> Example.Call? {

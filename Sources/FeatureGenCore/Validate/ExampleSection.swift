@@ -66,9 +66,10 @@ extension FeatureBuilder {
         let (responses, answered) = responses(byKey["respond"])
         let calls = byKey["calls"].map(calls)
         var example = Example(name: name, given: given, steps: steps, responses: responses, expect: expect,
-                              calls: calls, location: location)
+                              calls: calls?.calls, location: location)
         example.pending = byKey["pending"].map(pending) ?? []
-        if allResolved {
+        // A refused call would make a guarded message look refused: its own error says enough.
+        if allResolved, calls?.allRead ?? true {
             let pending = example.pending.isEmpty ? nil : PendingFlow(example, feature: feature)
             checkFlow(of: example, answered: answered, pending: pending)
             if let pending { checkPending(example, flow: pending) }

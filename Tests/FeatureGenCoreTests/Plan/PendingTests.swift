@@ -156,6 +156,11 @@ import Testing
         // A guarded message without `calls`: the test could not know what to wait for.
         let guarded = specErrors(replacing("    calls: [ 'fetch()' ]\n", with: ""))
         #expect(guarded.contains { $0.contains("this example must list its `calls`: action `load` has a `when:`") })
+        // A refused entry of `calls` is the one error: the guarded `load` is not taken as refused
+        // (which said nothing was in flight, and that `fetch` was unanswered).
+        #expect(specErrors(replacing("calls: [ 'fetch()' ]", with: "calls: [ 'fetch(page: 1)' ]"))
+            .map { $0.split(separator: " ", maxSplits: 1).last.map(String.init) ?? $0 }
+            == ["`fetch` takes no arguments, but this call passes 1"])
         // A debounced effect that is not pending while the clock stands would wait forever.
         let clocked = replacing("    policy: parallel", with: "    debounce: 100ms")
             .replacingOccurrences(of: "pending: [store]", with: "pending: [search]")

@@ -138,4 +138,34 @@ import Testing
         }
         #expect(middleware.contains("final class MockProfileRepository: ProfileRepository {"))
     }
+
+    /// An argument worked out from the state, inside an untyped list inside `#expect`, made the type
+    /// checker give up (a held-out `fetchInstance(server: ….split(separator: "@").last.map(String.init) ?? "")`):
+    /// such a list gets its type first, in every style.
+    @Test func callsWithArgumentsToWorkOut_areTypedFirst() throws {
+        let worked = spec.replacingOccurrences(
+            of: "arguments: { name: '\"saved\"' }",
+            with: "arguments: { name: 'state.name.split(separator: \" \").first.map(String.init) ?? \"\"' }")
+        #expect(worked != spec)
+        let profile = try #require(feature(worked, path: "Specs/Profile.feature.yml"))
+        let types: [OutputStyle.Name: String] = [
+            .skill: "MockProfileService.Call", .middleware: "MockProfileRepository.Call",
+            .svvs: "MockProfileRepository.Call", .tca: "ProfileClientCall",
+        ]
+        for (style, type) in types {
+            let tests = renderedFiles([profile], style: style).filter { $0.key.hasSuffix("Tests.swift") }.values
+                .joined()
+            #expect(tests.contains("let expectedCalls: [\(type)] = ["), "\(style)")
+            #expect(tests.contains(" == expectedCalls"), "\(style)")
+        }
+        // Literals, enum cases and initializers stay in the `#expect`.
+        let plain = renderedFiles([try #require(feature(spec, path: "Specs/Profile.feature.yml"))], style: .skill)
+        #expect(!plain.values.joined().contains("expectedCalls"))
+        for value in ["\"a\"", "-1", ".hot", "User(id: 1, name: \"Ada\")", "[1, 2]", "nil"] {
+            #expect(!TestViewModel.leavesTypesOpen(value), "\(value)")
+        }
+        for value in ["a ?? b", "\"a\".uppercased()", "x.map { $0 }", "f()!", "\"\\(n)\"", "[1].first?.id", "1 + 2"] {
+            #expect(TestViewModel.leavesTypesOpen(value), "\(value)")
+        }
+    }
 }

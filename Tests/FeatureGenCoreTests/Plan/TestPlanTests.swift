@@ -89,6 +89,13 @@ import Testing
         // Comparisons, `isEmpty` and `count` where the literals decide (a `when:` of a generated test).
         #expect(expression.evaluate("state.page > 1 && !payload.name.isEmpty")?.text == "true")
         #expect(expression.evaluate("payload.name.count == 3")?.text == "true")
+        // A list's first and last element (the Chat sample's `state.messages.first?.id ?? 0`).
+        #expect(expression.evaluate("[payload].first?.id ?? 0")?.text == "2")
+        #expect(expression.evaluate("[1, 2].last")?.text == "2")
+        #expect(expression.evaluate("[User]().first?.id ?? 0") == nil)
+        #expect(expression.evaluate("([] as [User]).first?.id ?? 0") == nil)
+        #expect(TestExpression(state: ["items": .array([])], fixtures: fixtures).evaluate("state.items.first?.id ?? 0")?.text == "0")
+        #expect(expression.evaluate("\"ab\".first") == nil)  // a Character, not worked out
         // A conditional with a known condition is the branch taken; the other may be any code.
         #expect(expression.evaluate("state.page == 200 ? state.items.filter { $0 != 1 } : state.page")?.text == "3")
         #expect(expression.evaluate("state.flag ? [payload.id] : f(x, y ? 1 : 2)")?.text == "[2]")

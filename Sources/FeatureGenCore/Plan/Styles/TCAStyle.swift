@@ -45,7 +45,7 @@ extension OutputStyle {
             reduce: "await store.send({message})", send: "await store.send({message}).finish()",
             inFlightSend: "await store.send({message})", finishRun: nil, finishAll: "await store.finish()\n// What the runs sent back, taken in the order it came: the state below checks it.\nawait store.skipReceivedActions(strict: false)", gate: "gate",
             clockWait: nil, advance: "await clock.advance(by: {duration})", allAwake: nil, state: "state",
-            storeState: "store.state", mock: "calls", mockParameter: "{f}Client", calls: "{mock}.value",
+            storeState: "store.state", mock: "calls", mockParameter: "{f}Client", calls: "{mock}.value", callType: "{F}ClientCall",
             stepSend: "await store.send({message})", receive: "await store.receive(\\.{message})",
             change: "$0.{field} = {value}", record: "{mock}.withValue { $0.append({call}) }",
             appStep: "await store.send(.{state}({message}))", appChange: "$0.{state}.{field} = {value}"),

@@ -36,6 +36,7 @@ public enum ConfiguredSpecs {
             }
             return nil
         }.compactMap { $0 }
+        SpecNeighbours.check(features, paths: paths, diagnostics: diagnostics)
         SpecValidator.validateRun(
             features, style: config.style, app: config.appName, diagnostics: diagnostics)
         return diagnostics.errorCount == errorsBefore ? features : nil

@@ -26,7 +26,7 @@ extension SpecValidator {
     }
 
     /// The types of everything a feature's generated code declares: state, payloads, models, enums, calls.
-    private static func surfaceTypes(of feature: Feature) -> [SwiftCode] {
+    static func surfaceTypes(of feature: Feature) -> [SwiftCode] {
         var types = feature.fields.map(\.type)
         for message in feature.actions + feature.results {
             switch message.payload {
@@ -44,7 +44,7 @@ extension SpecValidator {
         return types
     }
 
-    private static func typeNames(in type: String) -> [String] {
+    static func typeNames(in type: String) -> [String] {
         type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
     }
 }

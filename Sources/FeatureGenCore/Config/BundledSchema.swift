@@ -50,7 +50,7 @@ enum BundledSchema {
       "additionalProperties": { "$ref": "#/$defs/model" }
     },
     "enums": {
-      "description": "Enum-shaped state types: `Phase: [idle, loading, \"loaded([Item])\", \"failed(String)\"]`.",
+      "description": "Enum-shaped state types: `Phase: [idle, loading, \"loaded([Item])\", \"failed(reason: String)\"]`.",
       "type": ["object", "null"],
       "propertyNames": { "pattern": "^[A-Z\\u00C0-\\uFFFF][A-Za-z_\\u00C0-\\uFFFF0-9]*$" },
       "additionalProperties": {

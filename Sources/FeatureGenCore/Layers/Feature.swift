@@ -340,11 +340,23 @@ public struct StateEnum: Sendable, Equatable {
 
     public struct Case: Sendable, Equatable {
         public var name: String
-        /// Associated value types, in order (unlabelled).
+        /// Associated value types, in order, and their labels (nil: unlabelled; as many as types).
         public var associatedTypes: [SwiftCode]
-        public init(name: String, associatedTypes: [SwiftCode] = []) {
+        public var labels: [String?]
+        public init(name: String, associatedTypes: [SwiftCode] = [], labels: [String?]? = nil) {
             self.name = name
             self.associatedTypes = associatedTypes
+            self.labels = labels ?? associatedTypes.map { _ in nil }
+        }
+
+        /// `name`, or `name(id: value, value)`: the case with these values, each after its label.
+        public func written(_ values: [String], prefix: String = "") -> String {
+            let name = prefix + SwiftNames.escaped(name)
+            guard !values.isEmpty else { return name }
+            let arguments = zip(labels, values).map { label, value in
+                label.map { "\(SwiftNames.argumentLabel($0)): \(value)" } ?? value
+            }
+            return "\(name)(\(arguments.joined(separator: ", ")))"
         }
     }
 

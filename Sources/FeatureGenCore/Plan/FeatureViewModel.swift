@@ -162,9 +162,7 @@ struct FeatureViewModel {
                 "first": .bool(index == 0 && feature.models.isEmpty),
                 "cases": .list(
                     stateEnum.cases.map { enumCase in
-                        let types = enumCase.associatedTypes.map { SwiftTypeText.replacingErrors($0.text) }
-                        let name = SwiftNames.escaped(enumCase.name)
-                        return .string(types.isEmpty ? name : "\(name)(\(types.joined(separator: ", ")))")
+                        .string(enumCase.written(enumCase.associatedTypes.map { SwiftTypeText.replacingErrors($0.text) }))
                     }),
             ])
         }

@@ -122,8 +122,6 @@ struct Fixtures: Sendable {
     private func enumValue(_ stateEnum: StateEnum, depth: Int) -> String? {
         guard let chosen = stateEnum.cases.first(where: { !$0.associatedTypes.isEmpty }) ?? stateEnum.cases.last
         else { return nil }
-        let name = "\(stateEnum.name).\(SwiftNames.escaped(chosen.name))"
-        guard !chosen.associatedTypes.isEmpty else { return name }
         var values: [String] = []
         for associated in chosen.associatedTypes {
             guard let shape = TypeShape(parsing: SwiftTypeText.replacingErrors(associated.text)),
@@ -131,7 +129,7 @@ struct Fixtures: Sendable {
             else { return nil }
             values.append(value)
         }
-        return "\(name)(\(values.joined(separator: ", ")))"
+        return chosen.written(values, prefix: stateEnum.name + ".")
     }
 
     static let literals: [String: String] = [

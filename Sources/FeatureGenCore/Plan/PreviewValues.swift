@@ -155,8 +155,6 @@ struct PreviewValues {
 
     private func enumValue(_ stateEnum: StateEnum, names: inout Set<String>, depth: Int) -> Value? {
         guard let chosen = dataCase(of: stateEnum) ?? stateEnum.cases.first else { return nil }
-        let name = ".\(SwiftNames.escaped(chosen.name))"
-        guard !chosen.associatedTypes.isEmpty else { return Value(expression: name) }
         var prelude: [String] = []
         var values: [String] = []
         for type in chosen.associatedTypes {
@@ -164,7 +162,7 @@ struct PreviewValues {
             prelude += value.prelude
             values.append(value.expression)
         }
-        return Value(prelude: prelude, expression: "\(name)(\(values.joined(separator: ", ")))")
+        return Value(prelude: prelude, expression: chosen.written(values, prefix: "."))
     }
 
     /// A value on one line stays inline; a longer one becomes `let name = …` before the statement.

@@ -77,12 +77,12 @@ struct SampleMaker {
             // Cases in turn, the ones that carry data first: consecutive values differ.
             let cases = stateEnum.cases.filter { !$0.associatedTypes.isEmpty } + stateEnum.cases.filter(\.associatedTypes.isEmpty)
             let chosen = cases[take() % cases.count]
-            var values: [TestValue] = []
-            for associated in chosen.associatedTypes {
+            var values: [TestValue.Argument] = []
+            for (associated, label) in zip(chosen.associatedTypes, chosen.labels) {
                 guard let shape = TypeShape(parsing: SwiftTypeText.replacingErrors(associated.text)),
-                    let value = make(shape, hint: chosen.name, depth: depth + 1)
+                    let value = make(shape, hint: label ?? chosen.name, depth: depth + 1)
                 else { return nil }
-                values.append(value)
+                values.append(.init(label: label, value: value))
             }
             return .enumCase(type: name, name: chosen.name, values)
         }

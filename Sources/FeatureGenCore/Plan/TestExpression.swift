@@ -228,8 +228,8 @@ struct TestExpression {
                 position += 1
                 guard let name = current, name.kind == .identifier || name.kind == .keyword else { return nil }
                 position += 1
-                guard let values = arguments(labelled: false, depth: depth)?.map(\.value) else { return nil }
-                return .enumCase(type: nil, name: name.identifierName, values)
+                guard let values = arguments(labelled: true, depth: depth) else { return nil }
+                return .enumCase(type: nil, name: name.identifierName, values.map { .init(label: $0.label, value: $0.value) })
             case .punctuation where token.text == "(":
                 position += 1
                 guard let value = expression(depth: depth + 1) else { return nil }
@@ -269,8 +269,8 @@ struct TestExpression {
             if context.fixtures.enums[name] != nil, consume(".") {
                 guard let member = current, member.kind == .identifier || member.kind == .keyword else { return nil }
                 position += 1
-                guard let values = arguments(labelled: false, depth: depth)?.map(\.value) else { return nil }
-                return .enumCase(type: name, name: member.identifierName, values)
+                guard let values = arguments(labelled: true, depth: depth) else { return nil }
+                return .enumCase(type: name, name: member.identifierName, values.map { .init(label: $0.label, value: $0.value) })
             }
             if TestExpression.pureInitializers.contains(name), current?.isSymbol("(") == true {
                 // `Date()` and `UUID()` give a new value each time; `Data()` and `Decimal()` do not.

@@ -13,7 +13,8 @@ extension TestValue {
             return false
         case (.enumCase(_, let name, let values), .enumCase(_, let otherName, let otherValues)):
             guard name == otherName else { return false }
-            return Self.allEqual(values, otherValues)
+            guard values.map(\.label) == otherValues.map(\.label) else { return nil }
+            return Self.allEqual(values.map(\.value), otherValues.map(\.value))
         case (.model(let type, let members), .model(let otherType, let otherMembers)):
             guard type == otherType, members.map(\.name) == otherMembers.map(\.name) else { return nil }
             return Self.allEqual(members.map(\.value), otherMembers.map(\.value))

@@ -7,8 +7,9 @@ indirect enum TestValue: Equatable, Sendable {
     case code(String)
     /// `User(id: 2, name: "name 3")`: a model of a feature, built with its memberwise initializer.
     case model(String, [Member])
-    /// `.loaded([…])`. `type` is nil when the case was written without one (`.success(1)`).
-    case enumCase(type: String?, name: String, [TestValue])
+    /// `.loaded([…])`, `.deleted(id: 2)`. `type` is nil when the case was written without one
+    /// (`.success(1)`).
+    case enumCase(type: String?, name: String, [Argument])
     /// `[a, b]`
     case array([TestValue])
     /// `[key: value]`
@@ -20,6 +21,12 @@ indirect enum TestValue: Equatable, Sendable {
     struct Member: Equatable, Sendable {
         /// The field name, unescaped.
         var name: String
+        var value: TestValue
+    }
+
+    /// A value of an enum case, with its label if it has one.
+    struct Argument: Equatable, Sendable {
+        var label: String?
         var value: TestValue
     }
 
@@ -40,7 +47,8 @@ indirect enum TestValue: Equatable, Sendable {
             // `.none` and `.some` in an optional context would name `Optional`'s cases.
             let prefix = (name == "none" || name == "some") ? (type ?? "") : ""
             let base = "\(prefix).\(SwiftNames.escaped(name))"
-            return values.isEmpty ? base : "\(base)(\(values.map(\.text).joined(separator: ", ")))"
+            let arguments = values.map { (($0.label.map { SwiftNames.argumentLabel($0) + ": " }) ?? "") + $0.value.text }
+            return values.isEmpty ? base : "\(base)(\(arguments.joined(separator: ", ")))"
         case .array(let elements):
             return "[\(elements.map(\.text).joined(separator: ", "))]"
         case .dictionary(let entries):
@@ -55,7 +63,8 @@ indirect enum TestValue: Equatable, Sendable {
         switch self {
         case .code(let text): return text == "nil"
         case .model(_, let members): return members.contains { $0.value.containsNil }
-        case .enumCase(_, _, let values), .array(let values): return values.contains(where: \.containsNil)
+        case .enumCase(_, _, let values): return values.contains { $0.value.containsNil }
+        case .array(let values): return values.contains(where: \.containsNil)
         case .dictionary(let entries): return entries.contains { $0.key.containsNil || $0.value.containsNil }
         case .error: return false
         }

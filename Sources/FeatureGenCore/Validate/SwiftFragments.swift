@@ -82,7 +82,8 @@ enum SwiftFragments {
     }
 
     /// `loaded([Order])` → name `loaded` and associated types `[Order]`; `pair(Int, String)` → two types.
-    static func parseEnumCase(_ text: String) -> Result<(name: Piece, types: [Piece]), FragmentProblem> {
+    /// `name`, `name(Type, …)` or `name(label: Type, …)`: the name, and each value's label and type.
+    static func parseEnumCase(_ text: String) -> Result<(name: Piece, types: [Piece], labels: [String?]), FragmentProblem> {
         var scanner = TypeScanner(text)
         scanner.skipSpaces()
         let nameStart = scanner.position
@@ -90,10 +91,20 @@ enum SwiftFragments {
             return .failure(scanner.problemHere(scanner.atEnd ? "empty enum case" : nil))
         }
         var types: [Piece] = []
+        var labels: [String?] = []
         let open = scanner.position
         if scanner.consume("(") {
             repeat {
                 scanner.skipSpaces()
+                // `id: String`: a label, unless what follows the name is no `:` (then it is the type).
+                var probe = scanner
+                if let label = probe.identifier(), probe.consume(":") {
+                    scanner = probe
+                    scanner.skipSpaces()
+                    labels.append(label)
+                } else {
+                    labels.append(nil)
+                }
                 let start = scanner.position
                 do { try scanner.parseType() } catch { return .failure(error) }
                 types.append(trimmed(scanner.bytes, start, scanner.position))
@@ -106,6 +117,6 @@ enum SwiftFragments {
         }
         scanner.skipSpaces()
         if !scanner.atEnd { return .failure(scanner.unexpectedOrUnbalanced()) }
-        return .success((Piece(text: name, offset: nameStart), types))
+        return .success((Piece(text: name, offset: nameStart), types, labels))
     }
 }

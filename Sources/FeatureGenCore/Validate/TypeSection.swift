@@ -93,7 +93,7 @@ extension FeatureBuilder {
                 case .failure(let problem):
                     checker.error("\(problem.message) in enum case `\(text)`",
                                   at: checker.location(in: element, offset: problem.offset))
-                case .success(let (name, types)):
+                case .success(let (name, types, labels)):
                     if let (type, (problem, note)) = types.lazy.compactMap({ type in
                         TypeRestrictions.valueProblem(type.text).map { (type, $0) }
                     }).first {
@@ -104,13 +104,19 @@ extension FeatureBuilder {
                     }
                     let location = checker.location(in: element, offset: name.offset)
                     guard checkMemberName(name.text, role: "case", at: location) else { continue }
+                    let named = labels.compactMap { $0 }
+                    if let twice = named.first(where: { label in named.filter { $0 == label }.count > 1 }) {
+                        checker.error("the label `\(twice)` is used twice in enum case `\(text)`", at: location)
+                        continue
+                    }
                     if let first = seen[name.text] {
                         checker.error("duplicate case `\(name.text)` in enum `\(entry.key)`", at: location,
                                       notes: [.init("first declared here", at: first)])
                         continue
                     }
                     seen[name.text] = location
-                    cases.append(.init(name: name.text, associatedTypes: types.map { checker.code($0, in: element) }))
+                    cases.append(.init(
+                        name: name.text, associatedTypes: types.map { checker.code($0, in: element) }, labels: labels))
                 }
             }
             if valid { feature.enums.append(StateEnum(name: entry.key, cases: cases, location: entry.keyLocation)) }

@@ -105,6 +105,9 @@ def parse_parameters(text):
     """Parameters of a declaration's parameter clause (text between the parentheses)."""
     params = []
     for part in split_top_level(text):
+        if len(split_top_level(part, ":")) == 1:  # `case presented(Action)`: an unlabelled value
+            params.append(Parameter("_", False, "->" in part, False))
+            continue
         head, _, rest = part.partition(":")
         names = re.sub(ATTRIBUTE, " ", head).split()
         names = [n for n in names if n not in ("inout", "borrowing", "consuming", "isolated")]

@@ -29,9 +29,21 @@ NOT_THE_LIBRARY = {
     "foregroundStyle", "navigationTitle", "State", "Action", "Value", "Body", "View", "Binding",
     "Text", "Button", "List", "Section", "ForEach", "Error", "Task", "Set", "Result", "ID",
 }
-# Standard library calls whose names TCA also declares, told apart by their labels:
-# `AsyncThrowingStream.Continuation.finish(throwing:)` is not `TestStore.finish()`.
-STANDARD_CALLS = {("finish", ("throwing",))}
+# Standard library and SwiftUI calls whose names TCA also declares, told apart by their labels:
+# `AsyncThrowingStream.Continuation.finish(throwing:)` is not `TestStore.finish()`, and SwiftUI's
+# `sheet(item:)` (given a scoped store binding) is not TCA's deprecated `sheet(store:)`.
+STANDARD_CALLS = {("finish", ("throwing",))} | {
+    (modifier, labels) for modifier in ("sheet", "fullScreenCover", "popover", "navigationDestination")
+    for labels in (("item",), ("item", "onDismiss"), ("isPresented",), ("isPresented", "onDismiss"))}
+# `init(_:)` of a collection type, which `RangeReplaceableCollection` gives (`StackState([…])`).
+COLLECTION_PROTOCOLS = {"RangeReplaceableCollection"}
+
+
+def collection_types(text):
+    """Types that a declaration or an extension in `text` makes range-replaceable collections."""
+    pattern = re.compile(r"\b(?:extension|struct|class|enum)\s+(\w+)(?:<[^{>]*>)?\s*:\s*([^{]*)\{")
+    return {m.group(1) for m in pattern.finditer(text)
+            if COLLECTION_PROTOCOLS & {p.strip() for p in re.split(r"[,&]", m.group(2).split("where")[0])}}
 CONTROL = {"if", "guard", "switch", "while", "for", "else", "catch", "repeat", "do", "return",
            "case", "default", "in", "some", "any", "try", "await", "get", "set", "willSet",
            "didSet", "_read", "_modify"}
@@ -53,10 +65,12 @@ class Library:
     def __init__(self, sources):
         self.sources = sources
         self.by_name = {}
+        self.collections = set()
         for source in sources:
             for path in source.swift_files():
-                for declaration in scan.index_declarations(
-                        str(path), path.read_text(encoding="utf-8")).declarations:
+                text = path.read_text(encoding="utf-8")
+                self.collections |= collection_types(text)
+                for declaration in scan.index_declarations(str(path), text).declarations:
                     if declaration.is_public:
                         self.by_name.setdefault(declaration.name, []).append(declaration)
         # A member of a retired type (`ViewStore.send`) is retired with it.
@@ -273,6 +287,9 @@ def check_file(path, text, sample, library, uses):
         if call.name in sample.names or call.name in NOT_THE_LIBRARY or call.name not in library.by_name:
             continue
         if (call.name, tuple(call.labels)) in STANDARD_CALLS:
+            continue
+        if call.name in library.collections and call.labels == ["_"] and not call.trailing:
+            uses.add(f"{call.name}.init(_:) of RangeReplaceableCollection")
             continue
         if call.name[0].isupper():
             candidates = [d for d in library.by_name.get("init", []) if d.context == call.name]

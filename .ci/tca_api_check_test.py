@@ -58,15 +58,35 @@ class Source:
 def library(text=LIBRARY_TEXT):
     lib = checker.Library([])
     lib.sources = [Source(text)]
+    lib.collections = checker.collection_types(text)
     for declaration in scan.index_declarations("Library.swift", text).declarations:
         if declaration.is_public:
             lib.by_name.setdefault(declaration.name, []).append(declaration)
     return lib
 
 
-def check(code):
-    findings, uses = checker.check([("Sample.swift", code)], library())
+def check(code, text=LIBRARY_TEXT):
+    findings, uses = checker.check([("Sample.swift", code)], library(text))
     return findings, uses
+
+
+NAVIGATION_TEXT = '''
+public enum PresentationAction<Action> {
+  case dismiss
+  case presented(Action)
+}
+public struct StackState<Element> {
+  public init() {}
+}
+extension StackState: RandomAccessCollection, RangeReplaceableCollection {}
+extension View {
+  public func sheet<State, Action, Content: View>(
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
+    onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Store<State, Action>) -> Content
+  ) -> some View { fatalError() }
+}
+'''
 
 
 class ScannerTests(unittest.TestCase):
@@ -165,6 +185,21 @@ class CheckTests(unittest.TestCase):
         self.assertEqual([str(f) for f in good], [])
         bad, _ = check("func f(store: TestStore<Int, Int>) async {\n  await store.finish(after: 1)\n}\n")
         self.assertTrue(any("finish" in f.message for f in bad), [str(f) for f in bad])
+
+
+    def test_navigation_code_that_is_right_passes_and_a_wrong_label_does_not(self):
+        # An enum case's unlabelled value, `StackState([…])` (RangeReplaceableCollection's init) and
+        # SwiftUI's own `sheet(item:)` were false alarms on correct navigation code.
+        good, uses = check(
+            "func f(a: PresentationAction<Int>) {\n  switch a {\n  case .presented(1): break\n"
+            "  default: break\n  }\n  let path = StackState([1, 2])\n}\n"
+            "let v = Text(\"\").sheet(item: $edit) { s in Text(\"\") }\n",
+            NAVIGATION_TEXT)
+        self.assertEqual([str(f) for f in good], [])
+        self.assertIn("StackState.init(_:) of RangeReplaceableCollection", uses)
+        bad, _ = check("let a = PresentationAction<Int>.presented(action: 1)\nlet p = StackState(items: [1])\n"
+                       "let v = Text(\"\").sheet(store: s, onDismis: {}) { _ in Text(\"\") }\n", NAVIGATION_TEXT)
+        self.assertEqual(len(bad), 3, [str(f) for f in bad])
 
 
 if __name__ == "__main__":

@@ -134,6 +134,8 @@ class FeatureSpec:
         self.throttle_rng = random.Random(seed * 61 + 31)
         # And lists filtered by what a message sends (`state.ids.filter { $0 != payload }`).
         self.filter_rng = random.Random(seed * 67 + 37)
+        # Labelled enum values (`failed(reason: String)`): their own stream too.
+        self.label_rng = random.Random(seed * 73 + 41)
         self.seed, self.style = seed, style
         # Effect names a style refuses (docs/styles.md): drawn again, so the spec stays valid.
         self.reserved_effects = {"body", name[0].lower() + name[1:] + "Client"} if style == "tca" else set()
@@ -213,7 +215,11 @@ class FeatureSpec:
         specs = list(cases)
         loaded = self.members_free_case(cases, "loaded")
         failed = self.members_free_case(cases + [loaded], "failed")
-        specs += [f"{loaded}([Int])", f"{failed}(String)", f"{self.members_free_case(cases + [loaded, failed], 'pair')}(Int, String)"]
+        pair = self.members_free_case(cases + [loaded, failed], 'pair')
+        if self.label_rng.random() < 0.5:
+            specs += [f"{loaded}([Int])", f"{failed}(reason: String)", f"{pair}(id: Int, String)"]
+        else:
+            specs += [f"{loaded}([Int])", f"{failed}(String)", f"{pair}(Int, String)"]
         self.spec["enums"] = {name: specs}
         self.types.append((name, f".{cases[0]}", f".{loaded}([3])"))
 

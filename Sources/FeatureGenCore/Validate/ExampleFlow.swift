@@ -24,14 +24,11 @@ struct ExampleFlow {
     private(set) var loops: [Run] = []
 
     /// The example's flow. A message with a `when:` starts its effect only where the example says so,
-    /// by answering the effect or listing its call (featuregen cannot evaluate the condition itself).
+    /// by answering the effect or listing a call left for it (`CallBudget`; featuregen cannot evaluate
+    /// the condition itself).
     init(_ example: Example, feature: Feature) {
-        self.init(
-            steps: example.steps, responses: example.responses, feature: feature,
-            called: Set((example.calls ?? []).map(\.function)))
-    }
-
-    init(steps: [Example.Step], responses: [Example.Response], feature: Feature, called: Set<String> = []) {
+        let steps = example.steps, responses = example.responses
+        var budget = CallBudget(example, feature: feature)
         let messages = feature.actions + feature.results
         for (index, step) in steps.enumerated() {
             results.append([])
@@ -40,11 +37,12 @@ struct ExampleFlow {
             while let current = message, let name = current.effect,
                   let effect = feature.effects.first(where: { $0.name == name }) {
                 if current.condition != nil, !responses.contains(where: { $0.effect == name }),
-                    !called.contains(effect.call.function)
+                    !budget.allows(effect, atStep: index)
                 {
                     break  // its `when:` is false here
                 }
                 let run = Run(effect: effect, startedBy: current, step: index)
+                budget.spend(effect)
                 guard started.insert(name).inserted else {
                     loops.append(run)
                     break

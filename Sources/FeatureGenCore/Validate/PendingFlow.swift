@@ -60,11 +60,7 @@ struct PendingFlow {
         let heldEffects = feature.effects.filter { held.contains($0.name) }
         heldFunctions = heldEffects.map(\.call.function).uniqued
         let messages = feature.actions + feature.results
-        // Greedy: a guarded message calls when a listed call of its function is left over once the
-        // later steps' unguarded messages have theirs (two effects may share one function).
-        var budget: [String: Int] = [:]
-        for call in example.calls ?? [] { budget[call.function, default: 0] += 1 }
-        let laterCalls = Self.unguardedCalls(after: example.steps, messages: messages, feature: feature)
+        var budget = CallBudget(example, feature: feature)
         func isHeld(_ effect: Effect) -> Bool { heldFunctions.contains(effect.call.function) }
         usesClock = heldEffects.contains { $0.debounceMilliseconds != nil }
 
@@ -88,9 +84,7 @@ struct PendingFlow {
                     if example.calls == nil || (isHeld(effect) && effect.debounceMilliseconds != nil) {
                         if isHeld(effect) { undecided.append(run) }
                         if !example.responses.contains(where: { $0.effect == effect.name }) { break }
-                    } else if budget[effect.call.function, default: 0]
-                        <= laterCalls[index][effect.call.function, default: 0]
-                    {
+                    } else if !budget.allows(effect, atStep: index) {
                         refusesHeld = isHeld(effect)
                         break  // its `when:` is false here: nothing changes, nothing is cancelled
                     }
@@ -103,8 +97,7 @@ struct PendingFlow {
                 guard let effect, started.insert(effect.name).inserted else { break }
                 let name = effect.name
                 let run = ExampleFlow.Run(effect: effect, startedBy: current, step: index)
-                let function = effect.call.function
-                if effect.debounceMilliseconds == nil, example.calls != nil { budget[function, default: 0] -= 1 }
+                budget.spend(effect)
                 if isHeld(effect) {
                     if effect.policy == .latest, inFlight.contains(where: { $0.effect.name == name }) {
                         inFlight.removeAll { $0.effect.name == name }
@@ -139,24 +132,6 @@ struct PendingFlow {
         longestWait = inFlight.map(\.effect).filter { $0.debounceMilliseconds != nil }
             .max { $0.debounceMilliseconds ?? 0 < $1.debounceMilliseconds ?? 0 }
         followUnclocked(inFlight, example: example, feature: feature)
-    }
-
-    /// For each step, the calls (by function) that the later steps' messages make for sure: those
-    /// without a `when:` whose effect calls at once. Chains are left out: they hang on answers.
-    private static func unguardedCalls(
-        after steps: [Example.Step], messages: [Message], feature: Feature
-    ) -> [[String: Int]] {
-        var later: [String: Int] = [:]
-        var byStep: [[String: Int]] = []
-        for step in steps.reversed() {
-            byStep.append(later)
-            guard let message = messages.first(where: { $0.name == step.message }), message.condition == nil,
-                let effect = feature.effects.first(where: { $0.name == message.effect }),
-                effect.debounceMilliseconds == nil
-            else { continue }
-            later[effect.call.function, default: 0] += 1
-        }
-        return byStep.reversed()
     }
 
     /// After the answers, the chains go on with nothing held, and a clock that no longer moves.

@@ -139,6 +139,21 @@ import Testing
         #expect(flow.waits[1]?.isUnawaited == true)
     }
 
+    @Test func withoutPending_theCallOfALaterMessageIsNotTheGuardedOnesEither() throws {
+        // `load` is refused (`isLoading`), `reload` calls `fetch()`: before, `load` took the listed call
+        // for its own, and the example was refused for not answering `fetch`.
+        let spec = replacing("  save:\n", with: "  reload:\n    set: {}\n    effect: refetch\n  save:\n")
+            .replacingOccurrences(
+                of: "  store:\n",
+                with: "  refetch:\n    call: \"fetch() async throws -> [String]\"\n    success: fetched\n    failure: ignore\n  store:\n"
+            ) + "\n  - name: a refused load, then a reload\n    given: { isLoading: true }\n    send: [load, reload]\n"
+            + "    respond: { refetch: '[\"a\"]' }\n    expect: { results: '[\"a\"]', isLoading: false }\n    calls: [ 'fetch()' ]\n"
+        #expect(specErrors(spec) == [])
+        let search = try #require(feature(spec))
+        let flow = ExampleFlow(try example("a refused load, then a reload", in: search), feature: search)
+        #expect(flow.runs.map(\.effect.name) == ["refetch"])
+    }
+
     @Test func parallelRunsAllWaitAtTheGate() throws {
         let search = try #require(feature(Self.spec))
         let flow = PendingFlow(try example("saves in flight all land", in: search), feature: search)

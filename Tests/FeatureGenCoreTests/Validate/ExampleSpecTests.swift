@@ -96,7 +96,7 @@ import Testing
         let feature = try #require(try validateFixture("good/Shop.feature.yml").feature)
         func runs(_ index: Int) -> [String] {
             let example = feature.examples[index]
-            let flow = ExampleFlow(steps: example.steps, responses: example.responses, feature: feature)
+            let flow = ExampleFlow(example, feature: feature)
             #expect(flow.unanswered.isEmpty && flow.loops.isEmpty)
             return flow.runs.map { "\($0.step):\($0.startedBy.name)→\($0.effect.name)" }
         }
@@ -106,11 +106,14 @@ import Testing
         #expect(runs(2) == ["0:addToCart→saveCart", "0:cartSaved→trackSave"])
         #expect(runs(3) == ["0:clearCart→trackClear"])
         // Failing instead sends nothing (`failure: ignore`): the chain stops at `saveCart`.
-        let failing = [Example.Response(effect: "saveCart", outcome: .fails("Offline"), location: feature.location)]
-        let flow = ExampleFlow(steps: feature.examples[2].steps, responses: failing, feature: feature)
+        var failing = feature.examples[2]
+        failing.responses = [Example.Response(effect: "saveCart", outcome: .fails("Offline"), location: feature.location)]
+        let flow = ExampleFlow(failing, feature: feature)
         #expect(flow.runs.map(\.effect.name) == ["saveCart"])
         // Unanswered: the chain stops and says where.
-        let unanswered = ExampleFlow(steps: feature.examples[2].steps, responses: [], feature: feature)
+        var silent = feature.examples[2]
+        silent.responses = []
+        let unanswered = ExampleFlow(silent, feature: feature)
         #expect(unanswered.runs.map(\.effect.name) == ["saveCart"])
         #expect(unanswered.unanswered.map(\.effect.name) == ["saveCart"])
     }

@@ -353,10 +353,7 @@ public struct StateEnum: Sendable, Equatable {
         public func written(_ values: [String], prefix: String = "") -> String {
             let name = prefix + SwiftNames.escaped(name)
             guard !values.isEmpty else { return name }
-            let arguments = zip(labels, values).map { label, value in
-                label.map { "\(SwiftNames.argumentLabel($0)): \(value)" } ?? value
-            }
-            return "\(name)(\(arguments.joined(separator: ", ")))"
+            return "\(name)(\(SwiftNames.argumentList(zip(labels, values).map { ($0, $1) })))"
         }
     }
 

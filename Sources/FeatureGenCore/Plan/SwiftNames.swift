@@ -21,6 +21,13 @@ enum SwiftNames {
         name == "inout" ? "`inout`" : name
     }
 
+    /// `id: 1, "a"`: values after their labels (nil: unlabelled), as a call or an enum case takes them.
+    static func argumentList(_ arguments: [(label: String?, value: String)]) -> String {
+        arguments.map { argument in
+            argument.label.map { "\(argumentLabel($0)): \(argument.value)" } ?? argument.value
+        }.joined(separator: ", ")
+    }
+
     /// `Order` → `order`, `URLSession` → `urlSession`, `ID` → `id` (a lower-camel property name).
     static func lowerCamel(_ name: String) -> String {
         let characters = Array(name)

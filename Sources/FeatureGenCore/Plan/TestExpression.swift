@@ -228,8 +228,8 @@ struct TestExpression {
                 position += 1
                 guard let name = current, name.kind == .identifier || name.kind == .keyword else { return nil }
                 position += 1
-                guard let values = arguments(labelled: true, depth: depth) else { return nil }
-                return .enumCase(type: nil, name: name.identifierName, values.map { .init(label: $0.label, value: $0.value) })
+                guard let values = arguments(depth: depth) else { return nil }
+                return .enumCase(type: nil, name: name.identifierName, values)
             case .punctuation where token.text == "(":
                 position += 1
                 guard let value = expression(depth: depth + 1) else { return nil }
@@ -261,7 +261,7 @@ struct TestExpression {
             }
             if let value = context.names[name] { return value }
             if let model = context.fixtures.models[name] {
-                guard let arguments = arguments(labelled: true, depth: depth),
+                guard let arguments = arguments(depth: depth),
                     arguments.map(\.label) == model.fields.map(\.name)
                 else { return nil }
                 return .model(name, arguments.map { .init(name: $0.label ?? "", value: $0.value) })
@@ -269,12 +269,12 @@ struct TestExpression {
             if context.fixtures.enums[name] != nil, consume(".") {
                 guard let member = current, member.kind == .identifier || member.kind == .keyword else { return nil }
                 position += 1
-                guard let values = arguments(labelled: true, depth: depth) else { return nil }
-                return .enumCase(type: name, name: member.identifierName, values.map { .init(label: $0.label, value: $0.value) })
+                guard let values = arguments(depth: depth) else { return nil }
+                return .enumCase(type: name, name: member.identifierName, values)
             }
             if TestExpression.pureInitializers.contains(name), current?.isSymbol("(") == true {
                 // `Date()` and `UUID()` give a new value each time; `Data()` and `Decimal()` do not.
-                guard let values = arguments(labelled: true, depth: depth), !values.isEmpty || ["Data", "Decimal"].contains(name)
+                guard let values = arguments(depth: depth), !values.isEmpty || ["Data", "Decimal"].contains(name)
                 else { return nil }
                 return .code(String(decoding: source[token.offset..<tokens[position - 1].end], as: UTF8.self))
             }
@@ -282,21 +282,20 @@ struct TestExpression {
         }
 
         /// `(a, b)` or `(label: a)` after a name; an empty list when no `(` follows.
-        private mutating func arguments(labelled: Bool, depth: Int) -> [(label: String?, value: TestValue)]? {
+        private mutating func arguments(depth: Int) -> [TestValue.Argument]? {
             guard consume("(") else { return [] }
-            var result: [(label: String?, value: TestValue)] = []
+            var result: [TestValue.Argument] = []
             if consume(")") { return result }
             repeat {
                 var label: String?
                 if let name = current, name.kind == .identifier || name.kind == .keyword,
                     position + 1 < tokens.count, tokens[position + 1].isSymbol(":")
                 {
-                    guard labelled else { return nil }
                     label = name.identifierName
                     position += 2
                 }
                 guard let value = expression(depth: depth + 1) else { return nil }
-                result.append((label, value))
+                result.append(.init(label: label, value: value))
             } while consume(",")
             return consume(")") ? result : nil
         }

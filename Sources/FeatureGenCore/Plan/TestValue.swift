@@ -47,8 +47,7 @@ indirect enum TestValue: Equatable, Sendable {
             // `.none` and `.some` in an optional context would name `Optional`'s cases.
             let prefix = (name == "none" || name == "some") ? (type ?? "") : ""
             let base = "\(prefix).\(SwiftNames.escaped(name))"
-            let arguments = values.map { (($0.label.map { SwiftNames.argumentLabel($0) + ": " }) ?? "") + $0.value.text }
-            return values.isEmpty ? base : "\(base)(\(arguments.joined(separator: ", ")))"
+            return values.isEmpty ? base : "\(base)(\(SwiftNames.argumentList(values.map { ($0.label, $0.value.text) })))"
         case .array(let elements):
             return "[\(elements.map(\.text).joined(separator: ", "))]"
         case .dictionary(let entries):

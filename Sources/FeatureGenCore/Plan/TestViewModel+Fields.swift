@@ -100,7 +100,7 @@ extension TestViewModel {
             "calls": .lines(callsExpectation(test)),
             "staleAnswer": .lines(staleAnswer),
             "mockVariable": .string(mockName),
-            "mockType": .string(style.name(style.names.mockService, feature: feature.name)),
+            "mockType": .string(mockType),
             "storeType": .string(wiring.store),
         ]) { $1 })
     }

@@ -105,8 +105,7 @@ extension TestViewModel {
             }
             // An argument that is worked out (`"a".split(…).last ?? ""`) inside an untyped list inside
             // `#expect` can make the type checker give up: the list gets its type first.
-            let callType = wiring.callType.map { fill($0) }
-                ?? style.name(style.names.mockService, feature: feature.name) + ".Call"
+            let callType = wiring.callType.map { fill($0) } ?? mockType + ".Call"
             return SwiftLayout.lines("let expectedCalls: [\(callType)] = \(list)", indent: 4)
                 + SwiftLayout.lines("#expect(\(recordedCalls) == expectedCalls\(suffix))", indent: 4)
         }

@@ -31,6 +31,8 @@ struct TestViewModel {
         FeatureTestPlan(feature: feature, fixtures: model.fixtures, testsGuardedReducers: wiring.reduceIgnoresWhen)
     }
     var mockName: String { wiring.mock }
+    /// The mock's type (`MockOrderService`).
+    var mockType: String { style.name(style.names.mockService, feature: feature.name) }
     /// The calls the test's double recorded (`service.calls`, `calls.value`).
     var recordedCalls: String { wiring.calls.filling("{mock}", with: mockName) }
 
@@ -169,9 +171,7 @@ struct TestViewModel {
     }
 
     func arguments(_ arguments: [TestCase.Argument]) -> String {
-        arguments.map { argument in
-            argument.label.map { "\(SwiftNames.argumentLabel($0)): \(argument.value)" } ?? argument.value
-        }.joined(separator: ", ")
+        SwiftNames.argumentList(arguments.map { ($0.label, $0.value) })
     }
 
     /// `state.order.error = "Offline"`, laid out to fit in 100 columns (at 4 columns, inside a test).

@@ -23,6 +23,10 @@ enum BundledSchema {
       "items": { "type": "string", "pattern": "^[A-Za-z_\\u00C0-\\uFFFF][A-Za-z_\\u00C0-\\uFFFF0-9]*(\\.[A-Za-z_\\u00C0-\\uFFFF][A-Za-z_\\u00C0-\\uFFFF0-9]*)*$" }
     },
     "doc": { "description": "Free text about the feature, written as `///` on its state.", "type": "string" },
+    "input": {
+      "description": "Fields of `state` that the screen opening this one gives (its spec's `open:`); they may have no default. A name or a list of names.",
+      "oneOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "uniqueItems": true }]
+    },
     "state": {
       "description": "Fields of the feature state, in order: `field: Type = default`, `field: Type?`, or `{ type, default, doc, store }`.",
       "type": ["object", "null"],
@@ -42,6 +46,16 @@ enum BundledSchema {
       "description": "Side effects: one service requirement each, run by the store after the reducer.",
       "type": ["object", "null"],
       "additionalProperties": { "$ref": "#/$defs/effect" }
+    },
+    "navigation": {
+      "description": "The screens this one opens, by destination name: `detail: { push: OrderDetail }` pushes that feature (a spec of the same run) onto this screen's navigation stack. Only `push` is generated so far, and only in the `tca` style.",
+      "type": "object",
+      "additionalProperties": {
+        "type": "object",
+        "required": ["push"],
+        "additionalProperties": false,
+        "properties": { "push": { "description": "The feature pushed.", "type": "string" } }
+      }
     },
     "models": {
       "description": "Value types the feature owns: `Name: { field: Type }`, or `Name: { fields: { field: Type }, conforms: [Codable, Hashable], doc: text }`.",
@@ -129,6 +143,11 @@ enum BundledSchema {
           "description": "A Bool over the state before the message (`state.x`) and its payload. False: the message is ignored: no `set`, no transition, no `cancel`, no effect. Quote it when it starts with `!`.",
           "$ref": "#/$defs/swiftExpression"
         },
+        "open": {
+          "description": "A destination of `navigation:` this message opens, after its `set`: `detail` (no input), `{ detail: payload }` (its one input) or `{ detail: { order: payload } }` (inputs by name). Values are Swift expressions over `payload` and `state`.",
+          "oneOf": [{ "type": "string" }, { "type": "object", "minProperties": 1, "maxProperties": 1 }]
+        },
+        "dismiss": { "description": "`true`: ask the screen that opened this one to close it (TCA: `dismiss()`).", "const": true },
         "doc": { "description": "Written as `///` on the action's case.", "type": "string" }
       }
     },

@@ -24,6 +24,10 @@ public struct Feature: Sendable, Equatable {
     public var examples: [Example]
     /// Optional `doc:` text of the feature, written as `///` on its state.
     public var doc: String?
+    /// `input:` — fields the screen that opens this one gives (they may have no default), in spec order.
+    public var inputs: [String] = []
+    /// `navigation:` — the screens this one opens.
+    public var destinations: [Destination] = []
     public var location: SourceLocation
 
     public init(
@@ -118,6 +122,10 @@ public struct Message: Sendable, Equatable {
     public var condition: SwiftCode?
     /// Optional `doc:` text, copied into a doc comment.
     public var doc: String?
+    /// `open:` — the destination this message opens, after its `set`.
+    public var opens: Opening?
+    /// `dismiss: true` — the message asks the screen that opened this one to close it.
+    public var dismisses = false
     public var location: SourceLocation
     public init(
         name: String, payload: Payload = .none, assignments: [Assignment]? = nil, effect: String? = nil,

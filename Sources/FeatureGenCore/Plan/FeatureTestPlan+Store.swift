@@ -133,7 +133,7 @@ extension FeatureTestPlan {
                 guard simulation.accepts(trigger, names: sentPayload.names) else { return nil }
                 simulation.apply(trigger, names: sentPayload.names)
                 changed.formUnion((trigger.assignments ?? []).map(\.field))
-                changes.append(simulation.change(by: trigger))
+                changes.append(simulation.change(by: trigger, names: sentPayload.names))
                 continue
             }
             names = sentPayload.names
@@ -141,7 +141,7 @@ extension FeatureTestPlan {
                 guard simulation.accepts(link.message, names: names) else { return nil }
                 simulation.apply(link.message, names: names)
                 changed.formUnion((link.message.assignments ?? []).map(\.field))
-                changes.append(simulation.change(by: link.message))
+                changes.append(simulation.change(by: link.message, names: names))
                 if let effect = link.effect {
                     let expressions = SpecValidator.argumentExpressions(for: effect, triggeredBy: link.message, in: feature) ?? []
                     let evaluator = simulation.evaluator(names: names)
@@ -195,6 +195,7 @@ extension FeatureTestPlan {
         test.steps = sent.map { Self.step(trigger, payload: $0.payload) }
         test.results = results
         test.changes = changes
+        test.dismisses = links.contains { $0.message.dismisses }
         test.checksState = !simulation.isUnknown
         if test.checksState { (test.expected, test.unchecked) = simulation.outcome(for: changed) }
         if !callsAreEquatable {

@@ -96,7 +96,8 @@ struct FeatureTestPlan {
         test.steps = messages.map { Self.step($0, payload: payload) }
         test.isParameterized = messages.count > 1
         (test.expected, test.unchecked) = simulation.outcome(for: Set(assignments.map(\.field)))
-        test.changes = [simulation.change(by: message)]
+        test.changes = [simulation.change(by: message, names: payload.names)]
+        test.dismisses = message.dismisses
         return test
     }
 
@@ -104,7 +105,10 @@ struct FeatureTestPlan {
     /// `listUpdated_withNilOptionals_setsIsExclusive`.
     static func reducerTestName(_ messages: [Message], withNilOptionals: Bool = false) -> String {
         let fields = (messages[0].assignments ?? []).map { SwiftNames.upperFirst($0.field) }
-        let outcome = fields.isEmpty ? "changesNothing" : "sets" + fields.joined(separator: "And")
+        var outcomes = fields.isEmpty ? [] : ["sets" + fields.joined(separator: "And")]
+        if let opening = messages[0].opens { outcomes.append("opens" + SwiftNames.upperFirst(opening.destination)) }
+        if messages[0].dismisses { outcomes.append("dismisses") }
+        let outcome = outcomes.isEmpty ? "changesNothing" : outcomes.joined(separator: "And")
         let names = messages.map(\.name)
         let variant = withNilOptionals ? "_withNilOptionals" : ""
         return names[0] + names.dropFirst().map { "Or" + SwiftNames.upperFirst($0) }.joined() + variant + "_" + outcome

@@ -18,6 +18,10 @@ struct FeatureViewModel {
     let effects: [EffectModel]
     /// What the messages read (`now`, `uuid()`): every store test of the feature asks.
     let dependencies: Set<DependencyValue>
+    /// The value each input (`input:`) starts with where tests and previews make the state themselves.
+    let inputStarts: [(label: String?, value: String)]
+    /// The feature as its tests see it: each input starts from its value in `inputStarts`, like a default.
+    let testFeature: Feature
 
     init(
         feature: Feature, style: OutputStyle = .skill, fixtures: Fixtures, previews: PreviewValues? = nil,
@@ -34,6 +38,7 @@ struct FeatureViewModel {
         messages = actions + results
         effects = messages.compactMap { EffectModel(trigger: $0, feature: feature) }
         dependencies = feature.dependencies
+        (inputStarts, testFeature) = Self.inputStarts(of: feature, fixtures: fixtures)
     }
 
     var context: MustacheValue {
@@ -97,6 +102,7 @@ struct FeatureViewModel {
         context["previewRequirements"] = .list(Positions.mark(previewRequirements))
         context["hasPreviewRequirements"] = .bool(!previewRequirements.isEmpty)
         context.merge(storesAndRuns) { $1 }
+        context.merge(navigationContext) { $1 }
         style.featureLayout(&context)
         return .object(context)
     }
@@ -106,7 +112,8 @@ struct FeatureViewModel {
             let type = SwiftTypeText.replacingErrors(field.type.text)
             let defaultValue = field.defaultValue?.text
             // `Optional<T>` (unlike `T?`) gets no implicit `nil`: spell it out.
-            let declaredDefault = defaultValue ?? (type.hasSuffix("?") ? nil : "nil")
+            // An input has no default: the screen that opens this one gives it.
+            let declaredDefault = defaultValue ?? (type.hasSuffix("?") || feature.inputs.contains(field.name) ? nil : "nil")
             return .object([
                 "name": .string(SwiftNames.escaped(field.name)),
                 "label": .string(field.name),
@@ -220,7 +227,10 @@ struct FeatureViewModel {
                     ])
                 }),
         ]
-        return .object(caseValues(message).merging(methodValues(message)) { $1 }.merging(values) { $1 })
+        var object = caseValues(message).merging(methodValues(message)) { $1 }.merging(values) { $1 }
+        object["opens"] = opening(message)
+        object["dismisses"] = .bool(message.message.dismisses)
+        return .object(object)
     }
 
     /// The property of the view state that holds the store `field` lives in; nil for the feature's own.

@@ -12,6 +12,9 @@ struct Fixtures: Sendable {
     /// Types the generated code already compares with `==` (in state, payloads, models, enum cases),
     /// so they must be `Equatable` for it to compile; by normalized text.
     private let comparedTypes: Set<String>
+    /// What opening each feature takes (`input:`), by feature name: the tests of a screen that opens it
+    /// build its state.
+    let inputs: [String: [StateField]]
 
     init(features: [Feature]) {
         var explicit: [String: String] = [:]
@@ -56,6 +59,11 @@ struct Fixtures: Sendable {
         self.conformances = Self.neededConformances(
             models: features.flatMap(\.models), enums: features.flatMap(\.enums))
         self.comparedTypes = compared
+        var inputs: [String: [StateField]] = [:]
+        for feature in features where !feature.inputs.isEmpty {
+            inputs[feature.name] = feature.inputs.compactMap { name in feature.fields.first { $0.name == name } }
+        }
+        self.inputs = inputs
     }
 
     /// Whether values of `type` can be compared with `==` in the generated tests: the types of

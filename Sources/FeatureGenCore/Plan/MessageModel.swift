@@ -37,9 +37,9 @@ struct MessageModel {
         style.messages.construction(self, values: values)
     }
 
-    /// The payload names the `set` expressions read.
+    /// The payload names the `set` and `open` expressions read.
     var namesUsedBySet: Set<String> {
-        let expressions = (message.assignments ?? []).map(\.value.text)
+        let expressions = (message.assignments ?? []).map(\.value.text) + (message.opens?.values.expressions ?? []).map(\.text)
         return Set(payloadNames.filter { name in expressions.contains { ExpressionNames.uses(name, in: $0) } })
     }
 
@@ -57,7 +57,7 @@ struct MessageModel {
     }
 
     /// A spec expression in the style's terms: its payload reads and its `state`.
-    private func rendered(_ expression: String) -> String {
+    func rendered(_ expression: String) -> String {
         var renames: [String: String] = [:]
         for dependency in DependencyValue.uses(in: expression, bound: message.boundPayloadNames) {
             renames[dependency.rawValue] = style.dependencies[dependency]

@@ -209,6 +209,9 @@ public struct OutputStyle: Sendable {
         /// `{message}`, `{field}`, `{value}`).
         var appStep: String?
         var appChange: String?
+        /// For a style that states every step's change: a screen pushed onto the feature's stack
+        /// (`{id}`: its stack ID, `{destination}`, `{feature}`: the screen's feature, `{arguments}`: its inputs).
+        var push: String?
     }
 
     let name: Name
@@ -235,6 +238,8 @@ public struct OutputStyle: Sendable {
     /// A throttled effect's last call lives in the feature's state (TCA, whose runtime keeps no memory of
     /// runs), not in the style's runtime: `Feature.keepingThrottlesInState()`.
     var keepsThrottlesInState = false
+    /// The destination kinds (`navigation:`) the style generates; `validate` refuses the others, naming the style.
+    var navigation: Set<Destination.Kind> = []
     /// The package the style's code imports (TCA), which the developer's package must depend on; nil
     /// when the toolchain is enough.
     var library: Library?

@@ -258,11 +258,44 @@ struct StateSimulation {
         return TestExpression(names: names, state: known, fixtures: plan.fixtures)
     }
 
-    /// What `message`, the transition just applied, set: its fields' values now.
-    func change(by message: Message) -> TestCase.Change {
+    /// What `message`, the transition just applied with the payload `names`, set: its fields' values
+    /// now, and the screen it pushed, its inputs worked out from the state it left.
+    func change(by message: Message, names: [String: TestValue] = [:]) -> TestCase.Change {
         guard !isUnknown else { return TestCase.Change(isKnown: false) }
         let (fields, unchecked) = outcome(for: Set((message.assignments ?? []).map(\.field)))
-        return TestCase.Change(fields: fields, unchecked: unchecked)
+        var change = TestCase.Change(fields: fields, unchecked: unchecked)
+        if let opening = message.opens,
+            let destination = plan.feature.destinations.first(where: { $0.name == opening.destination })
+        {
+            guard let push = pushed(opening, into: destination, by: message, names: names) else {
+                return TestCase.Change(isKnown: false)
+            }
+            change.pushes = [push]
+        }
+        return change
+    }
+
+    /// The screen an `open:` pushes, each input's value worked out; nil when one cannot be.
+    private func pushed(
+        _ opening: Opening, into destination: Destination, by message: Message, names: [String: TestValue]
+    ) -> TestCase.Push? {
+        let labels = (plan.fixtures.inputs[destination.feature] ?? []).map(\.name)
+        let written: [(label: String?, value: SwiftCode)] =
+            switch opening.values {
+            case .none: []
+            case .single(let value): [(labels.first, value)]
+            case .labelled(let values): labels.compactMap { label in values.first { $0.label == label }.map { (label, $0.value) } }
+            }
+        let expression = evaluator(names: names)
+        var arguments: [TestCase.Argument] = []
+        for (label, value) in written {
+            let text = value.text
+            guard let worked = expression.evaluate(text)
+                ?? expression.substituted(text, stateTypes: fieldTypes, nameTypes: TestExpression.nameTypes(of: message))
+            else { return nil }
+            arguments.append(TestCase.Argument(label: label, value: worked.text))
+        }
+        return TestCase.Push(destination: destination.name, feature: destination.feature, arguments: arguments)
     }
 
     /// The expected value of every field in `changed`, in declaration order, or why it is unchecked.

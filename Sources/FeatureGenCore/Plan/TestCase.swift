@@ -40,6 +40,8 @@ struct TestCase: Sendable {
     var calls: Calls = .unchecked
     /// For an example with `pending` effects: what stays in flight while the later messages are sent.
     var pending: Pending?
+    /// A message of the test asks the screen that opened this one to close it (`dismiss: true`).
+    var dismisses = false
 
     /// Runs held in flight until the last message is sent (`PendingFlow`).
     struct Pending: Sendable, Equatable {
@@ -105,6 +107,16 @@ struct TestCase: Sendable {
         var fields: [FieldValue] = []
         var unchecked: [Unchecked] = []
         var isKnown = true
+        /// The screens the message pushed (`open:` of a `push` destination), with their inputs' values.
+        var pushes: [Push] = []
+    }
+
+    /// `open: { detail: payload }` of a `push` destination: what the stack gains.
+    struct Push: Sendable, Equatable {
+        var destination: String
+        /// The feature the destination shows.
+        var feature: String
+        var arguments: [Argument]
     }
 
     /// A field whose final value the test does not state, and why (the spec's expression).

@@ -7,10 +7,15 @@ struct StepStatements {
     /// Each field's value as the test knows it so far: its default, the start, each step's change.
     private var current: [String: String] = [:]
     private let pattern: String
+    /// How a push is stated (`{id}`, `{destination}`, `{feature}`, `{arguments}`), and the next push's ID:
+    /// the test's stack starts empty and numbers its elements from 0, as TCA's `TestStore` does.
+    private let pushPattern: String?
+    private var nextPushID = 0
 
     init?(_ test: TestCase, _ model: TestViewModel) {
         guard let pattern = model.wiring.change else { return nil }
         self.pattern = pattern
+        pushPattern = model.wiring.push
         for field in model.feature.fields {
             current[field.name] = field.defaultValue?.text ?? (field.type.text.hasSuffix("?") ? "nil" : nil)
         }
@@ -20,11 +25,21 @@ struct StepStatements {
     mutating func statement(_ head: String, _ change: TestCase.Change?) -> [String] {
         let changed = change?.fields.filter { current[$0.field] != $0.value } ?? []
         for field in change?.fields ?? [] { current[field.field] = field.value }
-        guard !changed.isEmpty else { return [head] }
-        let lines = changed.flatMap { field in
+        let pushes = change?.pushes ?? []
+        guard !changed.isEmpty || !pushes.isEmpty else { return [head] }
+        var lines = changed.flatMap { field in
             let assignment = pattern.replacing("{field}", with: SwiftNames.escaped(field.field))
                 .replacing("{value}", with: field.value)
             return SwiftLayout.lines(assignment, indent: 6).map { "  " + $0 }
+        }
+        for push in pushes {
+            guard let pushPattern else { continue }
+            let arguments = SwiftNames.argumentList(push.arguments.map { ($0.label, $0.value) })
+            let statement = pushPattern.replacing("{id}", with: String(nextPushID))
+                .replacing("{destination}", with: push.destination).replacing("{feature}", with: push.feature)
+                .replacing("{arguments}", with: arguments)
+            nextPushID += 1
+            lines += SwiftLayout.lines(statement, indent: 6).map { "  " + $0 }
         }
         return [head + " {"] + lines + ["}"]
     }
@@ -145,7 +160,9 @@ extension TestViewModel {
         // A feature whose reducer reads `now` or `uuid()` runs every test with them fixed.
         let dependencies = model.dependencies
         return [
-            "overrides": .list(overrides), "hasOverrides": .bool(!overrides.isEmpty || waits || !dependencies.isEmpty),
+            "overrides": .list(overrides),
+            "hasOverrides": .bool(!overrides.isEmpty || waits || !dependencies.isEmpty || test.dismisses),
+            "dismisses": .bool(test.dismisses),
             "recordsCalls": .bool(records), "waitsOnClock": .bool(waits), "clock": .string(clock),
         ]
     }

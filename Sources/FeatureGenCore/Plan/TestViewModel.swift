@@ -24,7 +24,7 @@ struct TestViewModel {
         stateProperty = SwiftNames.escaped(model.style.statePropertyName(model.feature.name))
     }
 
-    var feature: Feature { model.feature }
+    var feature: Feature { model.testFeature }
     var style: OutputStyle { model.style }
     var wiring: OutputStyle.TestWiring { style.tests }
     var plan: FeatureTestPlan {
@@ -241,6 +241,8 @@ struct TestViewModel {
             "expected": assignments(test.expected, to: "expected"),
             "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty),
             "unchecked": .lines(unchecked(test, actual: "state")),
+            "dismisses": .bool(test.dismisses),
+            "dismissingMessage": .string(test.steps.first?.message ?? ""),
         ]) { $1 })
     }
 
@@ -258,7 +260,9 @@ struct TestViewModel {
             "expected": assignments(test.expected, to: "expected"),
             "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty),
             "expectedStart": .string(
-                test.start.isEmpty ? style.name(style.names.state, feature: feature.name) + "()" : fill(wiring.state)),
+                test.start.isEmpty
+                    ? style.name(style.names.state, feature: feature.name) + "(" + SwiftNames.argumentList(model.inputStarts) + ")"
+                    : fill(wiring.state)),
             "unchecked": .lines(unchecked(test, actual: storeState)),
             "stateExpectation": .lines(SwiftLayout.lines("#expect(\(storeState) == expected\(location))", indent: 4)),
             "calls": .lines(callsExpectation(test)),

@@ -4390,12 +4390,17 @@ import {{{.}}}
 
 /// The whole app: every feature, each scoped to its part of the state and its actions. Create its
 /// store once, at the root (see `{{app}}View`).
+{{#hasStacks}}
+/// A screen that another one opens is not here: the screen that opens it holds its state.
+{{/hasStacks}}
 @Reducer
 {{{access}}}struct {{app}}Feature {
   @ObservableState
   {{{access}}}struct State: Equatable{{#isPublic}}, Sendable{{/isPublic}} {
 {{#features}}
+{{#isRoot}}
     {{{access}}}var {{{stateProperty}}} = {{name}}Feature.State()
+{{/isRoot}}
 {{/features}}
 {{#isPublic}}
 
@@ -4405,7 +4410,9 @@ import {{{.}}}
 
   {{{access}}}enum Action{{#isPublic}}: Sendable{{/isPublic}} {
 {{#features}}
+{{#isRoot}}
     case {{{stateProperty}}}({{name}}Feature.Action)
+{{/isRoot}}
 {{/features}}
   }
 {{#isPublic}}
@@ -4418,9 +4425,11 @@ import {{{.}}}
     EmptyReducer()
 {{/hasFeatures}}
 {{#features}}
+{{#isRoot}}
     Scope(state: \.{{plainStateProperty}}, action: \.{{plainStateProperty}}) {
       {{name}}Feature()
     }
+{{/isRoot}}
 {{/features}}
   }
 }
@@ -4493,7 +4502,13 @@ import Testing
   import {{{.}}}
 {{/imports}}
 
+{{^hasStacks}}
   /// The app's root view: a link to every feature's screen, each given its part of the store.
+{{/hasStacks}}
+{{#hasStacks}}
+  /// The app's root view: a tab for every screen no other one opens, each given its part of the
+  /// store; a screen with a navigation stack shows it.
+{{/hasStacks}}
   /// Create the store once, at the root:
   ///
   ///     @main
@@ -4518,6 +4533,29 @@ import Testing
 {{/isPublic}}
 
     {{{access}}}var body: some View {
+{{#hasStacks}}
+      TabView {
+{{#features}}
+{{#isRoot}}
+{{#ownsStack}}
+{{#stackLines}}
+        {{{.}}}
+{{/stackLines}}
+          .tabItem { Text("{{name}}") }
+{{/ownsStack}}
+{{^ownsStack}}
+        NavigationStack {
+{{#linkLines}}
+          {{{.}}}
+{{/linkLines}}
+        }
+        .tabItem { Text("{{name}}") }
+{{/ownsStack}}
+{{/isRoot}}
+{{/features}}
+      }
+{{/hasStacks}}
+{{^hasStacks}}
       NavigationStack {
 {{^hasFeatures}}
         List {}
@@ -4534,6 +4572,7 @@ import Testing
         }
 {{/hasFeatures}}
       }
+{{/hasStacks}}
     }
   }
 
@@ -4732,6 +4771,12 @@ import Foundation
 {{#imports}}
 import {{{.}}}
 {{/imports}}
+{{#hasStack}}
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+{{/hasStack}}
 
 {{#doc}}
 ///{{{.}}}
@@ -4748,9 +4793,23 @@ import {{{.}}}
 {{/hasEffectFunctions}}
 @Reducer
 {{{access}}}struct {{feature}}Feature{{#isPublic}}: Sendable{{/isPublic}} {
+{{#hasStack}}
+  /// The screens this one pushes onto its navigation stack.
+  @Reducer
+  enum Path {
+{{#pushes}}
+    case {{{name}}}({{feature}}Feature)
+{{/pushes}}
+  }
+
+{{/hasStack}}
   @ObservableState
   {{{access}}}struct State: Equatable{{#isPublic}}, Sendable{{/isPublic}} {
   {{>StateFields}}
+{{#hasStack}}
+    /// The screens pushed over this one, bottom first.
+    var path = StackState<Path.State>()
+{{/hasStack}}
   }
 
   /// Everything that can happen in the {{feature}} feature: user actions and async results.
@@ -4782,6 +4841,13 @@ import {{{.}}}
 {{/caseLines}}
 {{/results}}
 {{/hasResults}}
+{{#hasStack}}
+
+    // MARK: Navigation
+
+    /// A push, a pop (the back button) or an action of a pushed screen.
+    case path(StackActionOf<Path>)
+{{/hasStack}}
   }
 {{#hasCancelIDs}}
 
@@ -4803,6 +4869,9 @@ import {{{.}}}
 {{#readsUUID}}
   @Dependency(\.uuid) var uuid
 {{/readsUUID}}
+{{#usesDismiss}}
+  @Dependency(\.dismiss) var dismiss
+{{/usesDismiss}}
 {{#isPublic}}
 
   public init() {}
@@ -4854,13 +4923,30 @@ import {{{.}}}
         #sourceLocation()
 {{/hasAssignments}}
 {{/sourceLocations}}
+{{#opens}}
+{{#sourceLocations}}
+        #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/sourceLocations}}
+{{^sourceLocations}}
+        // {{specFileName}}:{{line}}
+{{/sourceLocations}}
+        state.path.append(.{{{destination}}}({{feature}}Feature.State({{{arguments}}})))
+{{#sourceLocations}}
+        #sourceLocation()
+{{/sourceLocations}}
+{{/opens}}
 {{#throttle}}
         let lastCall = state.{{field}} ?? .distantPast
         guard now.timeIntervalSince(lastCall) >= {{{seconds}}} else { return .none }
         state.{{field}} = now
 {{/throttle}}
 {{^returnsEffect}}
+{{#dismisses}}
+        return .run { _ in await dismiss() }
+{{/dismisses}}
+{{^dismisses}}
         return .none
+{{/dismisses}}
 {{/returnsEffect}}
 {{#returnsEffect}}
 {{^returnsSeveral}}
@@ -4883,8 +4969,15 @@ import {{{.}}}
 {{/returnsSeveral}}
 {{/returnsEffect}}
 {{/messages}}
+{{#hasStack}}
+      case .path:
+        return .none
+{{/hasStack}}
       }
     }
+{{#hasStack}}
+    .forEach(\.path, action: \.path)
+{{/hasStack}}
 {{/hasMessages}}
   }
 {{#effectFunctions}}
@@ -4974,6 +5067,33 @@ import {{{.}}}
 
 extension {{feature}}Feature: {{feature}}Transitions {}
 {{/hasHooks}}
+{{#hasStack}}
+
+extension {{feature}}Feature.Path.State: Equatable {}
+{{/hasStack}}
+{{#hasStack}}
+
+#if canImport(SwiftUI)
+  /// {{feature}}'s navigation stack: its screen at the root, and the screens it pushes over it. Show
+  /// it where the app shows {{feature}}.
+  {{{access}}}struct {{feature}}Stack: View {
+    @Bindable var store: StoreOf<{{feature}}Feature>
+
+    var body: some View {
+      NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+        {{feature}}View(store: store)
+      } destination: { store in
+        switch store.case {
+{{#pushes}}
+        case .{{{name}}}(let store):
+          {{feature}}View(store: store)
+{{/pushes}}
+        }
+      }
+    }
+  }
+#endif
+{{/hasStack}}
 
 """##,
             "FeatureTests": ##"""
@@ -4998,7 +5118,7 @@ import {{{.}}}
 {{#notes}}
     {{{.}}}
 {{/notes}}
-    let state = {{feature}}Feature.State()
+    let state = {{feature}}Feature.State({{{startArguments}}})
 {{#fields}}
     #expect(state.{{{name}}} == {{{value}}})
 {{/fields}}
@@ -5022,20 +5142,33 @@ import {{{.}}}
 {{>TestStoreSetup}}
 {{/isStoreTest}}
 {{^isStoreTest}}
+{{#dismisses}}
+    let dismissed = LockIsolated(0)
+{{/dismisses}}
 {{#hasStart}}
-    var state = {{feature}}Feature.State()
+    var state = {{feature}}Feature.State({{{startArguments}}})
 {{#start}}
     {{{.}}}
 {{/start}}
 {{/hasStart}}
-    let store = TestStore(initialState: {{#hasStart}}state{{/hasStart}}{{^hasStart}}{{feature}}Feature.State(){{/hasStart}}) {
+    let store = TestStore(initialState: {{#hasStart}}state{{/hasStart}}{{^hasStart}}{{feature}}Feature.State({{{startArguments}}}){{/hasStart}}) {
       {{feature}}Feature()
 {{^fixesDependencies}}
+{{^dismisses}}
     }
+{{/dismisses}}
+{{#dismisses}}
+    } withDependencies: {
+      $0.dismiss = DismissEffect { dismissed.withValue { $0 += 1 } }
+    }
+{{/dismisses}}
 {{/fixesDependencies}}
 {{#fixesDependencies}}
     } withDependencies: {
 {{>FixedDependencyValues}}
+{{#dismisses}}
+      $0.dismiss = DismissEffect { dismissed.withValue { $0 += 1 } }
+{{/dismisses}}
     }
 {{/fixesDependencies}}
 {{/isStoreTest}}
@@ -5049,6 +5182,15 @@ import {{{.}}}
 {{#calls}}
     {{{.}}}
 {{/calls}}
+{{#dismisses}}
+    #expect(dismissed.value == 1, "the screen asks the one that opened it to close it")
+{{/dismisses}}
+{{/isStoreTest}}
+{{^isStoreTest}}
+{{#dismisses}}
+    await store.finish()
+    #expect(dismissed.value == 1, "`{{dismissingMessage}}` asks the screen that opened this one to close it")
+{{/dismisses}}
 {{/isStoreTest}}
   }
 {{/stepTests}}
@@ -5117,16 +5259,19 @@ import {{{.}}}
 
 """##,
             "TestStoreSetup": ##"""
+{{#dismisses}}
+    let dismissed = LockIsolated(0)
+{{/dismisses}}
 {{#recordsCalls}}
     let calls = LockIsolated<[{{feature}}ClientCall]>([])
 {{/recordsCalls}}
 {{#hasStart}}
-    var state = {{feature}}Feature.State()
+    var state = {{feature}}Feature.State({{{startArguments}}})
 {{#start}}
     {{{.}}}
 {{/start}}
 {{/hasStart}}
-    let store = TestStore(initialState: {{#hasStart}}state{{/hasStart}}{{^hasStart}}{{feature}}Feature.State(){{/hasStart}}) {
+    let store = TestStore(initialState: {{#hasStart}}state{{/hasStart}}{{^hasStart}}{{feature}}Feature.State({{{startArguments}}}){{/hasStart}}) {
       {{feature}}Feature()
 {{^hasOverrides}}
     }
@@ -5137,6 +5282,9 @@ import {{{.}}}
       $0.continuousClock = {{{clock}}}
 {{/waitsOnClock}}
 {{>FixedDependencyValues}}
+{{#dismisses}}
+      $0.dismiss = DismissEffect { dismissed.withValue { $0 += 1 } }
+{{/dismisses}}
 {{#overrides}}
 {{#line}}
       {{{.}}}
@@ -5211,7 +5359,7 @@ extension {{feature}}Feature {
 
   #Preview {
     {{feature}}View(
-      store: Store(initialState: {{feature}}Feature.State()) {
+      store: Store(initialState: {{feature}}Feature.State({{{startArguments}}})) {
         {{feature}}Feature()
       }
     )

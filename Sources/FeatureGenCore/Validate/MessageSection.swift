@@ -37,7 +37,8 @@ extension FeatureBuilder {
         guard let entries = checker.mapping(
             entry.value, "`payload`, `set`, `effect`, `cancel`, `trigger`, `when` or `doc` (or nothing)")
         else { return nil }
-        let byKey = checker.checkKeys(entries, allowed: ["payload", "set", "effect", "cancel", "trigger", "when", "doc"])
+        let byKey = checker.checkKeys(
+            entries, allowed: ["payload", "set", "effect", "cancel", "trigger", "when", "open", "dismiss", "doc"])
         if let payload = byKey["payload"] { message.payload = self.payload(payload.value) }
         if let set = byKey["set"] {
             let (assignments, keys) = assignments(set.value)
@@ -67,6 +68,10 @@ extension FeatureBuilder {
             checkCondition(text, at: condition.value.location)
         }
         if let doc = byKey["doc"] { message.doc = checker.doc(doc.value) }
+        if let open = byKey["open"] { message.opens = opening(open.value) }
+        if let dismiss = byKey["dismiss"] { message.dismisses = dismisses(dismiss.value) }
+        // Navigation alone changes none of this screen's fields: declared, not left to a hook.
+        if byKey["set"] == nil, byKey["open"] != nil || byKey["dismiss"] != nil { message.assignments = [] }
         if !message.triggers.isEmpty, message.payload != .none, let location = source.triggerLocation {
             checker.error(
                 "`\(entry.key)` has a payload, but a triggered action is sent by the view without values",

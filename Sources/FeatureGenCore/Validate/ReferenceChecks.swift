@@ -40,6 +40,7 @@ extension FeatureBuilder {
 
     func checkReferences() {
         checkRecursiveModels()
+        checkNavigation()
         checkCallsShareSignatures()
         checkLiteralTypes()
         checkDependencyReads()
@@ -55,6 +56,7 @@ extension FeatureBuilder {
                               notes: Suggestion.note(for: assignment.field, among: fields).map { [$0] } ?? [])
             }
             let reads = (message.assignments ?? []).map(\.value) + [message.condition].compactMap { $0 }
+                + (message.opens?.values.expressions ?? [])
             checkBareFieldReads(in: reads, bound: boundNames(of: message))
             if message.payload == .none { checkNoPayloadReads(in: reads, of: message, role: source.role) }
             for (name, location) in zip(message.cancels, source.cancelLocations) where !effects.contains(name) {

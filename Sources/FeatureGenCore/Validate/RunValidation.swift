@@ -38,6 +38,7 @@ extension SpecValidator {
         checkMemberNames(features, reserved: .style(style), style: style, diagnostics: diagnostics)
         checkTestValues(features, diagnostics: diagnostics)
         checkPublicSurface(features, diagnostics: diagnostics)
+        checkNavigation(features, style: style, diagnostics: diagnostics)
     }
 
     /// Two features (or two messages) whose generated types would have the same name: `CatalogSet` with

@@ -15,8 +15,8 @@ public enum SpecValidator {
 
 /// Top-level keys, in the order the reference documents them.
 let topLevelKeys = [
-    "feature", "access", "imports", "doc", "state", "actions", "results", "effects", "models", "enums", "fixtures",
-    "examples",
+    "feature", "access", "imports", "doc", "input", "state", "actions", "results", "effects", "navigation", "models",
+    "enums", "fixtures", "examples",
 ]
 
 /// Builds a `Feature` section by section, keeping the spec positions the cross-reference checks need.
@@ -32,6 +32,8 @@ struct FeatureBuilder {
     var memberNames: [String: (role: String, location: SourceLocation)] = [:]
     /// Models and enums share one namespace.
     var typeNames: [String: SourceLocation] = [:]
+    /// Where each `input` name is written.
+    var inputLocations: [String: SourceLocation] = [:]
 
     init(checker: SpecChecker) {
         self.checker = checker
@@ -54,10 +56,13 @@ struct FeatureBuilder {
         // Types first, then members in namespace order, so "first declared here" follows reading order.
         if let entry = byKey["models"] { models(entry.value) }
         if let entry = byKey["enums"] { enums(entry.value) }
+        if let entry = byKey["input"] { inputs(entry.value) }
         if let entry = byKey["state"] { state(entry.value) }
+        checkInputs()
         if let entry = byKey["actions"] { feature.actions = messages(entry.value, role: .action) }
         if let entry = byKey["results"] { feature.results = messages(entry.value, role: .result) }
         if let entry = byKey["effects"] { effects(entry.value) }
+        if let entry = byKey["navigation"] { navigation(entry.value) }
         if let entry = byKey["fixtures"] { fixtures(entry.value) }
         if let entry = byKey["examples"] { examples(entry.value) }
         checkReferences()

@@ -64,10 +64,12 @@ extension FeatureBuilder {
             }
         }
         guard let type else { return nil }
-        if defaultValue == nil, !isOptional(type.text) {
+        if defaultValue == nil, !isOptional(type.text), !feature.inputs.contains(name) {
             checker.error(
                 "field `\(name)` has no default value; write `\(type.text) = value` or make it optional `\(type.text)?`",
-                at: entry.keyLocation)
+                at: entry.keyLocation,
+                // A spec that lists inputs may have left this one out.
+                notes: feature.inputs.isEmpty ? [] : [.init("or list it in `input:` when the screen that opens this one gives it")])
             return nil
         }
         return StateField(

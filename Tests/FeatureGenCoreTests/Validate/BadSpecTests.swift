@@ -71,8 +71,8 @@ private let base = """
                 expected: [e(2, 1, "unknown key `sate`"), n(2, 1, "did you mean `state`?")]),
         BadSpec(name: "unknown top key", yaml: "feature: Order\nwidgets: 1\n",
                 expected: [e(2, 1, "unknown key `widgets`"),
-                           n(2, 1, "expected one of `feature`, `access`, `imports`, `doc`, `state`, `actions`, "
-                                + "`results`, `effects`, `models`, `enums`, `fixtures`, `examples`")]),
+                           n(2, 1, "expected one of `feature`, `access`, `imports`, `doc`, `input`, `state`, `actions`, "
+                                + "`results`, `effects`, `navigation`, `models`, `enums`, `fixtures`, `examples`")]),
         BadSpec(name: "state is a sequence", yaml: "feature: Order\nstate: [a, b]\n",
                 expected: [e(2, 8, "expected a mapping of `field: Type` entries here, but YAML read a sequence (`[…]` or `- item`)")]),
         BadSpec(name: "action body is a scalar", yaml: "feature: Order\nactions:\n  load: fetchOrders\n",

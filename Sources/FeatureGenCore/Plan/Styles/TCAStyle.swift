@@ -48,12 +48,14 @@ extension OutputStyle {
             storeState: "store.state", mock: "calls", mockParameter: "{f}Client", calls: "{mock}.value", callType: "{F}ClientCall",
             stepSend: "await store.send({message})", receive: "await store.receive(\\.{message})",
             change: "$0.{field} = {value}", record: "{mock}.withValue { $0.append({call}) }",
-            appStep: "await store.send(.{state}({message}))", appChange: "$0.{state}.{field} = {value}"),
+            appStep: "await store.send(.{state}({message}))", appChange: "$0.{state}.{field} = {value}",
+            push: "$0.path[id: {id}] = .{destination}({feature}Feature.State({arguments}))"),
         // The reducer declares `@Dependency(\.date.now) var now` and `@Dependency(\.uuid) var uuid`.
         dependencies: [:],
         skeletonError: SkeletonError(
             type: "ClientNotImplemented", property: "endpoint", thrownBy: "client", example: "OrderClient.fetchOrders()"),
         keepsThrottlesInState: true,
+        navigation: [.push],
         // The version `Samples/TCA` pins and `.ci/tca-api-check` checks the templates against.
         library: Library(
             url: "https://github.com/pointfreeco/swift-composable-architecture", version: "1.25.5",
@@ -67,7 +69,7 @@ extension OutputStyle {
             ],
             featureTypes: [
                 "{F}Feature", "{F}Client", "{F}ClientCall", "{F}Transitions", "{F}View", "{F}FeatureTests",
-                "{F}ExampleTests",
+                "{F}ExampleTests", "{F}Stack",
             ],
             // TCA's names (and SwiftUI's), written unqualified by the generated code, and its module.
             libraryTypes: [
@@ -107,7 +109,11 @@ extension OutputStyle {
                     ["\(feature.name)View(", "  store: store.scope(", "    state: \\.\(property),",
                      "    action: \\.\(property))", ")", ".navigationTitle(\"\(feature.name)\")"]
                 }
-            return ["linkLines": .lines(link)]
+            // A screen with a stack is shown by its `{F}Stack` (at 8 in a `TabView`).
+            let stack = "\(feature.name)Stack(\(scope))"
+            let stackLines = 8 + stack.count <= 100
+                ? [stack] : ["\(feature.name)Stack(", "  store: store.scope(", "    " + keyPaths + ")", ")"]
+            return ["linkLines": .lines(link), "stackLines": .lines(stackLines)]
         },
         featureLayout: TCALayout.layout)
 }

@@ -1,0 +1,67 @@
+/// `navigation:` in a spec: a screen this feature opens, under a name of its own (`detail`).
+public struct Destination: Sendable, Equatable {
+    /// The destination's name (`detail`): the `open:` key, the case of the generated route.
+    public var name: String
+    public var kind: Kind
+    /// The feature it shows (`OrderDetail`), with where the spec names it.
+    public var feature: String
+    public var featureLocation: SourceLocation
+    public var location: SourceLocation
+
+    /// How the screen appears. Only `push` is generated so far; the others are refused by `validate`.
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        /// Onto this feature's navigation stack.
+        case push
+        case sheet, fullScreenCover, popover, alert, confirmationDialog
+    }
+
+    public init(name: String, kind: Kind, feature: String, featureLocation: SourceLocation, location: SourceLocation) {
+        self.name = name
+        self.kind = kind
+        self.feature = feature
+        self.featureLocation = featureLocation
+        self.location = location
+    }
+}
+
+/// `open: detail`, `open: { detail: payload }` or `open: { detail: { order: payload, note: '""' } }` on a
+/// message: the destination to open and the values of the opened feature's inputs.
+public struct Opening: Sendable, Equatable {
+    public var destination: String
+    public var values: Values
+    /// Where the destination's name is written.
+    public var location: SourceLocation
+
+    public enum Values: Sendable, Equatable {
+        /// `open: detail`: the opened feature takes no input.
+        case none
+        /// `open: { detail: payload }`: its one input.
+        case single(SwiftCode)
+        /// `open: { detail: { order: payload } }`: its inputs by name.
+        case labelled([(label: String, value: SwiftCode)])
+
+        public static func == (lhs: Values, rhs: Values) -> Bool {
+            switch (lhs, rhs) {
+            case (.none, .none): true
+            case (.single(let a), .single(let b)): a == b
+            case (.labelled(let a), .labelled(let b)): a.map(\.label) == b.map(\.label) && a.map(\.value) == b.map(\.value)
+            default: false
+            }
+        }
+
+        /// Every expression, in order.
+        public var expressions: [SwiftCode] {
+            switch self {
+            case .none: []
+            case .single(let value): [value]
+            case .labelled(let values): values.map(\.value)
+            }
+        }
+    }
+
+    public init(destination: String, values: Values, location: SourceLocation) {
+        self.destination = destination
+        self.values = values
+        self.location = location
+    }
+}

@@ -1,0 +1,59 @@
+import Mustache
+
+/// What a feature's navigation adds to its templates, as data: the destinations it pushes, whether it
+/// asks its opener to close it, the values its inputs start with where tests and previews make its
+/// state, and per message the destination it opens with its inputs' values. The Swift is the templates'.
+extension FeatureViewModel {
+    var navigationContext: [String: MustacheValue] {
+        let pushes = feature.destinations.filter { $0.kind == .push }.map { destination -> MustacheValue in
+            .object(["name": .string(SwiftNames.escaped(destination.name)), "feature": .string(destination.feature)])
+        }
+        return [
+            "hasStack": .bool(!pushes.isEmpty),
+            "pushes": .list(Positions.mark(pushes)),
+            "usesDismiss": .bool(feature.dismissesItself),
+            "startArguments": .string(SwiftNames.argumentList(inputStarts)),
+        ]
+    }
+
+    /// The destination `message` opens (`open:`), the feature shown and the arguments of its state's
+    /// initializer (`order: payload`), in the order the opened feature lists its inputs; null for none.
+    func opening(_ message: MessageModel) -> MustacheValue {
+        guard let opening = message.message.opens,
+            let destination = feature.destinations.first(where: { $0.name == opening.destination })
+        else { return .null }
+        let labels = (fixtures.inputs[destination.feature] ?? []).map(\.name)
+        let values: [(label: String?, value: String)] =
+            switch opening.values {
+            case .none: []
+            case .single(let value): [(labels.first, message.rendered(value.text))]
+            case .labelled(let values):
+                labels.compactMap { label in
+                    values.first { $0.label == label }.map { (label, message.rendered($0.value.text)) }
+                }
+            }
+        return .object([
+            "destination": .string(SwiftNames.escaped(destination.name)),
+            "feature": .string(destination.feature),
+            "arguments": .string(SwiftNames.argumentList(values)),
+            "line": .string(String(opening.location.line)),
+        ])
+    }
+
+    /// A value for each input, made as a test's sample values are; and the feature with those values as
+    /// its inputs' defaults, which is how the tests (built with them) see it.
+    static func inputStarts(of feature: Feature, fixtures: Fixtures) -> ([(label: String?, value: String)], Feature) {
+        guard !feature.inputs.isEmpty else { return ([], feature) }
+        var maker = SampleMaker(fixtures: fixtures)
+        var starts: [(label: String?, value: String)] = []
+        var testFeature = feature
+        for name in feature.inputs {
+            guard let index = feature.fields.firstIndex(where: { $0.name == name }) else { continue }
+            let field = feature.fields[index]
+            let value = maker.value(for: SwiftTypeText.replacingErrors(field.type.text), hint: name)?.text ?? "nil"
+            starts.append((name, value))
+            testFeature.fields[index].defaultValue = SwiftCode(value, at: field.location)
+        }
+        return (starts, testFeature)
+    }
+}

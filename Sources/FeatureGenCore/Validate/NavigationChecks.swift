@@ -1,0 +1,143 @@
+/// Navigation across the specs of a run: every destination shows a feature of the run, which gets
+/// the inputs it lists; each feature has one opener; a pushed screen does not push (its opener owns
+/// the stack); a screen that needs an opener has one; and the style generates what is asked.
+extension SpecValidator {
+    static func checkNavigation(_ features: [Feature], style: OutputStyle.Name, diagnostics: DiagnosticCollector) {
+        guard features.contains(where: { !$0.destinations.isEmpty || !$0.inputs.isEmpty || $0.dismissesItself }) else {
+            return
+        }
+        let supported = OutputStyle.named(style).navigation
+        let hadErrors = diagnostics.errorCount > 0
+        var byName: [String: Feature] = [:]
+        for feature in features where byName[feature.name] == nil { byName[feature.name] = feature }
+        var openers: [String: (feature: Feature, destination: Destination)] = [:]
+        for feature in features {
+            for destination in feature.destinations {
+                // A destination the style cannot generate still opens its feature: no errors that follow from it.
+                if !supported.contains(destination.kind), openers[destination.feature] == nil {
+                    openers[destination.feature] = (feature, destination)
+                }
+                guard supported.contains(destination.kind) else {
+                    let generated = OutputStyle.Name.allCases.filter { OutputStyle.named($0).navigation.contains(destination.kind) }
+                    diagnostics.error(
+                        "destination `\(destination.name)`: `\(destination.kind.rawValue)` is not generated in the "
+                            + "`\(style.rawValue)` style yet",
+                        at: destination.location,
+                        notes: [.init("featuregen generates it in the " + generated.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+                            + " style so far; use `--style \(generated.first?.rawValue ?? "tca")`")])
+                    continue
+                }
+                guard let child = byName[destination.feature] else {
+                    // After errors, the feature may be declared by a spec that was refused.
+                    guard !hadErrors else { continue }
+                    diagnostics.error(
+                        "destination `\(destination.name)` pushes `\(destination.feature)`, which no spec of this run declares",
+                        at: destination.featureLocation,
+                        notes: Suggestion.note(for: destination.feature, among: byName.keys.sorted()).map { [$0] }
+                            ?? [.init("read the specs together: `featuregen validate <folder>`")])
+                    continue
+                }
+                if let first = openers[child.name] {
+                    diagnostics.error(
+                        "`\(child.name)` is opened by `\(first.feature.name)` (`\(first.destination.name)`) and by "
+                            + "`\(feature.name)` (`\(destination.name)`); a screen has one opener",
+                        at: destination.featureLocation,
+                        notes: [.init("its state has one place; first opened here", at: first.destination.featureLocation)])
+                    continue
+                }
+                openers[child.name] = (feature, destination)
+                if let push = child.destinations.first(where: { $0.kind == .push }) {
+                    diagnostics.error(
+                        "`\(child.name)` is pushed onto `\(feature.name)`'s stack, so it cannot push `\(push.name)`",
+                        at: push.location,
+                        notes: [.init("`\(feature.name)` pushes it here", at: destination.featureLocation),
+                                .init("one stack per screen tree; let the stack's owner push `\(push.feature)`")])
+                }
+                for message in feature.actions + feature.results {
+                    guard let opening = message.opens, opening.destination == destination.name else { continue }
+                    checkInputs(of: opening, in: message, child: child, diagnostics: diagnostics)
+                }
+            }
+        }
+        for feature in features where openers[feature.name] == nil && !hadErrors {
+            if let first = feature.inputs.first, let field = feature.fields.first(where: { $0.name == first }) {
+                diagnostics.error(
+                    "`\(feature.name)` takes input `\(first)`, but no spec of this run opens it", at: field.location,
+                    notes: [.init("open it from another screen's `navigation:`, or give `\(first)` a default and "
+                        + "remove it from `input`")])
+            }
+            for message in feature.actions + feature.results where message.dismisses {
+                diagnostics.error(
+                    "`\(message.name)` dismisses `\(feature.name)`, but no spec of this run opens it", at: message.location,
+                    notes: [.init("open it from another screen's `navigation:`, or remove `dismiss`")])
+            }
+        }
+    }
+
+    /// The `open:` values against the inputs the opened feature lists: as many, with its labels, and a
+    /// payload of the declared type where the value is the payload itself.
+    private static func checkInputs(
+        of opening: Opening, in message: Message, child: Feature, diagnostics: DiagnosticCollector
+    ) {
+        let inputs = child.inputs.map { name in (name, child.fields.first { $0.name == name }?.type.text ?? "") }
+        let written = inputs.map { "`\($0.0): \($0.1)`" }.joined(separator: ", ")
+        switch opening.values {
+        case .none:
+            guard !inputs.isEmpty else { return }
+            let shape = inputs.count == 1
+                ? "{ \(opening.destination): <value> }"
+                : "{ \(opening.destination): { " + inputs.map { "\($0.0): …" }.joined(separator: ", ") + " } }"
+            diagnostics.error(
+                "destination `\(opening.destination)` opens `\(child.name)`, which takes "
+                    + (inputs.count == 1 ? "one input" : "\(inputs.count) inputs") + " (\(written)); write `open: \(shape)`",
+                at: opening.location)
+        case .single(let value):
+            guard inputs.count == 1 else {
+                let advice = inputs.isEmpty
+                    ? "takes no input; write `open: \(opening.destination)`"
+                    : "takes \(inputs.count) inputs (\(written)); give them by name"
+                diagnostics.error("destination `\(opening.destination)` opens `\(child.name)`, which \(advice)",
+                                  at: value.location)
+                return
+            }
+            checkType(of: value, in: message, input: inputs[0], child: child, diagnostics: diagnostics)
+        case .labelled(let values):
+            for (label, value) in values {
+                guard let input = inputs.first(where: { $0.0 == label }) else {
+                    diagnostics.error(
+                        "`\(child.name)` has no input `\(label)`", at: value.location,
+                        notes: Suggestion.note(for: label, among: inputs.map(\.0)).map { [$0] }
+                            ?? [.init(inputs.isEmpty ? "it takes none" : "its inputs: \(written)")])
+                    continue
+                }
+                checkType(of: value, in: message, input: input, child: child, diagnostics: diagnostics)
+            }
+            for input in inputs where !values.contains(where: { $0.label == input.0 }) {
+                diagnostics.error("`open` gives `\(child.name)` no value for its input `\(input.0)`", at: opening.location)
+            }
+        }
+    }
+
+    /// `open: { detail: payload }` where the payload's declared type is not the input's.
+    private static func checkType(
+        of value: SwiftCode, in message: Message, input: (String, String), child: Feature, diagnostics: DiagnosticCollector
+    ) {
+        let text = value.text.trimmingCharacters(in: .whitespaces)
+        let given: SwiftCode? =
+            switch message.payload {
+            case .single(let type) where text == "payload": type
+            case .labelled(let values): values.first { $0.label == text }?.type
+            default: nil
+            }
+        guard let given, given.text.filter({ !$0.isWhitespace }) != input.1.filter({ !$0.isWhitespace }) else { return }
+        diagnostics.error(
+            "`open` gives input `\(input.0)` of `\(child.name)` a `\(given.text)`, but it is `\(input.1)`",
+            at: value.location,
+            notes: child.fields.first { $0.name == input.0 }.map { [.init("`\(child.name)` declares `\(input.0)` here", at: $0.location)] } ?? [])
+    }
+}
+
+extension Feature {
+    /// Whether a message of this feature asks its opener to close it (`dismiss: true`).
+    var dismissesItself: Bool { (actions + results).contains { $0.dismisses } }
+}

@@ -1,0 +1,201 @@
+/// `input:`, `navigation:`, and the messages' `open:` and `dismiss:` — what a screen opens and what it
+/// needs from the screen that opens it. The checks across specs are in `NavigationChecks.swift`.
+extension FeatureBuilder {
+    /// `input: order` or `input: [order, note]`: read before `state`, whose fields they let go without a default.
+    mutating func inputs(_ node: Node) {
+        for (name, location) in names(node, "a field name") {
+            if let first = inputLocations[name] {
+                checker.error("`input` lists `\(name)` twice", at: location, notes: [.init("first listed here", at: first)])
+                continue
+            }
+            inputLocations[name] = location
+            feature.inputs.append(name)
+        }
+    }
+
+    /// After `state`: each input names a field of this screen's own state.
+    func checkInputs() {
+        let fields = feature.fields.map(\.name)
+        for name in feature.inputs {
+            guard let location = inputLocations[name] else { continue }
+            guard let field = feature.fields.first(where: { $0.name == name }) else {
+                // A field that was declared but broken has been reported already.
+                if memberNames[name]?.role == "field" { continue }
+                // Fields refused for want of a default are candidates too: the input may name one of them.
+                let candidates = fields + memberNames.filter { $0.value.role == "field" }.map(\.key).sorted()
+                checker.error("`input` names unknown field `\(name)`", at: location,
+                              notes: Suggestion.note(for: name, among: candidates).map { [$0] } ?? [])
+                continue
+            }
+            if field.store != nil {
+                checker.error(
+                    "input `\(name)` is kept in the shared store `\(field.store!.name)`; an input belongs to the screen's own state",
+                    at: location, notes: [.init("remove `store:` from `\(name)`, or take it out of `input`")])
+            }
+        }
+        if !feature.inputs.isEmpty, feature.access == .public, let first = feature.inputs.first,
+            let location = inputLocations[first]
+        {
+            checker.error("`input` is not generated for `access: public` features yet", at: location,
+                          notes: [.init("remove `access: public`, or give the fields defaults instead")])
+        }
+    }
+
+    /// `navigation: { detail: { push: OrderDetail } }`.
+    mutating func navigation(_ node: Node) {
+        guard let entries = checker.mapping(node, "a mapping of destinations (`detail: { push: OrderDetail }`)") else {
+            return
+        }
+        for entry in entries {
+            let valid = checkMemberName(entry.key, role: "destination", at: entry.keyLocation)
+            declareMember(entry.key, role: "destination", at: entry.keyLocation)
+            guard let destination = destination(entry), valid else { continue }
+            feature.destinations.append(destination)
+        }
+    }
+
+    private func destination(_ entry: Entry) -> Destination? {
+        let kinds = Destination.Kind.allCases.map(\.rawValue)
+        guard let entries = checker.mapping(entry.value, "the destination's kind (`push: OrderDetail`)") else { return nil }
+        let byKey = checker.checkKeys(entries, allowed: kinds + ["delegate"])
+        let written = entries.filter { kinds.contains($0.key) }
+        guard let first = written.first, let kind = Destination.Kind(rawValue: first.key) else {
+            checker.error("destination `\(entry.key)` has no kind; write `push: Feature`", at: entry.keyLocation)
+            return nil
+        }
+        if written.count > 1, written[1].key != first.key {
+            checker.error("destination `\(entry.key)` has two kinds, `\(first.key)` and `\(written[1].key)`",
+                          at: written[1].keyLocation, notes: [.init("first written here", at: first.keyLocation)])
+            return nil
+        }
+        if let delegate = byKey["delegate"] {
+            checker.error("`delegate` reactions are not generated yet", at: delegate.keyLocation,
+                          notes: [.init("featuregen generates `push` destinations with inputs; events back come later")])
+        }
+        guard kind == .push else {
+            checker.error("destination `\(entry.key)`: `\(kind.rawValue)` is not generated yet", at: first.keyLocation,
+                          notes: [.init("featuregen generates `push` destinations; the others come later")])
+            return nil
+        }
+        guard let name = checker.text(first.value, "a feature name"),
+            checkTypeName(name, role: "feature", at: first.value.location)
+        else { return nil }
+        return Destination(
+            name: entry.key, kind: kind, feature: name, featureLocation: first.value.location, location: entry.keyLocation)
+    }
+
+    /// A message's `open:` value: `detail`, `{ detail: value }` or `{ detail: { label: value } }`.
+    func opening(_ node: Node) -> Opening? {
+        if node.scalar != nil {
+            guard let name = checker.text(node, "a destination name") else { return nil }
+            return Opening(destination: name, values: .none, location: node.location)
+        }
+        guard let entries = checker.mapping(node, "a destination (`detail` or `{ detail: payload }`)") else { return nil }
+        guard let entry = entries.first else {
+            checker.error("`open` names no destination; write `open: detail` or `open: { detail: payload }`",
+                          at: node.location)
+            return nil
+        }
+        if entries.count > 1 {
+            checker.error("`open` names `\(entry.key)` and `\(entries[1].key)`; a message opens one destination",
+                          at: entries[1].keyLocation)
+            return nil
+        }
+        if let labelled = entry.value.entries {
+            var values: [(label: String, value: SwiftCode)] = []
+            for input in labelled {
+                if values.contains(where: { $0.label == input.key }) {
+                    checker.error("`open` gives input `\(input.key)` twice", at: input.keyLocation)
+                    return nil
+                }
+                guard let text = checker.expression(input.value) else { return nil }
+                values.append((input.key, SwiftCode(text, at: checker.location(in: input.value, offset: 0))))
+            }
+            return Opening(destination: entry.key, values: .labelled(values), location: entry.keyLocation)
+        }
+        if entry.value.scalar?.resolved == .null {
+            return Opening(destination: entry.key, values: .none, location: entry.keyLocation)
+        }
+        guard let text = checker.expression(entry.value) else { return nil }
+        return Opening(
+            destination: entry.key, values: .single(SwiftCode(text, at: checker.location(in: entry.value, offset: 0))),
+            location: entry.keyLocation)
+    }
+
+    /// `dismiss: true`; `false` and other values say nothing a reader should keep.
+    func dismisses(_ node: Node) -> Bool {
+        if let scalar = node.scalar, scalar.resolved == .bool, scalar.text.lowercased() == "true" { return true }
+        checker.error("`dismiss` is `true` or left out", at: node.location)
+        return false
+    }
+
+    /// Within the spec: what `open` and `dismiss` name, and what a message cannot do at once.
+    func checkNavigation() {
+        let destinations = feature.destinations.map(\.name)
+        let pushes = feature.destinations.contains { $0.kind == .push }
+        for message in feature.actions + feature.results {
+            if let opening = message.opens, !destinations.contains(opening.destination),
+                memberNames[opening.destination]?.role != "destination"
+            {
+                checker.error("`open` names unknown destination `\(opening.destination)`", at: opening.location,
+                              notes: Suggestion.note(for: opening.destination, among: destinations).map { [$0] }
+                                ?? [.init("declare it under `navigation:`")])
+            }
+            if message.dismisses, let opening = message.opens {
+                checker.error("`\(message.name)` opens `\(opening.destination)` and dismisses its screen; a message does one",
+                              at: opening.location)
+            }
+            if message.dismisses, let effect = message.effect {
+                checker.error(
+                    "`\(message.name)` dismisses its screen and starts `\(effect)`, which the closing would cancel",
+                    at: message.location, notes: [.init("start the effect from the screen that opened this one")])
+            }
+        }
+        checkExamplesDoNotNavigate()
+        if let first = feature.destinations.first, feature.access == .public {
+            checker.error("`navigation` is not generated for `access: public` features yet", at: first.location,
+                          notes: [.init("remove `access: public`")])
+        }
+        guard pushes else { return }
+        // The stack is `path` in examples and in the generated code (TCA's `path` action, too).
+        for field in feature.fields where field.name == "path" {
+            checker.error(
+                "field name `path` cannot be used in a feature that pushes: its stack is `path` in the generated code",
+                at: field.location, notes: [.init("try `pathValue`")])
+        }
+        for message in feature.actions + feature.results where message.name == "path" {
+            checker.error(
+                "message name `path` cannot be used in a feature that pushes: its stack's actions are `path`",
+                at: message.location, notes: [.init("try `pathChanged`")])
+        }
+    }
+
+    /// Examples state no stack or dismissal yet: a step whose message (or a result its effects send)
+    /// opens or dismisses is refused, rather than tested wrong. The generated tests check each `open`
+    /// and `dismiss` on their own.
+    private func checkExamplesDoNotNavigate() {
+        let messages = feature.actions + feature.results
+        guard messages.contains(where: { $0.opens != nil || $0.dismisses }) else { return }
+        func navigating(from name: String, seen: inout Set<String>) -> Message? {
+            guard seen.insert(name).inserted, let message = messages.first(where: { $0.name == name }) else { return nil }
+            if message.opens != nil || message.dismisses { return message }
+            guard let effect = feature.effects.first(where: { $0.name == message.effect }) else { return nil }
+            var next = [effect.success, effect.stream?.finished].compactMap { $0 }
+            if case .result(let failure) = effect.failure { next.append(failure) }
+            for name in next { if let found = navigating(from: name, seen: &seen) { return found } }
+            return nil
+        }
+        for example in feature.examples {
+            for step in example.steps {
+                var seen: Set<String> = []
+                guard let message = navigating(from: step.message, seen: &seen) else { continue }
+                let what = message.opens.map { "opens `\($0.destination)`" } ?? "dismisses its screen"
+                let via = message.name == step.message ? "" : " (through `\(message.name)`)"
+                checker.error(
+                    "`\(step.message)`\(via) \(what); examples that navigate are not generated yet", at: step.location,
+                    notes: [.init("the generated tests check `\(message.name)`; leave it out of the example")])
+                break
+            }
+        }
+    }
+}

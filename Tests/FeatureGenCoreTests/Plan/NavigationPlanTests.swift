@@ -1,0 +1,65 @@
+import Testing
+
+@testable import FeatureGenCore
+
+/// A list that pushes a detail with its input, and a detail that dismisses itself, in the TCA style:
+/// the stack, the opening, the dismissal, the app's roots, and the tests that check them.
+@Suite struct NavigationPlanTests {
+    private func files() throws -> [String: String] {
+        let list = try #require(feature(NavigationValidationTests.list, path: "Specs/OrderList.feature.yml"))
+        let detail = try #require(feature(NavigationValidationTests.detail, path: "Specs/OrderDetail.feature.yml"))
+        return renderedFiles([list, detail], style: .tca)
+    }
+
+    private func file(_ suffix: String, in files: [String: String]) throws -> String {
+        try #require(files.first { $0.key.hasSuffix(suffix) }?.value)
+    }
+
+    @Test func theOpenerOwnsTheStackAndPushesWithTheInput() throws {
+        let list = try file("OrderListFeature.swift", in: files())
+        #expect(list.contains("  @Reducer\n  enum Path {\n    case detail(OrderDetailFeature)\n  }\n"))
+        #expect(list.contains("    var path = StackState<Path.State>()\n"))
+        #expect(list.contains("    case path(StackActionOf<Path>)\n"))
+        #expect(list.contains("      case .orderTapped(let payload):\n        // OrderList.feature.yml:7\n"
+            + "        state.path.append(.detail(OrderDetailFeature.State(order: payload)))\n        return .none\n"))
+        #expect(list.contains("      case .path:\n        return .none\n"))
+        #expect(list.contains("    .forEach(\\.path, action: \\.path)\n"))
+        #expect(list.contains("extension OrderListFeature.Path.State: Equatable {}"))
+        // Its stack view, for SwiftUI only.
+        #expect(list.contains("struct OrderListStack: View {"))
+        #expect(list.contains("NavigationStack(path: $store.scope(state: \\.path, action: \\.path))"))
+    }
+
+    @Test func theOpenedScreenTakesItsInputAndDismissesItself() throws {
+        let detail = try file("OrderDetailFeature.swift", in: files())
+        // An input has no default: the opener gives it.
+        #expect(detail.contains("    var order: Order\n"))
+        #expect(detail.contains("  @Dependency(\\.dismiss) var dismiss\n"))
+        #expect(detail.contains("      case .closeTapped:\n        return .run { _ in await dismiss() }\n"))
+        // A screen that pushes nothing has no stack.
+        #expect(!detail.contains("Path"))
+    }
+
+    @Test func theAppHoldsOnlyTheScreensNoOtherOneOpens() throws {
+        let files = try files()
+        let app = try file("AppFeature.swift", in: files)
+        #expect(app.contains("var orderList = OrderListFeature.State()"))
+        #expect(!app.contains("orderDetail"))
+        let view = try file("AppView.swift", in: files)
+        #expect(view.contains("OrderListStack(store: store.scope(state: \\.orderList, action: \\.orderList))"))
+    }
+
+    @Test func theTestsStateThePushAndCountTheDismissal() throws {
+        let files = try files()
+        let list = try file("OrderListFeatureTests.swift", in: files)
+        #expect(list.contains("@Test func orderTapped_opensDetail() async {"))
+        #expect(list.contains("$0.path[id: 0] = .detail("))
+        let detail = try file("OrderDetailFeatureTests.swift", in: files)
+        #expect(detail.contains("@Test func closeTapped_dismisses() async {"))
+        #expect(detail.contains("$0.dismiss = DismissEffect { dismissed.withValue { $0 += 1 } }"))
+        #expect(detail.contains("#expect(dismissed.value == 1, \"`closeTapped` asks the screen that opened this one to close it\")"))
+        // Every state the tests make gets the input.
+        #expect(!detail.contains("OrderDetailFeature.State()"))
+        #expect(detail.contains("OrderDetailFeature.State(order: Order(id: "))
+    }
+}

@@ -1,0 +1,199 @@
+import Testing
+@testable import FeatureGenCore
+
+/// `input`, `navigation`, `open` and `dismiss`: each mistake at its spec position, within a spec and
+/// across the specs of a run, and the styles that do not generate navigation yet.
+@Suite struct NavigationValidationTests {
+    static let list = """
+        feature: OrderList
+        state:
+          orders: "[Order] = []"
+        actions:
+          orderTapped:
+            payload: Order
+            open: { detail: payload }
+        navigation:
+          detail:
+            push: OrderDetail
+        models:
+          Order: { id: Int, title: String }
+        """
+
+    static let detail = """
+        feature: OrderDetail
+        input: [order]
+        state:
+          order: Order
+          note: String = ""
+        actions:
+          closeTapped:
+            dismiss: true
+        """
+
+    /// Validates each spec, then the run, in `style`; every diagnostic line.
+    private func run(_ specs: [(path: String, text: String)], style: OutputStyle.Name = .tca) -> (features: [Feature], lines: [String]) {
+        let diagnostics = DiagnosticCollector()
+        var features: [Feature] = []
+        for spec in specs {
+            guard let node = SpecReader.read(SourceText(path: spec.path, text: spec.text), diagnostics: diagnostics),
+                let feature = SpecValidator.validate(node, specPath: spec.path, diagnostics: diagnostics)
+            else { continue }
+            features.append(feature)
+        }
+        SpecValidator.validateRun(features, style: style, diagnostics: diagnostics)
+        return (features, diagnostics.sorted.flatMap { $0.description.split(separator: "\n").map(String.init) })
+    }
+
+    @Test func aListThatPushesADetailWithItsInputIsValid() throws {
+        let (features, lines) = run([("OrderList.feature.yml", Self.list), ("OrderDetail.feature.yml", Self.detail)])
+        #expect(lines == [])
+        let list = try #require(features.first { $0.name == "OrderList" })
+        #expect(list.destinations.map(\.name) == ["detail"])
+        #expect(list.destinations.first?.feature == "OrderDetail")
+        let tapped = try #require(list.actions.first)
+        #expect(tapped.opens?.destination == "detail")
+        #expect(tapped.opens?.values.expressions.map(\.text) == ["payload"])
+        // Navigation alone changes none of the screen's fields: declared, not a hook.
+        #expect(tapped.assignments == [])
+        let detail = try #require(features.first { $0.name == "OrderDetail" })
+        #expect(detail.inputs == ["order"])
+        #expect(detail.fields.first?.defaultValue == nil)
+        #expect(detail.actions.first?.dismisses == true)
+    }
+
+    @Test func otherStylesRefuseItNamingTheStyle() {
+        let (_, lines) = run([("OrderList.feature.yml", Self.list), ("OrderDetail.feature.yml", Self.detail)], style: .skill)
+        #expect(lines == [
+            "OrderList.feature.yml:9:3: error: destination `detail`: `push` is not generated in the `skill` style yet",
+            "OrderList.feature.yml:9:3: note: featuregen generates it in the `tca` style so far; use `--style tca`",
+        ])
+    }
+
+    @Test func mistakesWithinASpecAreReportedAtTheirPosition() {
+        let spec = """
+            feature: OrderList
+            input: [ordr]
+            state:
+              order: Order
+              path: Int = 0
+            actions:
+              orderTapped:
+                payload: Order
+                open: { detial: payload }
+              closeTapped:
+                open: detail
+                dismiss: true
+              done:
+                dismiss: false
+            navigation:
+              detail:
+                sheet: OrderDetail
+              other:
+                push: OrderDetail
+                sheet: OrderDetail
+            models:
+              Order: { id: Int }
+            """
+        let (_, lines) = validateSpec(spec, path: "OrderList.feature.yml")
+        #expect(lines == [
+            "OrderList.feature.yml:2:9: error: `input` names unknown field `ordr`",
+            "OrderList.feature.yml:2:9: note: did you mean `order`?",
+            "OrderList.feature.yml:4:3: error: field `order` has no default value; write `Order = value` or make it optional `Order?`",
+            "OrderList.feature.yml:4:3: note: or list it in `input:` when the screen that opens this one gives it",
+            "OrderList.feature.yml:9:13: error: `open` names unknown destination `detial`",
+            "OrderList.feature.yml:9:13: note: declare it under `navigation:`",
+            // `detail` is declared, though its kind is refused: no second error for it.
+            "OrderList.feature.yml:11:11: error: `closeTapped` opens `detail` and dismisses its screen; a message does one",
+            "OrderList.feature.yml:14:14: error: `dismiss` is `true` or left out",
+            "OrderList.feature.yml:17:5: error: destination `detail`: `sheet` is not generated yet",
+            "OrderList.feature.yml:17:5: note: featuregen generates `push` destinations; the others come later",
+            "OrderList.feature.yml:20:5: error: destination `other` has two kinds, `push` and `sheet`",
+            "OrderList.feature.yml:19:5: note: first written here",
+        ])
+    }
+
+    @Test func aFieldNamedPathInAFeatureThatPushesIsRefused() {
+        let spec = Self.list.replacingOccurrences(of: "  orders: \"[Order] = []\"", with: "  path: Int = 0")
+        let (_, lines) = validateSpec(spec, path: "OrderList.feature.yml")
+        #expect(lines.contains(
+            "OrderList.feature.yml:3:3: error: field name `path` cannot be used in a feature that pushes: its stack is `path` in the generated code"))
+    }
+
+    @Test func inputsAreCheckedAcrossSpecs() {
+        let twoInputs = Self.detail.replacingOccurrences(of: "input: [order]", with: "input: [order, note]")
+        var (_, lines) = run([("OrderList.feature.yml", Self.list), ("OrderDetail.feature.yml", twoInputs)])
+        #expect(lines == [
+            "OrderList.feature.yml:7:21: error: destination `detail` opens `OrderDetail`, which takes 2 inputs (`order: Order`, `note: String`); give them by name",
+        ])
+        let labelled = Self.list.replacingOccurrences(of: "open: { detail: payload }", with: "open: { detail: { ordr: payload } }")
+        (_, lines) = run([("OrderList.feature.yml", labelled), ("OrderDetail.feature.yml", Self.detail)])
+        #expect(lines == [
+            "OrderList.feature.yml:7:13: error: `open` gives `OrderDetail` no value for its input `order`",
+            "OrderList.feature.yml:7:29: error: `OrderDetail` has no input `ordr`",
+            "OrderList.feature.yml:7:29: note: did you mean `order`?",
+        ])
+        let wrongType = Self.list.replacingOccurrences(of: "payload: Order\n", with: "payload: String\n")
+        (_, lines) = run([("OrderList.feature.yml", wrongType), ("OrderDetail.feature.yml", Self.detail)])
+        #expect(lines == [
+            "OrderList.feature.yml:7:21: error: `open` gives input `order` of `OrderDetail` a `String`, but it is `Order`",
+            "OrderDetail.feature.yml:4:3: note: `OrderDetail` declares `order` here",
+        ])
+        let noInput = Self.list.replacingOccurrences(of: "open: { detail: payload }", with: "open: detail")
+        (_, lines) = run([("OrderList.feature.yml", noInput), ("OrderDetail.feature.yml", Self.detail)])
+        #expect(lines == [
+            "OrderList.feature.yml:7:11: error: destination `detail` opens `OrderDetail`, which takes one input (`order: Order`); write `open: { detail: <value> }`",
+        ])
+    }
+
+    @Test func theGraphIsCheckedAcrossSpecs() {
+        // Read alone, the detail has no opener.
+        var (_, lines) = run([("OrderDetail.feature.yml", Self.detail)])
+        #expect(lines == [
+            "OrderDetail.feature.yml:4:3: error: `OrderDetail` takes input `order`, but no spec of this run opens it",
+            "OrderDetail.feature.yml:4:3: note: open it from another screen's `navigation:`, or give `order` a default and remove it from `input`",
+            "OrderDetail.feature.yml:7:3: error: `closeTapped` dismisses `OrderDetail`, but no spec of this run opens it",
+            "OrderDetail.feature.yml:7:3: note: open it from another screen's `navigation:`, or remove `dismiss`",
+        ])
+        // An unknown feature, with a suggestion.
+        let misspelt = Self.list.replacingOccurrences(of: "push: OrderDetail", with: "push: OrderDetial")
+        (_, lines) = run([("OrderList.feature.yml", misspelt), ("OrderDetail.feature.yml", Self.detail)])
+        #expect(lines.prefix(2) == [
+            "OrderDetail.feature.yml:4:3: error: `OrderDetail` takes input `order`, but no spec of this run opens it",
+            "OrderDetail.feature.yml:4:3: note: open it from another screen's `navigation:`, or give `order` a default and remove it from `input`",
+        ])
+        #expect(lines.contains("OrderList.feature.yml:10:11: error: destination `detail` pushes `OrderDetial`, which no spec of this run declares"))
+        #expect(lines.contains("OrderList.feature.yml:10:11: note: did you mean `OrderDetail`?"))
+        // Two openers, and a pushed screen that pushes.
+        let other = """
+            feature: Home
+            actions:
+              go: { open: { again: '"x"' } }
+            navigation:
+              again:
+                push: OrderDetail
+            """
+        let pushing = Self.detail + "\n" + """
+              more: { open: { list: state.order } }
+            navigation:
+              list:
+                push: OrderList
+            """
+        (_, lines) = run([("OrderList.feature.yml", Self.list), ("OrderDetail.feature.yml", pushing), ("Home.feature.yml", other)])
+        #expect(lines.contains(
+            "Home.feature.yml:6:11: error: `OrderDetail` is opened by `OrderList` (`detail`) and by `Home` (`again`); a screen has one opener"))
+        #expect(lines.contains("OrderDetail.feature.yml:11:3: error: `OrderDetail` is pushed onto `OrderList`'s stack, so it cannot push `list`"))
+    }
+
+    @Test func examplesThatNavigateAreRefusedAtTheStep() {
+        let spec = Self.list + "\n" + """
+            examples:
+              - name: tapping opens the detail
+                send: { orderTapped: 'Order(id: 1, title: "Tea")' }
+            """
+        let (_, lines) = validateSpec(spec, path: "OrderList.feature.yml")
+        #expect(lines == [
+            "OrderList.feature.yml:15:13: error: `orderTapped` opens `detail`; examples that navigate are not generated yet",
+            "OrderList.feature.yml:15:13: note: the generated tests check `orderTapped`; leave it out of the example",
+        ])
+    }
+}

@@ -113,7 +113,8 @@ enum OwnedFileCheck {
             let triggers = views[path].map {
                 triggerProblems(in: source, fileFeature: $0, features: byName, cases: byCase, table: table)
             } ?? []
-            let problems = sends + stateReads + triggers + named.flatMap { name -> [Problem] in
+            let navigation = navigationProblems(in: source, features: features, table: table)
+            let problems = sends + stateReads + triggers + navigation + named.flatMap { name -> [Problem] in
                 let (feature, requirements) = implementers[name]!
                 return style == .tca
                     ? clientProblems(

@@ -383,3 +383,48 @@ extension OwnedViewSendTests {
         #expect(fresh.exitCode == 0 && !fresh.error.contains("never sends"), "\(fresh.error)")
     }
 }
+
+/// A screen that starts pushing another (TCA): the developer's app view and preview, written before,
+/// are reported where they no longer fit.
+@Suite struct OwnedNavigationCheckTests {
+    static let list = """
+        feature: OrderList
+        state:
+          orders: "[Order] = []"
+        actions:
+          orderTapped:
+            payload: Order
+            set: {}
+        models:
+          Order: { id: Int, title: String }
+        """
+    static let detail = """
+        feature: OrderDetail
+        state:
+          order: "Order = Order(id: 0, title: \\"\\")"
+        """
+
+    @Test func aScreenThatIsPushedNowIsReportedWhereTheOldCodeNamesIt() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/OrderList.feature.yml", Self.list + "\n")
+        try project.write("Specs/OrderDetail.feature.yml", Self.detail + "\n")
+        #expect(project.generate("--style", "tca").exitCode == 0)
+        // The list now pushes the detail, which takes its order from it.
+        try project.write("Specs/OrderList.feature.yml", Self.list.replacingOccurrences(
+            of: "    set: {}\n", with: "    open: { detail: payload }\n") + "\nnavigation:\n  detail:\n    push: OrderDetail\n")
+        try project.write("Specs/OrderDetail.feature.yml", Self.detail.replacingOccurrences(
+            of: "state:\n  order: \"Order = Order(id: 0, title: \\\"\\\")\"", with: "input: [order]\nstate:\n  order: Order") + "\n")
+        let run = project.generate("--style", "tca")
+        #expect(run.exitCode == 1)
+        let error = run.error.replacingOccurrences(of: project.root + "/", with: "")
+        #expect(error.contains(
+            "Sources/App/App/AppView.swift:33:57: error: the app no longer holds `orderDetail`: `OrderList` opens "
+                + "`OrderDetail` (`detail`), and its state is on `OrderList`'s stack"), "\(error)")
+        #expect(error.components(separatedBy: "the app no longer holds").count == 2, "reported once per link")
+        #expect(error.contains("warning: `OrderListView` is shown without its navigation stack"), "\(error)")
+        #expect(error.contains(
+            "OrderDetailView.swift:22:34: error: `OrderDetailFeature.State()` no longer compiles: `OrderDetail` takes "
+                + "`order: Order` from the screen that opens it"), "\(error)")
+        #expect(error.contains("note: give it a value: `OrderDetailFeature.State(order: …)`"))
+    }
+}

@@ -516,8 +516,11 @@ def find_mutants(path, text, first_id=1):
             indent = source[:line.tokens[0].start]
             inserted = "if %s(%%d) { state = .init() }; " % SWITCH
             add(line, "reset-state", indent + "state = .init()", kind="insert", replacement=inserted)
-        # A `return` that starts a multi-line effect (`return {`, `return .run {`): return no effect.
-        if line.tokens and line.tokens[0].text == "return" and line.tokens[-1].text == "{" \
+        # A `return` that starts a multi-line effect (`return {`, `return .run {`), or a one-line run
+        # (`return .run { _ in await dismiss() }`, TCA's dismissal): return no effect.
+        words = [t.text for t in line.tokens]
+        one_line_run = "".join(words[:4]) == "return.run{" and words[-1] == "}"
+        if line.tokens and line.tokens[0].text == "return" and (line.tokens[-1].text == "{" or one_line_run) \
                 and line.in_block and line_ok_for_insert(line):
             indent = source[:line.tokens[0].start]
             inserted = "if %s(%%d) { return .none }; " % SWITCH

@@ -161,6 +161,23 @@ class EngineTests(unittest.TestCase):
         strays = [(m.line, m.mutated) for m in engine.find_mutants("V.swift", source) if m.operator == "stray-write"]
         self.assertEqual(strays, [(10, "isSaving = false")])
 
+    def test_a_one_line_run_returns_no_effect(self):
+        # TCA's dismissal: a run on one line, which the tests must see happen.
+        source = textwrap.dedent('''\
+            struct Feature {
+              var body: some Reducer<State, Action> {
+                Reduce { state, action in
+                  switch action {
+                  case .closeTapped:
+                    return .run { _ in await dismiss() }
+                  }
+                }
+              }
+            }
+            ''')
+        skips = [(m.line, m.mutated) for m in engine.find_mutants("F.swift", source) if m.operator == "skip-effect"]
+        self.assertIn((6, "return .none"), skips)
+
     def test_mutates_a_value_on_a_line_of_its_own(self):
         # A switch-expression arm below its `case` (a `when:` guard in the skill style), an implicit return.
         source = """func accepts(_ action: Action, in state: State) -> Bool {

@@ -48,7 +48,7 @@ enum BundledSchema {
       "additionalProperties": { "$ref": "#/$defs/effect" }
     },
     "navigation": {
-      "description": "The screens this one opens, by destination name: `detail: { push: OrderDetail }` pushes that feature (a spec of the same run) onto this screen's navigation stack. Only `push` is generated so far, and only in the `tca` style.",
+      "description": "The screens this one opens, by destination name: `detail: { push: OrderDetail }` pushes that feature (a spec of the same run) onto this screen's navigation stack. Only `push` is generated so far, in the `tca` and `svvs` styles.",
       "type": "object",
       "additionalProperties": {
         "type": "object",

@@ -48,7 +48,8 @@ extension FeatureViewModel {
         values["cancelsRuns"] = .list(cancels)
         values["hasBody"] = .bool(
             message.isHook || !(message.message.assignments ?? []).isEmpty || !cancels.isEmpty
-                || values["runInvocation"] != nil || message.message.condition != nil)
+                || values["runInvocation"] != nil || message.message.condition != nil
+                || message.message.opens != nil || message.message.dismisses)
         return values
     }
 

@@ -13,6 +13,17 @@ extension FeatureViewModel {
             "pushes": .list(Positions.mark(pushes)),
             "usesDismiss": .bool(feature.dismissesItself),
             "startArguments": .string(SwiftNames.argumentList(inputStarts)),
+            // Before the other arguments of an initializer (`order: …, repository: repository`).
+            "startArgumentsPrefix": .string(inputStarts.isEmpty ? "" : SwiftNames.argumentList(inputStarts) + ", "),
+            "hasInputs": .bool(!inputStarts.isEmpty),
+            "inputFields": .list(feature.inputs.compactMap { name in
+                feature.fields.first { $0.name == name }.map { field in
+                    .object([
+                        "name": .string(SwiftNames.escaped(name)),
+                        "type": .string(SwiftTypeText.replacingErrors(field.type.text)),
+                    ])
+                }
+            }),
         ]
     }
 

@@ -212,6 +212,12 @@ public struct OutputStyle: Sendable {
         /// For a style that states every step's change: a screen pushed onto the feature's stack
         /// (`{id}`: its stack ID, `{destination}`, `{feature}`: the screen's feature, `{arguments}`: its inputs).
         var push: String?
+        /// For a style that checks field by field (SVVS): the stack after the pushes (`{count}`: its size)
+        /// and its last screen bound as `pushed` (`{destination}`), then each input it holds (`{label}`, `{value}`).
+        var pushCheck: [String] = []
+        var pushedInput: String?
+        /// Then the pushed screen closes itself (`{remaining}`: the stack's size after).
+        var pushedDismissal: [String] = []
     }
 
     let name: Name

@@ -28,7 +28,23 @@ extension TestViewModel {
             let check = "#expect(\(target).\(SwiftNames.escaped(field.name)) == \(expected)\(location))"
             lines += SwiftLayout.lines(check, indent: 4)
         }
-        return lines
+        return lines + pushChecks(test)
+    }
+
+    /// The screens the test pushed: how many are on the stack, and the inputs the last one holds.
+    private func pushChecks(_ test: TestCase) -> [String] {
+        let pushes = test.changes.flatMap(\.pushes)
+        guard let last = pushes.last, let input = wiring.pushedInput else { return [] }
+        var lines = wiring.pushCheck.map {
+            $0.replacing("{count}", with: String(pushes.count)).replacing("{destination}", with: last.destination)
+        }
+        for argument in last.arguments {
+            guard let label = argument.label else { continue }
+            let check = input.replacing("{label}", with: SwiftNames.escaped(label))
+                .replacing("{value}", with: SwiftOperand.parenthesized(argument.value))
+            lines += SwiftLayout.lines(check, indent: 4)
+        }
+        return lines + wiring.pushedDismissal.map { $0.replacing("{remaining}", with: String(pushes.count - 1)) }
     }
 
     /// One test per message with a `set` (messages that make the same change are tested one by one:
@@ -60,6 +76,8 @@ extension TestViewModel {
                 "call": .string(fill(wiring.reduce, message: sent.action)),
                 "startsRun": .bool(startsRun),
                 "fieldChecks": .lines(fieldChecks(test)),
+                "dismisses": .bool(test.dismisses),
+                "dismissingMessage": .string(test.steps.first?.message ?? ""),
             ])
         }
     }

@@ -3678,6 +3678,25 @@ guard {{{.}}} else { return{{#startsRun}} Task {}{{/startsRun}} }
 #sourceLocation()
 {{/hasAssignments}}
 {{/sourceLocations}}
+{{#opens}}
+{{#sourceLocations}}
+#sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/sourceLocations}}
+{{^sourceLocations}}
+// {{specFileName}}:{{line}}
+{{/sourceLocations}}
+let screen = {{feature}}ViewState({{{arguments}}})
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
+screen.dismiss = { [weak self, weak screen] in
+  self?.path.removeAll { $0 == screen.map(Route.{{{destination}}}) }
+}
+path.append(.{{{destination}}}(screen))
+{{/opens}}
+{{#dismisses}}
+dismiss()
+{{/dismisses}}
 {{#cancelsRuns}}
 {{#isLatest}}
 {{{handle}}}?.cancel()
@@ -4013,15 +4032,38 @@ extension {{feature}}ViewState {
   {{{access}}}struct {{feature}}View: View {
     @State private var viewState: {{feature}}ViewState
 
+{{^hasInputs}}
     /// The app shows `{{feature}}View()`; previews and tests pass a view state of their own.
     {{{access}}}init(viewState: {{feature}}ViewState = {{feature}}ViewState()) {
+{{/hasInputs}}
+{{#hasInputs}}
+    /// The screen that opens this one passes the view state it made.
+    {{{access}}}init(viewState: {{feature}}ViewState) {
+{{/hasInputs}}
       _viewState = State(initialValue: viewState)
     }
 
     {{{access}}}var body: some View {
+{{^hasStack}}
 {{#viewBody}}
       {{{.}}}
 {{/viewBody}}
+{{/hasStack}}
+{{#hasStack}}
+      NavigationStack(path: $viewState.path) {
+{{#viewBody}}
+        {{{.}}}
+{{/viewBody}}
+        .navigationDestination(for: {{feature}}ViewState.Route.self) { route in
+          switch route {
+{{#pushes}}
+          case .{{{name}}}(let viewState):
+            {{feature}}View(viewState: viewState)
+{{/pushes}}
+          }
+        }
+      }
+{{/hasStack}}
     }
 {{#viewProperties}}
 {{#isBinding}}
@@ -4052,6 +4094,9 @@ extension {{feature}}ViewState {
     /// stores of its own (not the app's){{/hasStores}}{{#hasPreviewSamples}} and, unless `sample` is false, sample data{{/hasPreviewSamples}}.
     fileprivate static func preview(sample: Bool = true) -> {{feature}}ViewState {
       let viewState = {{feature}}ViewState(
+{{#hasInputs}}
+        {{{startArguments}}},
+{{/hasInputs}}
         repository: {{#previewRepository}}Preview{{/previewRepository}}{{feature}}Repository(){{#hasStores}},{{/hasStores}}
 {{#stores}}
         {{{property}}}: {{name}}(){{^last}},{{/last}}
@@ -4149,6 +4194,25 @@ import {{{.}}}
 {{#hasFields}}
 
 {{/hasFields}}
+{{#hasStack}}
+  /// The screens pushed over this one, bottom first: each holds its own view state.
+  {{{access}}}var path: [Route] = []
+
+  /// A screen this one pushes. Main-actor code only compares routes: so in a target that infers
+  /// isolated conformances too.
+  @MainActor
+  {{{access}}}enum Route: Hashable {
+{{#pushes}}
+    case {{{name}}}({{feature}}ViewState)
+{{/pushes}}
+  }
+
+{{/hasStack}}
+{{#usesDismiss}}
+  /// Closes this screen: set by the screen that opens it.
+  @ObservationIgnored var dismiss: () -> Void = {}
+
+{{/usesDismiss}}
 {{#stores}}
   /// The shared `{{name}}` (`.shared` in the app).
   let {{{property}}}: {{name}}
@@ -4176,6 +4240,9 @@ import {{{.}}}
   /// The app passes nothing; tests and previews pass a repository{{#hasStores}} and stores{{/hasStores}} of their own.{{#hasStores}}
   /// (`nil` stands for `.shared`: a main-actor default value does not compile in Swift 5 mode.){{/hasStores}}
   {{{access}}}init(
+{{#inputFields}}
+    {{{name}}}: {{{type}}},
+{{/inputFields}}
     repository: any {{feature}}RepositoryProtocol = {{feature}}Repository(){{#hasStores}},{{/hasStores}}{{^hasStores}}{{#debounces}},{{/debounces}}{{/hasStores}}
 {{#stores}}
     {{{property}}}: {{name}}? = nil{{^last}},{{/last}}{{#last}}{{#debounces}},{{/debounces}}{{/last}}
@@ -4184,6 +4251,9 @@ import {{{.}}}
     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
 {{/debounces}}
   ) {
+{{#inputFields}}
+    self.{{{name}}} = {{{name}}}
+{{/inputFields}}
     self.repository = repository
 {{#debounces}}
     self.sleep = sleep
@@ -4293,16 +4363,33 @@ import {{{.}}}
   }
 {{/runs}}
 }
+{{#pushes}}
+
+/// A route is the screen it shows: two are equal when they hold the same view state
+/// (`NavigationStack`'s path needs `Hashable`).
+extension {{feature}}ViewState: Hashable {
+  nonisolated static func == (lhs: {{feature}}ViewState, rhs: {{feature}}ViewState) -> Bool {
+    lhs === rhs
+  }
+
+  nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+{{/pushes}}
 
 """##,
             "ViewStateLet": ##"""
 {{^hasStores}}
 {{^debounces}}
-let viewState = {{feature}}ViewState(repository: repository)
+let viewState = {{feature}}ViewState({{{startArgumentsPrefix}}}repository: repository)
 {{/debounces}}
 {{/hasStores}}
 {{#hasStores}}
 let viewState = {{feature}}ViewState(
+{{#hasInputs}}
+  {{{startArguments}}},
+{{/hasInputs}}
   repository: repository,
 {{#stores}}
   {{{property}}}: {{name}}(){{^last}},{{/last}}{{#last}}{{#debounces}},{{/debounces}}{{/last}}
@@ -4315,6 +4402,9 @@ let viewState = {{feature}}ViewState(
 {{^hasStores}}
 {{#debounces}}
 let viewState = {{feature}}ViewState(
+{{#hasInputs}}
+  {{{startArguments}}},
+{{/hasInputs}}
   repository: repository,
   sleep: {{#debounced}}{ try await clock.sleep(for: $0) }{{/debounced}}{{^debounced}}{ _ in }{{/debounced}}
 )
@@ -4363,6 +4453,10 @@ import {{{.}}}
 {{#start}}
     {{{.}}}
 {{/start}}
+{{#dismisses}}
+    var dismissed = 0
+    viewState.dismiss = { dismissed += 1 }
+{{/dismisses}}
 
 {{#prelude}}
     {{{.}}}
@@ -4372,6 +4466,9 @@ import {{{.}}}
 {{#fieldChecks}}
     {{{.}}}
 {{/fieldChecks}}
+{{#dismisses}}
+    #expect(dismissed == 1, "`{{dismissingMessage}}` asks the screen that opened this one to close it")
+{{/dismisses}}
 {{#startsRun}}
     await run.value
 {{/startsRun}}

@@ -19,12 +19,15 @@ extension SpecValidator {
                 }
                 guard supported.contains(destination.kind) else {
                     let generated = OutputStyle.Name.allCases.filter { OutputStyle.named($0).navigation.contains(destination.kind) }
+                        .map { "`\($0.rawValue)`" }
+                    let styles = generated.count > 1
+                        ? generated.dropLast().joined(separator: ", ") + " and " + generated.last! + " styles"
+                        : (generated.first ?? "") + " style"
                     diagnostics.error(
                         "destination `\(destination.name)`: `\(destination.kind.rawValue)` is not generated in the "
                             + "`\(style.rawValue)` style yet",
                         at: destination.location,
-                        notes: [.init("featuregen generates it in the " + generated.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-                            + " style so far; use `--style \(generated.first?.rawValue ?? "tca")`")])
+                        notes: [.init("featuregen generates it in the \(styles) so far; use `--style` with one of them")])
                     continue
                 }
                 guard let child = byName[destination.feature] else {

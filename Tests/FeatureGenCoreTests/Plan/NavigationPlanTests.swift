@@ -62,4 +62,25 @@ import Testing
         #expect(!detail.contains("OrderDetailFeature.State()"))
         #expect(detail.contains("OrderDetailFeature.State(order: Order(id: "))
     }
+
+    @Test func svvsTheViewStateOwnsThePathAndMakesTheChildsViewState() throws {
+        let list = try #require(feature(NavigationValidationTests.list, path: "Specs/OrderList.feature.yml"))
+        let detail = try #require(feature(NavigationValidationTests.detail, path: "Specs/OrderDetail.feature.yml"))
+        let files = renderedFiles([list, detail], style: .svvs)
+        let listState = try file("OrderListViewState.swift", in: files)
+        #expect(listState.contains("  var path: [Route] = []\n"))
+        #expect(listState.contains("    case detail(OrderDetailViewState)\n"))
+        #expect(listState.contains("    let screen = OrderDetailViewState(order: payload)\n"))
+        #expect(listState.contains("    path.append(.detail(screen))\n"))
+        #expect(listState.contains("extension OrderDetailViewState: Hashable {"))
+        let detailState = try file("OrderDetailViewState.swift", in: files)
+        #expect(detailState.contains("  init(\n    order: Order,\n"))
+        #expect(detailState.contains("  @ObservationIgnored var dismiss: () -> Void = {}\n"))
+        let listTests = try file("OrderListViewStateTests.swift", in: files)
+        #expect(listTests.contains("guard case .detail(let pushed)? = viewState.path.last else { return }"))
+        #expect(listTests.contains("pushed.dismiss()"))
+        let detailTests = try file("OrderDetailViewStateTests.swift", in: files)
+        #expect(detailTests.contains("viewState.dismiss = { dismissed += 1 }"))
+        #expect(!detailTests.contains("OrderDetailViewState(repository: repository)"))
+    }
 }

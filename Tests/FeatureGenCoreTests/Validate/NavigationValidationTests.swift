@@ -65,7 +65,7 @@ import Testing
         let (_, lines) = run([("OrderList.feature.yml", Self.list), ("OrderDetail.feature.yml", Self.detail)], style: .skill)
         #expect(lines == [
             "OrderList.feature.yml:9:3: error: destination `detail`: `push` is not generated in the `skill` style yet",
-            "OrderList.feature.yml:9:3: note: featuregen generates it in the `tca` style so far; use `--style tca`",
+            "OrderList.feature.yml:9:3: note: featuregen generates it in the `svvs` and `tca` styles so far; use `--style` with one of them",
         ])
     }
 

@@ -57,9 +57,19 @@ extension OutputStyle {
             reduce: "viewState.{message}", send: "await viewState.{message}.value",
             sendStartingNothing: "viewState.{message}", inFlightSend: "viewState.{message}", finishRun: "await {run}.value",
             state: "viewState", storeState: "viewState",
-            mock: "repository", mockParameter: "repository", checksFieldByField: true),
+            mock: "repository", mockParameter: "repository", checksFieldByField: true,
+            pushCheck: [
+                "#expect(viewState.path.count == {count})",
+                "guard case .{destination}(let pushed)? = viewState.path.last else { return }",
+            ],
+            pushedInput: "#expect(pushed.{label} == {value})",
+            pushedDismissal: [
+                "pushed.dismiss()",
+                "#expect(viewState.path.count == {remaining}, \"the pushed screen leaves the stack when it dismisses itself\")",
+            ]),
         effectState: "self",
         setState: "self",
+        navigation: [.push],
         reserved: ReservedNames(
             supportTypes: [
                 "ReadableDescriptionTests", "TaskSupportTests", "TestClock", "AppStores", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "CallGate", "AppDependencies", "FixedDependencies", "UUIDCounter"],

@@ -1,0 +1,12 @@
+// Created by featuregen from ../Specs/OrderDetail.feature.yml.
+// This file is yours: featuregen never rewrites it.
+
+import Foundation
+
+/// The OrderDetail repository the app runs with: replace the bodies with real API or database
+/// calls.
+nonisolated struct OrderDetailRepository: OrderDetailRepositoryProtocol {
+  func saveNote(_ note: String, orderID: Int) async throws -> Order {
+    throw ServiceNotImplemented(requirement: "OrderDetailRepository.saveNote(_:orderID:)")
+  }
+}

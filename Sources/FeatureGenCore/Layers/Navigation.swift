@@ -64,4 +64,15 @@ public struct Opening: Sendable, Equatable {
         self.values = values
         self.location = location
     }
+
+    /// The values in the order the opened feature lists its `inputs`, each with its input's name: what
+    /// its state's initializer takes. (Validation has matched them: one value for one input, or each by name.)
+    func arguments(forInputs inputs: [String]) -> [(label: String?, value: SwiftCode)] {
+        switch values {
+        case .none: []
+        case .single(let value): [(inputs.first, value)]
+        case .labelled(let values):
+            inputs.compactMap { input in values.first { $0.label == input }.map { (input, $0.value) } }
+        }
+    }
 }

@@ -33,16 +33,8 @@ extension FeatureViewModel {
         guard let opening = message.message.opens,
             let destination = feature.destinations.first(where: { $0.name == opening.destination })
         else { return .null }
-        let labels = (fixtures.inputs[destination.feature] ?? []).map(\.name)
-        let values: [(label: String?, value: String)] =
-            switch opening.values {
-            case .none: []
-            case .single(let value): [(labels.first, message.rendered(value.text))]
-            case .labelled(let values):
-                labels.compactMap { label in
-                    values.first { $0.label == label }.map { (label, message.rendered($0.value.text)) }
-                }
-            }
+        let values = opening.arguments(forInputs: (fixtures.inputs[destination.feature] ?? []).map(\.name))
+            .map { (label: $0.label, value: message.rendered($0.value.text)) }
         return .object([
             "destination": .string(SwiftNames.escaped(destination.name)),
             "feature": .string(destination.feature),

@@ -279,13 +279,7 @@ struct StateSimulation {
     private func pushed(
         _ opening: Opening, into destination: Destination, by message: Message, names: [String: TestValue]
     ) -> TestCase.Push? {
-        let labels = (plan.fixtures.inputs[destination.feature] ?? []).map(\.name)
-        let written: [(label: String?, value: SwiftCode)] =
-            switch opening.values {
-            case .none: []
-            case .single(let value): [(labels.first, value)]
-            case .labelled(let values): labels.compactMap { label in values.first { $0.label == label }.map { (label, $0.value) } }
-            }
+        let written = opening.arguments(forInputs: (plan.fixtures.inputs[destination.feature] ?? []).map(\.name))
         let expression = evaluator(names: names)
         var arguments: [TestCase.Argument] = []
         for (label, value) in written {

@@ -204,6 +204,10 @@ enum BundledSchema {
           "description": "Exactly the service calls made, in order: `fetchOrders()`, `searchItems(query: \"tea\", page: 2)`.",
           "type": ["array", "null"],
           "items": { "type": "string", "pattern": "^\\s*[A-Za-z_\\u00C0-\\uFFFF][A-Za-z_\\u00C0-\\uFFFF0-9]*\\s*\\(.*\\)\\s*$" }
+        },
+        "dismisses": {
+          "description": "`true`: the screen asked the one that opened it to close it (`dismiss: true`); `false`: it did not. Left out, unchecked.",
+          "type": "boolean"
         }
       }
     },

@@ -24,6 +24,8 @@ public struct Example: Sendable, Equatable {
     /// call not answered) until every message in `send` has been sent; then they go on, in the order
     /// they started. Empty: each message is sent once everything the previous one started has finished.
     public var pending: [Pending] = []
+    /// `dismisses: true` / `false`: whether the screen asks the one that opened it to close it; nil: unchecked.
+    public var dismisses: Bool?
     /// The example's list item (its `name:` key), where a failing test points.
     public var location: SourceLocation
 

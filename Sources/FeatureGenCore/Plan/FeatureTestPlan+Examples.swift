@@ -23,6 +23,9 @@ extension FeatureTestPlan {
                 advanceEffect: flow.longestWait)
         }
         test.expected = example.expect.map(fieldValue)
+        // Any example of a screen that dismisses itself stands in for its opener; `dismisses:` says what it checks.
+        test.dismisses = feature.dismissesItself
+        test.expectsDismissal = example.dismisses
         if let calls = example.calls {
             test.calls = .exactly(
                 calls.map { call in

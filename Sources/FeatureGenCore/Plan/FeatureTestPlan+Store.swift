@@ -196,6 +196,7 @@ extension FeatureTestPlan {
         test.results = results
         test.changes = changes
         test.dismisses = links.contains { $0.message.dismisses }
+        if test.dismisses { test.expectsDismissal = true }
         test.checksState = !simulation.isUnknown
         if test.checksState { (test.expected, test.unchecked) = simulation.outcome(for: changed) }
         if !callsAreEquatable {

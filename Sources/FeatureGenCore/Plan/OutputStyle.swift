@@ -218,6 +218,8 @@ public struct OutputStyle: Sendable {
         var pushedInput: String?
         /// Then the pushed screen closes itself (`{remaining}`: the stack's size after).
         var pushedDismissal: [String] = []
+        /// How many times a test's screen asked its opener to close it (the test's stand-in counts them).
+        var dismissals = "dismissed"
     }
 
     let name: Name

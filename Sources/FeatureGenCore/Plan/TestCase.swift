@@ -40,8 +40,11 @@ struct TestCase: Sendable {
     var calls: Calls = .unchecked
     /// For an example with `pending` effects: what stays in flight while the later messages are sent.
     var pending: Pending?
-    /// A message of the test asks the screen that opened this one to close it (`dismiss: true`).
+    /// A message of the test may ask the screen that opened this one to close it (`dismiss: true`): the
+    /// test stands in for that screen.
     var dismisses = false
+    /// What the test checks of that: asked (`true`), not asked (`false`), or nothing (nil).
+    var expectsDismissal: Bool?
 
     /// Runs held in flight until the last message is sent (`PendingFlow`).
     struct Pending: Sendable, Equatable {

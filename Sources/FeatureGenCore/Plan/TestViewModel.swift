@@ -266,6 +266,8 @@ struct TestViewModel {
             "unchecked": .lines(unchecked(test, actual: storeState)),
             "stateExpectation": .lines(SwiftLayout.lines("#expect(\(storeState) == expected\(location))", indent: 4)),
             "calls": .lines(callsExpectation(test)),
+            "dismissalCheck": .lines(dismissalCheck(test, location: location)),
+            "checksDismissal": .bool(test.expectsDismissal != nil),
         ]
         object.merge(linkTest(test)) { $1 }
         object.merge(checkedSteps(test)) { $1 }
@@ -376,5 +378,16 @@ enum CommentLines {
         }
         if !line.isEmpty { lines.append(marker + " " + line) }
         return lines
+    }
+}
+
+extension TestViewModel {
+    /// An example's `dismisses:`: the screen asked its opener to close it, or did not.
+    fileprivate func dismissalCheck(_ test: TestCase, location: String) -> [String] {
+        guard let expected = test.expectsDismissal else { return [] }
+        let check = expected
+            ? "#expect(\(wiring.dismissals) > 0, \"the screen asks the one that opened it to close it\"\(location))"
+            : "#expect(\(wiring.dismissals) == 0, \"the screen stays open\"\(location))"
+        return SwiftLayout.lines(check, indent: 4)
     }
 }

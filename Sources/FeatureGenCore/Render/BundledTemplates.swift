@@ -3462,6 +3462,10 @@ import Testing
 {{#start}}
     {{{.}}}
 {{/start}}
+{{#checksDismissal}}
+    var dismissed = 0
+    viewState.dismiss = { dismissed += 1 }
+{{/checksDismissal}}
 
 {{#steps}}
 {{#prelude}}
@@ -3485,6 +3489,9 @@ import Testing
 {{#calls}}
     {{{.}}}
 {{/calls}}
+{{#dismissalCheck}}
+    {{{.}}}
+{{/dismissalCheck}}
   }
 
 """##,
@@ -4856,6 +4863,9 @@ import {{{.}}}
 {{#calls}}
     {{{.}}}
 {{/calls}}
+{{#dismissalCheck}}
+    {{{.}}}
+{{/dismissalCheck}}
   }
 {{/examples}}
 }

@@ -1,5 +1,5 @@
 /// Keys of one example, in the order the reference documents them.
-let exampleKeys = ["name", "given", "send", "pending", "respond", "expect", "calls"]
+let exampleKeys = ["name", "given", "send", "pending", "respond", "expect", "calls", "dismisses"]
 
 /// `examples:` — a list of `{ name, given, send, pending, respond, expect, calls }`. Read after every other
 /// section, since an example refers to fields, messages, effects and service calls.
@@ -68,6 +68,7 @@ extension FeatureBuilder {
         var example = Example(name: name, given: given, steps: steps, responses: responses, expect: expect,
                               calls: calls?.calls, location: location)
         example.pending = byKey["pending"].map(pending) ?? []
+        if let entry = byKey["dismisses"] { example.dismisses = exampleDismisses(entry) }
         // A refused call would make a guarded message look refused: its own error says enough.
         if allResolved, calls?.allRead ?? true {
             let pending = example.pending.isEmpty ? nil : PendingFlow(example, feature: feature)

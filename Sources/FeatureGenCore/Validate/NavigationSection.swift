@@ -170,15 +170,28 @@ extension FeatureBuilder {
         }
     }
 
-    /// Examples state no stack or dismissal yet: a step whose message (or a result its effects send)
-    /// opens or dismisses is refused, rather than tested wrong. The generated tests check each `open`
-    /// and `dismiss` on their own.
+    /// An example's `dismisses: true` or `false`: whether the screen asked its opener to close it.
+    func exampleDismisses(_ entry: Entry) -> Bool? {
+        guard let scalar = entry.value.scalar, scalar.resolved == .bool else {
+            checker.error("`dismisses` is `true` or `false`", at: entry.value.location)
+            return nil
+        }
+        let value = scalar.text.lowercased() == "true"
+        if value, !feature.dismissesItself {
+            checker.error("`dismisses: true`, but no message of `\(feature.name)` dismisses its screen", at: entry.value.location,
+                          notes: [.init("a message asks its opener to close the screen with `dismiss: true`")])
+        }
+        return value
+    }
+
+    /// Examples state no stack yet: a step whose message (or a result its effects send) opens a screen
+    /// is refused, rather than tested wrong. The generated tests check each `open` on its own.
     private func checkExamplesDoNotNavigate() {
         let messages = feature.actions + feature.results
-        guard messages.contains(where: { $0.opens != nil || $0.dismisses }) else { return }
+        guard messages.contains(where: { $0.opens != nil }) else { return }
         func navigating(from name: String, seen: inout Set<String>) -> Message? {
             guard seen.insert(name).inserted, let message = messages.first(where: { $0.name == name }) else { return nil }
-            if message.opens != nil || message.dismisses { return message }
+            if message.opens != nil { return message }
             guard let effect = feature.effects.first(where: { $0.name == message.effect }) else { return nil }
             var next = [effect.success, effect.stream?.finished].compactMap { $0 }
             if case .result(let failure) = effect.failure { next.append(failure) }
@@ -189,7 +202,7 @@ extension FeatureBuilder {
             for step in example.steps {
                 var seen: Set<String> = []
                 guard let message = navigating(from: step.message, seen: &seen) else { continue }
-                let what = message.opens.map { "opens `\($0.destination)`" } ?? "dismisses its screen"
+                let what = message.opens.map { "opens `\($0.destination)`" } ?? ""
                 let via = message.name == step.message ? "" : " (through `\(message.name)`)"
                 checker.error(
                     "`\(step.message)`\(via) \(what); examples that navigate are not generated yet", at: step.location,

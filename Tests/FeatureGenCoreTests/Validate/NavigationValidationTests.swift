@@ -196,4 +196,29 @@ import Testing
             "OrderList.feature.yml:15:13: note: the generated tests check `orderTapped`; leave it out of the example",
         ])
     }
+
+    @Test func anExampleSaysWhetherTheScreenDismissedItself() throws {
+        let spec = Self.detail + "\n" + """
+            examples:
+              - name: close asks to close it
+                send: closeTapped
+                dismisses: true
+              - name: nothing closes
+                send: closeTapped
+                dismisses: maybe
+            """
+        let (feature, lines) = validateSpec(spec, path: "OrderDetail.feature.yml")
+        #expect(lines == ["OrderDetail.feature.yml:15:16: error: `dismisses` is `true` or `false`"])
+        #expect(feature == nil)
+        let valid = try #require(validateSpec(spec.replacingOccurrences(of: "maybe", with: "false"), path: "D.feature.yml").feature)
+        #expect(valid.examples.map(\.dismisses) == [true, false])
+        let never = Self.list + "\n" + """
+            examples:
+              - name: it closes
+                send: { orderTapped: 'Order(id: 1, title: "Tea")' }
+                dismisses: true
+            """
+        #expect(validateSpec(never, path: "OrderList.feature.yml").lines.contains(
+            "OrderList.feature.yml:16:16: error: `dismisses: true`, but no message of `OrderList` dismisses its screen"))
+    }
 }

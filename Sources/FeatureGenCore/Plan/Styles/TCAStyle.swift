@@ -49,7 +49,8 @@ extension OutputStyle {
             stepSend: "await store.send({message})", receive: "await store.receive(\\.{message})",
             change: "$0.{field} = {value}", record: "{mock}.withValue { $0.append({call}) }",
             appStep: "await store.send(.{state}({message}))", appChange: "$0.{state}.{field} = {value}",
-            push: "$0.path[id: {id}] = .{destination}({feature}Feature.State({arguments}))"),
+            push: "$0.path[id: {id}] = .{destination}({feature}Feature.State({arguments}))",
+            dismissals: "dismissed.value"),
         // The reducer declares `@Dependency(\.date.now) var now` and `@Dependency(\.uuid) var uuid`.
         dependencies: [:],
         skeletonError: SkeletonError(

@@ -15,6 +15,9 @@ struct Fixtures: Sendable {
     /// What opening each feature takes (`input:`), by feature name: the tests of a screen that opens it
     /// build its state.
     let inputs: [String: [StateField]]
+    /// The features with a message that asks their opener to close them (`dismiss: true`): only their
+    /// openers wire a way to be closed.
+    let dismissing: Set<String>
 
     init(features: [Feature]) {
         var explicit: [String: String] = [:]
@@ -64,6 +67,7 @@ struct Fixtures: Sendable {
             inputs[feature.name] = feature.inputs.compactMap { name in feature.fields.first { $0.name == name } }
         }
         self.inputs = inputs
+        dismissing = Set(features.filter(\.dismissesItself).map(\.name))
     }
 
     /// Whether values of `type` can be compared with `==` in the generated tests: the types of

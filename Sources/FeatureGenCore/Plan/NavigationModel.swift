@@ -39,12 +39,14 @@ extension FeatureViewModel {
             "destination": .string(SwiftNames.escaped(destination.name)),
             "feature": .string(destination.feature),
             "arguments": .string(SwiftNames.argumentList(values)),
+            "canDismiss": .bool(fixtures.dismissing.contains(destination.feature)),
             "line": .string(String(opening.location.line)),
         ])
     }
 
-    /// A value for each input, made as a test's sample values are; and the feature with those values as
-    /// its inputs' defaults, which is how the tests (built with them) see it.
+    /// A value for each input, made as a test's sample values are (an optional one starts as `nil`, as
+    /// its declaration would without `input`); and the feature with those values as its inputs'
+    /// defaults, which is how the tests (built with them) and the examples see it.
     static func inputStarts(of feature: Feature, fixtures: Fixtures) -> ([(label: String?, value: String)], Feature) {
         guard !feature.inputs.isEmpty else { return ([], feature) }
         var maker = SampleMaker(fixtures: fixtures)
@@ -53,7 +55,9 @@ extension FeatureViewModel {
         for name in feature.inputs {
             guard let index = feature.fields.firstIndex(where: { $0.name == name }) else { continue }
             let field = feature.fields[index]
-            let value = maker.value(for: SwiftTypeText.replacingErrors(field.type.text), hint: name)?.text ?? "nil"
+            let type = SwiftTypeText.replacingErrors(field.type.text)
+            let isOptional = type.hasSuffix("?") || type.hasPrefix("Optional<")
+            let value = isOptional ? "nil" : maker.value(for: type, hint: name)?.text ?? "nil"
             starts.append((name, value))
             testFeature.fields[index].defaultValue = SwiftCode(value, at: field.location)
         }

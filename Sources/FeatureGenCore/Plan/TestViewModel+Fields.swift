@@ -44,6 +44,8 @@ extension TestViewModel {
                 .replacing("{value}", with: SwiftOperand.parenthesized(argument.value))
             lines += SwiftLayout.lines(check, indent: 4)
         }
+        // A screen that can ask to be closed: the opener takes it off the stack.
+        guard model.fixtures.dismissing.contains(last.feature) else { return lines }
         return lines + wiring.pushedDismissal.map { $0.replacing("{remaining}", with: String(pushes.count - 1)) }
     }
 

@@ -3696,9 +3696,11 @@ let screen = {{feature}}ViewState({{{arguments}}})
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
+{{#canDismiss}}
 screen.dismiss = { [weak self, weak screen] in
   self?.path.removeAll { $0 == screen.map(Route.{{{destination}}}) }
 }
+{{/canDismiss}}
 path.append(.{{{destination}}}(screen))
 {{/opens}}
 {{#dismisses}}

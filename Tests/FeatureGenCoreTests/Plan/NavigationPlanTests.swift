@@ -83,4 +83,25 @@ import Testing
         #expect(detailTests.contains("viewState.dismiss = { dismissed += 1 }"))
         #expect(!detailTests.contains("OrderDetailViewState(repository: repository)"))
     }
+
+    /// Found by the held-out navigation specs: a pushed screen that never dismisses itself has no
+    /// `dismiss` to set, and an optional input starts as `nil`, as the author of an example expects.
+    @Test func svvsAPushedScreenThatNeverDismissesAndAnOptionalInput() throws {
+        let list = try #require(feature(NavigationValidationTests.list, path: "Specs/OrderList.feature.yml"))
+        let detail = try #require(feature("""
+            feature: OrderDetail
+            input: [order, note]
+            state:
+              order: Order
+              note: String?
+            """, path: "Specs/OrderDetail.feature.yml"))
+        let files = renderedFiles([list, detail], style: .svvs)
+        let listState = try file("OrderListViewState.swift", in: files)
+        #expect(!listState.contains("screen.dismiss"))
+        #expect(!listState.contains("var dismiss"))
+        let listTests = try file("OrderListViewStateTests.swift", in: files)
+        #expect(!listTests.contains("pushed.dismiss()"))
+        let detailTests = try file("OrderDetailViewStateTests.swift", in: files)
+        #expect(detailTests.contains("note: nil, repository: repository)"))
+    }
 }

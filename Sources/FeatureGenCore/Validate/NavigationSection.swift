@@ -152,6 +152,19 @@ extension FeatureBuilder {
             }
         }
         checkExamplesDoNotNavigate()
+        // A screen that dismisses itself has a member `dismiss` (TCA's dependency, SVVS's closure).
+        if feature.dismissesItself {
+            for field in feature.fields where field.name == "dismiss" {
+                checker.error(
+                    "field name `dismiss` cannot be used in a feature that dismisses itself: the generated code "
+                        + "has a `dismiss` of its own", at: field.location, notes: [.init("try `isDismissed`")])
+            }
+            for effect in feature.effects where effect.name == "dismiss" {
+                checker.error(
+                    "effect name `dismiss` cannot be used in a feature that dismisses itself: the generated code "
+                        + "has a `dismiss` of its own", at: effect.location, notes: [.init("try `dismissEffect`")])
+            }
+        }
         if let first = feature.destinations.first, feature.access == .public {
             checker.error("`navigation` is not generated for `access: public` features yet", at: first.location,
                           notes: [.init("remove `access: public`")])

@@ -221,4 +221,14 @@ import Testing
         #expect(validateSpec(never, path: "OrderList.feature.yml").lines.contains(
             "OrderList.feature.yml:16:16: error: `dismisses: true`, but no message of `OrderList` dismisses its screen"))
     }
+
+    @Test func aFieldNamedDismissInAFeatureThatDismissesItselfIsRefused() {
+        let spec = Self.detail.replacingOccurrences(of: "  note: String = \"\"", with: "  dismiss: Bool = false")
+        let (_, lines) = validateSpec(spec, path: "OrderDetail.feature.yml")
+        #expect(lines == [
+            "OrderDetail.feature.yml:5:3: error: field name `dismiss` cannot be used in a feature that dismisses itself: "
+                + "the generated code has a `dismiss` of its own",
+            "OrderDetail.feature.yml:5:3: note: try `isDismissed`",
+        ])
+    }
 }

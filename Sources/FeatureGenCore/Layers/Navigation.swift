@@ -76,3 +76,43 @@ public struct Opening: Sendable, Equatable {
         }
     }
 }
+
+/// Who opens whom across the features of a run, built once per run: validation reports a second
+/// opener against it, the planner keeps opened screens off the app's root, and the owned-file check
+/// names the opener of a screen the developer's code still treats as a root.
+public struct NavigationGraph: Sendable {
+    /// The feature that opens a screen and the destination it shows it through.
+    public struct Opener: Sendable {
+        public let feature: String
+        public let destination: Destination
+    }
+
+    /// Per opened feature's name, the first destination of the run that shows it (a second one is an error).
+    private let openers: [String: Opener]
+
+    public init(features: [Feature]) {
+        var openers: [String: Opener] = [:]
+        for feature in features {
+            for destination in feature.destinations where openers[destination.feature] == nil {
+                openers[destination.feature] = Opener(feature: feature.name, destination: destination)
+            }
+        }
+        self.openers = openers
+    }
+
+    public func opener(of feature: String) -> Opener? { openers[feature] }
+
+    /// Whether some feature opens `feature`: its state lives with its opener, not on the app's root.
+    public func isOpened(_ feature: String) -> Bool { openers[feature] != nil }
+
+    /// Whether any feature of the run opens another.
+    public var isEmpty: Bool { openers.isEmpty }
+}
+
+extension Feature {
+    /// Whether a message of this feature asks its opener to close it (`dismiss: true`).
+    public var dismissesItself: Bool { (actions + results).contains { $0.dismisses } }
+
+    /// Whether this feature pushes screens: it owns a navigation stack.
+    public var ownsStack: Bool { destinations.contains { $0.kind == .push } }
+}

@@ -77,6 +77,7 @@ enum OwnedFileCheck {
         }
         let byName = Dictionary(features.map { ($0.name, $0) }) { first, _ in first }
         let byCase = Dictionary(features.map { (SwiftNames.lowerCamel($0.name), $0) }) { first, _ in first }
+        let navigationSites = NavigationSites(features: features, table: table)
         var planned: [String: String] = [:]
         for file in plan.files where file.ownership == .owned { planned[file.path] = file.contents }
         let paths = plan.files.filter { $0.ownership == .owned && $0.path.hasSuffix(".swift") }.map(\.path)
@@ -113,7 +114,7 @@ enum OwnedFileCheck {
             let triggers = views[path].map {
                 triggerProblems(in: source, fileFeature: $0, features: byName, cases: byCase, table: table)
             } ?? []
-            let navigation = navigationProblems(in: source, features: features, table: table)
+            let navigation = navigationSites.map { navigationProblems(in: source, sites: $0) } ?? []
             let problems = sends + stateReads + triggers + navigation + named.flatMap { name -> [Problem] in
                 let (feature, requirements) = implementers[name]!
                 return style == .tca

@@ -4,16 +4,24 @@
 /// screen's state without the input it now takes, and the opener is still shown without the stack
 /// its pushes appear on. Each site is reported with what to write instead.
 extension OwnedFileCheck {
-    static func navigationProblems(in source: Source, features: [Feature], table: OutputStyle) -> [Problem] {
-        guard table.navigation.contains(.push), features.contains(where: { !$0.destinations.isEmpty }) else { return [] }
-        var openers: [String: (opener: Feature, destination: Destination)] = [:]
-        for feature in features {
-            for destination in feature.destinations where openers[destination.feature] == nil {
-                openers[destination.feature] = (feature, destination)
-            }
+    /// The run's features looked up the ways the developer's files name them, built once per run.
+    struct NavigationSites {
+        let graph: NavigationGraph
+        let byProperty: [String: Feature]
+        let byState: [String: Feature]
+        let byView: [String: Feature]
+
+        /// Nil when the style generates no stacks or no spec opens another screen: nothing to check.
+        init?(features: [Feature], table: OutputStyle) {
+            graph = NavigationGraph(features: features)
+            guard table.navigation.contains(.push), !graph.isEmpty else { return nil }
+            byProperty = Dictionary(features.map { (table.statePropertyName($0.name), $0) }) { first, _ in first }
+            byState = Dictionary(features.map { (table.name(table.names.state, feature: $0.name), $0) }) { first, _ in first }
+            byView = Dictionary(features.map { ($0.name + "View", $0) }) { first, _ in first }
         }
-        let byProperty = Dictionary(features.map { (table.statePropertyName($0.name), $0) }) { first, _ in first }
-        let byState = Dictionary(features.map { (table.name(table.names.state, feature: $0.name), $0) }) { first, _ in first }
+    }
+
+    static func navigationProblems(in source: Source, sites: NavigationSites) -> [Problem] {
         let tokens = source.tokens
         var problems: [Problem] = []
         // `state: \.orderDetail, action: \.orderDetail` is one link: reported once.
@@ -22,20 +30,20 @@ extension OwnedFileCheck {
             let token = tokens[index]
             // `\.orderDetail`: the root's property for a screen another one opens now.
             if index >= 2, tokens[index - 1].isSymbol("."), tokens[index - 2].isSymbol("\\"),
-                let feature = byProperty[token.identifierName], let (opener, destination) = openers[feature.name]
+                let feature = sites.byProperty[token.identifierName], let opener = sites.graph.opener(of: feature.name)
             {
                 guard reported.insert(feature.name).inserted else { continue }
                 problems.append(Problem(
                     offset: token.offset,
-                    message: "the app no longer holds `\(token.identifierName)`: `\(opener.name)` opens `\(feature.name)` "
-                        + "(`\(destination.name)`), and its state is on `\(opener.name)`'s stack",
-                    fix: "remove this link; `\(opener.name)Stack` shows `\(feature.name)` when `\(opener.name)` pushes it"))
+                    message: "the app no longer holds `\(token.identifierName)`: `\(opener.feature)` opens `\(feature.name)` "
+                        + "(`\(opener.destination.name)`), and its state is on `\(opener.feature)`'s stack",
+                    fix: "remove this link; `\(opener.feature)Stack` shows `\(feature.name)` when `\(opener.feature)` pushes it"))
                 continue
             }
             // `OrderDetailFeature.State()`: the state of a screen that takes inputs now.
             if index + 3 < tokens.count, tokens[index + 1].isSymbol("."), tokens[index + 2].identifierName == "State",
                 tokens[index + 3].isSymbol("("), index + 4 < tokens.count, tokens[index + 4].isSymbol(")"),
-                let feature = byState[token.text + ".State"], !feature.inputs.isEmpty
+                let feature = sites.byState[token.text + ".State"], !feature.inputs.isEmpty
             {
                 let inputs = feature.inputs.map { name in
                     "\(name): \(feature.fields.first { $0.name == name }?.type.text ?? "…")"
@@ -51,8 +59,7 @@ extension OwnedFileCheck {
             if token.text.hasSuffix("View"), index + 6 < tokens.count, tokens[index + 1].isSymbol("("),
                 tokens[index + 2].identifierName == "store", tokens[index + 5].isSymbol("."),
                 tokens[index + 6].identifierName == "scope",
-                let feature = features.first(where: { $0.name + "View" == token.text }),
-                feature.destinations.contains(where: { $0.kind == .push })
+                let feature = sites.byView[token.text], feature.ownsStack
             {
                 problems.append(Problem(
                     offset: token.offset,

@@ -27,9 +27,6 @@ struct AppViewModel {
     var context: MustacheValue {
         // The wiring can be public only when every feature is: a public AppState cannot hold internal state.
         let isPublic = !features.isEmpty && features.allSatisfy { $0.access == .public }
-        // A screen another one opens is not on the app's root: its opener holds its state.
-        let opened = Set(features.flatMap { $0.destinations.map(\.feature) })
-        let ownsStack = { (feature: Feature) in feature.destinations.contains { $0.kind == .push } }
         let entries = features.map { feature -> MustacheValue in
             let property = SwiftNames.lowerCamel(feature.name)
             let names = style.names
@@ -51,11 +48,12 @@ struct AppViewModel {
                 "liveServiceType": .string(style.name(names.liveService, feature: feature.name)),
                 "previewServiceType": .string(style.name(names.previewService, feature: feature.name)),
                 "mockServiceType": .string(style.name(names.mockService, feature: feature.name)),
-                "isRoot": .bool(!opened.contains(feature.name)),
-                "ownsStack": .bool(ownsStack(feature)),
+                // A screen another one opens is not on the app's root: its opener holds its state.
+                "isRoot": .bool(!fixtures.navigation.isOpened(feature.name)),
+                "ownsStack": .bool(feature.ownsStack),
             ]
             var values = entry.merging(style.appEntry(feature, style)) { $1 }
-            if !opened.contains(feature.name), let scoped = scopedTest(feature) { values["scopedTest"] = .object(scoped) }
+            if !fixtures.navigation.isOpened(feature.name), let scoped = scopedTest(feature) { values["scopedTest"] = .object(scoped) }
             return .object(values)
         }
         let usesEquatableError = features.contains { feature in
@@ -90,7 +88,7 @@ struct AppViewModel {
             "scopedTests": .list(Positions.mark(entries.compactMap { $0.objectValue["scopedTest"] })),
             "hasFeatures": .bool(!features.isEmpty),
             // Some screen owns a navigation stack: the app shows its roots side by side, each in its own stack.
-            "hasStacks": .bool(features.contains(where: ownsStack)),
+            "hasStacks": .bool(features.contains(where: \.ownsStack)),
             // Some message has a `when:`: the store asks before reducing (skill, middleware).
             "hasGuards": .bool(features.contains(where: Self.hasGuards)),
             "guardedFeatures": .list(Positions.mark(zip(features, entries).filter { Self.hasGuards($0.0) }.map(\.1))),

@@ -18,6 +18,8 @@ struct Fixtures: Sendable {
     /// The features with a message that asks their opener to close them (`dismiss: true`): only their
     /// openers wire a way to be closed.
     let dismissing: Set<String>
+    /// Who opens whom: an opened screen's state lives with its opener, not on the app's root.
+    let navigation: NavigationGraph
 
     init(features: [Feature]) {
         var explicit: [String: String] = [:]
@@ -68,6 +70,7 @@ struct Fixtures: Sendable {
         }
         self.inputs = inputs
         dismissing = Set(features.filter(\.dismissesItself).map(\.name))
+        navigation = NavigationGraph(features: features)
     }
 
     /// Whether values of `type` can be compared with `==` in the generated tests: the types of

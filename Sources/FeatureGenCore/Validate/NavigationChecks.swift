@@ -10,13 +10,11 @@ extension SpecValidator {
         let hadErrors = diagnostics.errorCount > 0
         var byName: [String: Feature] = [:]
         for feature in features where byName[feature.name] == nil { byName[feature.name] = feature }
-        var openers: [String: (feature: Feature, destination: Destination)] = [:]
+        // The first destination that shows a feature is its opener, even one the style cannot
+        // generate: no errors follow from that one; a second opener is the error.
+        let graph = NavigationGraph(features: features)
         for feature in features {
             for destination in feature.destinations {
-                // A destination the style cannot generate still opens its feature: no errors that follow from it.
-                if !supported.contains(destination.kind), openers[destination.feature] == nil {
-                    openers[destination.feature] = (feature, destination)
-                }
                 guard supported.contains(destination.kind) else {
                     let generated = OutputStyle.Name.allCases.filter { OutputStyle.named($0).navigation.contains(destination.kind) }
                         .map { "`\($0.rawValue)`" }
@@ -40,15 +38,16 @@ extension SpecValidator {
                             ?? [.init("read the specs together: `featuregen validate <folder>`")])
                     continue
                 }
-                if let first = openers[child.name] {
+                if let first = graph.opener(of: child.name),
+                    first.feature != feature.name || first.destination.name != destination.name
+                {
                     diagnostics.error(
-                        "`\(child.name)` is opened by `\(first.feature.name)` (`\(first.destination.name)`) and by "
+                        "`\(child.name)` is opened by `\(first.feature)` (`\(first.destination.name)`) and by "
                             + "`\(feature.name)` (`\(destination.name)`); a screen has one opener",
                         at: destination.featureLocation,
                         notes: [.init("its state has one place; first opened here", at: first.destination.featureLocation)])
                     continue
                 }
-                openers[child.name] = (feature, destination)
                 if let push = child.destinations.first(where: { $0.kind == .push }) {
                     diagnostics.error(
                         "`\(child.name)` is pushed onto `\(feature.name)`'s stack, so it cannot push `\(push.name)`",
@@ -62,7 +61,7 @@ extension SpecValidator {
                 }
             }
         }
-        for feature in features where openers[feature.name] == nil && !hadErrors {
+        for feature in features where !graph.isOpened(feature.name) && !hadErrors {
             if let first = feature.inputs.first, let field = feature.fields.first(where: { $0.name == first }) {
                 diagnostics.error(
                     "`\(feature.name)` takes input `\(first)`, but no spec of this run opens it", at: field.location,
@@ -138,9 +137,4 @@ extension SpecValidator {
             at: value.location,
             notes: child.fields.first { $0.name == input.0 }.map { [.init("`\(child.name)` declares `\(input.0)` here", at: $0.location)] } ?? [])
     }
-}
-
-extension Feature {
-    /// Whether a message of this feature asks its opener to close it (`dismiss: true`).
-    var dismissesItself: Bool { (actions + results).contains { $0.dismisses } }
 }

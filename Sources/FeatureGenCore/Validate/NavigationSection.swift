@@ -132,7 +132,7 @@ extension FeatureBuilder {
     /// Within the spec: what `open` and `dismiss` name, and what a message cannot do at once.
     func checkNavigation() {
         let destinations = feature.destinations.map(\.name)
-        let pushes = feature.destinations.contains { $0.kind == .push }
+        let pushes = feature.ownsStack
         for message in feature.actions + feature.results {
             if let opening = message.opens, !destinations.contains(opening.destination),
                 memberNames[opening.destination]?.role != "destination"

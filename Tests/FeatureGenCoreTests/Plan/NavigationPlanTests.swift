@@ -104,4 +104,18 @@ import Testing
         let detailTests = try file("OrderDetailViewStateTests.swift", in: files)
         #expect(detailTests.contains("note: nil, repository: repository)"))
     }
+
+    /// The run's graph: who opens whom, the first opener kept; only a screen that pushes owns a stack.
+    @Test func theGraphNamesEachOpenedScreensOpener() throws {
+        let list = try #require(feature(NavigationValidationTests.list, path: "Specs/OrderList.feature.yml"))
+        let detail = try #require(feature(NavigationValidationTests.detail, path: "Specs/OrderDetail.feature.yml"))
+        let graph = NavigationGraph(features: [list, detail])
+        #expect(graph.opener(of: "OrderDetail")?.feature == "OrderList")
+        #expect(graph.opener(of: "OrderDetail")?.destination.name == "detail")
+        #expect(graph.isOpened("OrderDetail"))
+        #expect(!graph.isOpened("OrderList"))
+        #expect(list.ownsStack && !detail.ownsStack)
+        #expect(detail.dismissesItself && !list.dismissesItself)
+        #expect(NavigationGraph(features: [detail]).isEmpty)
+    }
 }

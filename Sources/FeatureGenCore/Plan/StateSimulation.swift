@@ -77,43 +77,48 @@ struct StateSimulation {
             start[field.name] = value
             fields[field.name] = .known(value)
         }
-        if let first = messages.first { holdElementsFilteredOut(by: first, names: names) }
+        if let first = messages.first { holdElementsTheMessageTellsApart(first, names: names) }
     }
 
-    /// A list the message filters (`state.notes.filter { $0.id != id }`) starts with an element the
-    /// filter keeps and one it drops, so that a filter left out, or turned around, shows.
-    private mutating func holdElementsFilteredOut(by message: Message, names: [String: TestValue]) {
+    /// A list the message filters (`state.notes.filter { $0.id != id }`) or maps (`state.notes.map {
+    /// $0.id == id ? note : $0 }`) starts with an element the closure picks and one it passes over, so
+    /// that a closure left out, or turned around, shows; and a map by ID changes something to check.
+    private mutating func holdElementsTheMessageTellsApart(_ message: Message, names: [String: TestValue]) {
         for assignment in message.assignments ?? [] {
-            for (field, filter) in Self.filters(in: assignment.value.text) {
-                guard case .array(let elements)? = start[field], elements.count == 1 else { continue }
+            for operation in Self.listOperations(in: assignment.value.text) {
+                guard case .array(let elements)? = start[operation.field], elements.count == 1 else { continue }
                 var evaluator = evaluator(names: names)
                 for other in Self.variants(of: elements[0], names: names) {
-                    let list = TestValue.array([elements[0], other])
-                    evaluator.state?[field] = list
-                    guard case .array(let kept)? = evaluator.evaluate(filter), kept.count == 1 else { continue }
-                    start[field] = list
-                    fields[field] = .known(list)
+                    let list = [elements[0], other]
+                    evaluator.state?[operation.field] = .array(list)
+                    guard case .array(let result)? = evaluator.evaluate(operation.text) else { continue }
+                    let tellsApart = operation.isFilter
+                        ? result.count == 1
+                        : result.count == 2 && zip(result, list).filter { $0 != $1 }.count == 1
+                    guard tellsApart else { continue }
+                    start[operation.field] = .array(list)
+                    fields[operation.field] = .known(.array(list))
                     break
                 }
             }
         }
     }
 
-    /// `state.notes.filter { … }` in a `set` value: the field and the filter's text.
-    static func filters(in expression: String) -> [(field: String, text: String)] {
+    /// `state.notes.filter { … }` or `state.notes.map { … }` in a `set` value: the field and the text.
+    static func listOperations(in expression: String) -> [(field: String, text: String, isFilter: Bool)] {
         let tokens = SwiftTokenizer.tokenize(expression)
         let source = Array(expression.utf8)
-        var found: [(field: String, text: String)] = []
+        var found: [(field: String, text: String, isFilter: Bool)] = []
         for index in tokens.indices.dropLast(6)
         where tokens[index].text == "state" && tokens[index + 1].isSymbol(".") && tokens[index + 3].isSymbol(".")
-            && tokens[index + 4].text == "filter" && (index == 0 || !tokens[index - 1].isSymbol("."))
+            && ["filter", "map"].contains(tokens[index + 4].text) && (index == 0 || !tokens[index - 1].isSymbol("."))
         {
             // `.filter { … }`, or `.filter({ … })` to its `)`.
             guard tokens[index + 5].isSymbol("{") || tokens[index + 5].isSymbol("("),
                 let end = SwiftDeclarations.matching(index + 5, in: tokens)
             else { continue }
             let text = String(decoding: source[tokens[index].offset..<tokens[end].end], as: UTF8.self)
-            found.append((tokens[index + 2].identifierName, text))
+            found.append((tokens[index + 2].identifierName, text, tokens[index + 4].text == "filter"))
         }
         return found
     }

@@ -5,7 +5,7 @@
 ///
 /// It understands what spec values are made of in practice: literals, payload names and their model
 /// fields, `state.field`, models and state enums built from those, array and dictionary literals,
-/// `!`, `&&`, `||` on Bools, `+`, `-`, `*` on integers, `filter` with a one-expression closure,
+/// `!`, `&&`, `||` on Bools, `+`, `-`, `*` on integers, `filter` and `map` with a one-expression closure,
 /// comparisons and `isEmpty` / `count` / `first` / `last` where the literals make the answer certain
 /// (`TestValue+Comparison`), and a few Foundation initializers whose result depends on their arguments
 /// only (`Date(timeIntervalSince1970:)`, `URL(fileURLWithPath:)`, `Data(…)`, `UUID(uuid:)`, `Decimal(…)`).
@@ -161,9 +161,15 @@ struct TestExpression {
                 position += 1
                 guard let name = current, name.kind == .identifier else { return nil }
                 position += 1
-                if name.identifierName == "filter", case .array(let elements) = value {
-                    guard let kept = filtered(elements) else { return nil }
-                    value = .array(kept)
+                if ["filter", "map"].contains(name.identifierName), case .array(let elements) = value {
+                    guard let results = closureResults(over: elements) else { return nil }
+                    if name.identifierName == "map" {
+                        value = .array(results)
+                        continue
+                    }
+                    let keeps = results.compactMap(\.boolValue)
+                    guard keeps.count == elements.count else { return nil }
+                    value = .array(zip(elements, keeps).filter(\.1).map(\.0))
                     continue
                 }
                 guard let member = value.member(name.identifierName) ?? value.property(name.identifierName)
@@ -173,9 +179,9 @@ struct TestExpression {
             return value
         }
 
-        /// `.filter { $0.id != id }` or `.filter({ note in … })` on known elements: those for which the
-        /// closure's one expression is known to be true; nil when it is unknown for any of them.
-        private mutating func filtered(_ elements: [TestValue]) -> [TestValue]? {
+        /// `{ $0.id != id }` or `({ note in … })` after `.filter` or `.map` on known elements: the value
+        /// of the closure's one expression for each of them; nil when it is unknown for any of them.
+        private mutating func closureResults(over elements: [TestValue]) -> [TestValue]? {
             let parenthesized = consume("(")
             guard current?.isSymbol("{") == true, let close = SwiftDeclarations.matching(position, in: tokens) else { return nil }
             var bodyStart = position + 1
@@ -188,14 +194,14 @@ struct TestExpression {
             let body = String(decoding: source[tokens[bodyStart].offset..<tokens[close - 1].end], as: UTF8.self)
             position = close + 1
             if parenthesized, !consume(")") { return nil }
-            var kept: [TestValue] = []
+            var results: [TestValue] = []
             for element in elements {
                 var closure = context
                 closure.names[parameter] = element
-                guard let keeps = closure.evaluate(body)?.boolValue else { return nil }
-                if keeps { kept.append(element) }
+                guard let result = closure.evaluate(body) else { return nil }
+                results.append(result)
             }
-            return kept
+            return results
         }
 
         /// `?.` written without a space after the value: optional chaining, not a ternary's `?`.

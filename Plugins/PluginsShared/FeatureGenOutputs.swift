@@ -24,6 +24,7 @@ enum FeatureGenOutputs {
                 "Features/\(name)/\(name)Reducer.swift",
                 "Features/\(name)/\(name)Effects.swift",
                 "Features/\(name)/\(name)Models.swift",
+                "Features/\(name)/\(name)Stack.swift",
                 "Services/\(name)ServiceProtocol.swift",
             ]
         case .middleware:

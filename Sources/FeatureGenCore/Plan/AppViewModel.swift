@@ -87,8 +87,6 @@ struct AppViewModel {
             "features": .list(Positions.mark(entries)),
             "scopedTests": .list(Positions.mark(entries.compactMap { $0.objectValue["scopedTest"] })),
             "hasFeatures": .bool(!features.isEmpty),
-            // Some screen owns a navigation stack: the app shows its roots side by side, each in its own stack.
-            "hasStacks": .bool(features.contains(where: \.ownsStack)),
             // Some message has a `when:`: the store asks before reducing (skill, middleware).
             "hasGuards": .bool(features.contains(where: Self.hasGuards)),
             "guardedFeatures": .list(Positions.mark(zip(features, entries).filter { Self.hasGuards($0.0) }.map(\.1))),
@@ -123,6 +121,8 @@ struct AppViewModel {
                     "Created by featuregen from \(Planner.sourceList(features.map(\.specPath))).")),
             "imports": .lines(Array(Set(features.flatMap(\.imports)).subtracting(["Foundation"])).sorted()),
         ].merging(previews.context) { $1 }
+            // Some screen owns a navigation stack: the app shows its roots side by side, each in its own stack.
+            .merging(navigationContext) { $1 }
             .merging(style.skeletonError.context) { $1 })
     }
 

@@ -37,9 +37,10 @@ struct MessageModel {
         style.messages.construction(self, values: values)
     }
 
-    /// The payload names the `set` and `open` expressions read.
+    /// The payload names the `set` and `open` expressions read (`open` where the feature's reducer opens).
     var namesUsedBySet: Set<String> {
-        let expressions = (message.assignments ?? []).map(\.value.text) + (message.opens?.values.expressions ?? []).map(\.text)
+        let opens = style.navigatesFromRoot ? [] : (message.opens?.values.expressions ?? []).map(\.text)
+        let expressions = (message.assignments ?? []).map(\.value.text) + opens
         return Set(payloadNames.filter { name in expressions.contains { ExpressionNames.uses(name, in: $0) } })
     }
 

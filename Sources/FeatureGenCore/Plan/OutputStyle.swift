@@ -58,6 +58,8 @@ public struct OutputStyle: Sendable {
         case hasTransitions
         /// The spec has examples.
         case hasExamples
+        /// The feature pushes screens: it owns a navigation stack.
+        case ownsStack
     }
 
     struct FileRule: Sendable {
@@ -218,8 +220,10 @@ public struct OutputStyle: Sendable {
         var pushedInput: String?
         /// Then the pushed screen closes itself (`{remaining}`: the stack's size after).
         var pushedDismissal: [String] = []
-        /// How many times a test's screen asked its opener to close it (the test's stand-in counts them).
-        var dismissals = "dismissed"
+        /// That a test's screen asked its opener to close it, and that it did not (the test's stand-in
+        /// for the opener counts the requests; skill: its slot in the root state is gone).
+        var dismissed = "dismissed > 0"
+        var staysOpen = "dismissed == 0"
     }
 
     let name: Name
@@ -248,6 +252,9 @@ public struct OutputStyle: Sendable {
     var keepsThrottlesInState = false
     /// The destination kinds (`navigation:`) the style generates; `validate` refuses the others, naming the style.
     var navigation: Set<Destination.Kind> = []
+    /// Screens are opened and closed on the root state (skill: `AppNavigation`), not in the opener's
+    /// reducer, which then reads no `open:` value.
+    var navigatesFromRoot = false
     /// The package the style's code imports (TCA), which the developer's package must depend on; nil
     /// when the toolchain is enough.
     var library: Library?
@@ -361,6 +368,7 @@ extension OutputStyle.Condition {
         case .hasModels: !model.feature.models.isEmpty
         case .hasTransitions: model.messages.contains(where: \.isHook)
         case .hasExamples: !model.feature.examples.isEmpty
+        case .ownsStack: model.feature.ownsStack
         }
     }
 }

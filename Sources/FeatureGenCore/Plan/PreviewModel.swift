@@ -21,19 +21,39 @@ struct PreviewModel {
         ]
     }
 
-    /// `state.order.orders = orders` (after the `let` that builds it) for each field holding data.
+    /// `state.order.orders = orders` (after the `let` that builds it) for each field holding data. A
+    /// screen another one opens is shown open, on its opener's stack, made from sample inputs.
     private func sampleState() -> [MustacheValue] {
         var names: Set<String> = ["state"]
         var statements: [MustacheValue] = []
+        let graph = NavigationGraph(features: features)
         for feature in features {
             let property = SwiftNames.escaped(style.statePropertyName(feature.name))
-            for field in feature.fields where values.isData(field.type.text) {
+            var target = "state.\(property)"
+            if style.navigatesFromRoot, let opener = graph.opener(of: feature.name) {
+                var prelude: [String] = []
+                var arguments: [(label: String?, value: String)] = []
+                for field in feature.fields where feature.inputs.contains(field.name) {
+                    guard let value = values.value(for: field.type.text, names: &names) else { break }
+                    prelude += value.prelude
+                    arguments.append((field.name, value.expression))
+                }
+                // An input featuregen has no sample of: the preview starts with the screen closed.
+                guard arguments.count == feature.inputs.count else { continue }
+                let stack = SwiftNames.escaped(SwiftNames.lowerCamel(opener.feature))
+                let open = "state.navigation.\(stack) = [.\(SwiftNames.escaped(opener.destination.name))]"
+                let make = "\(target) = \(style.name(style.names.state, feature: feature.name))("
+                    + SwiftNames.argumentList(arguments) + ")"
+                statements.append(.object(["lines": .lines(prelude + [open] + SwiftLayout.lines(make, indent: 4))]))
+                target += "?"
+            }
+            for field in feature.fields where values.isData(field.type.text) && !feature.inputs.contains(field.name) {
                 guard let value = values.value(for: field.type.text, names: &names) else { continue }
-                let target = "state.\(property).\(SwiftNames.escaped(field.name)) ="
+                let assignment = "\(target).\(SwiftNames.escaped(field.name)) ="
                 // Indented by 4 in `AppState.preview`; a statement too long breaks after `=`.
-                let assignment = 4 + target.count + 1 + value.expression.count <= 100
-                    ? ["\(target) \(value.expression)"] : [target, "  " + value.expression]
-                statements.append(.object(["lines": .lines(value.prelude + assignment)]))
+                let lines = 4 + assignment.count + 1 + value.expression.count <= 100
+                    ? ["\(assignment) \(value.expression)"] : [assignment, "  " + value.expression]
+                statements.append(.object(["lines": .lines(value.prelude + lines)]))
             }
         }
         return statements

@@ -25,8 +25,12 @@ struct ScreenModel {
     var context: [String: MustacheValue] {
         let converted = model.convertedView
         let stateRoot = wiring(style.view.state)
-        let bindings = converted.map { EditBindings(feature: feature, converted: $0.bindings, stateRoot: stateRoot) }
-            ?? EditBindings(feature: feature, stateRoot: stateRoot)
+        // A screen whose state is a slot of the root, open or not: the container unwraps it into `state`
+        // once, and its bindings read it there when the slot is gone (the screen is closing).
+        let opened = model.isOpenedSlot
+        let bindingRoot = opened ? "state" : stateRoot
+        let bindings = converted.map { EditBindings(feature: feature, converted: $0.bindings, stateRoot: bindingRoot) }
+            ?? EditBindings(feature: feature, stateRoot: bindingRoot)
         let rows = rowTaps(bindings: bindings)
         let properties = feature.fields.map { field -> MustacheValue in
             let binding = bindings.byField[field.name]
@@ -39,7 +43,10 @@ struct ScreenModel {
                 "type": .string(SwiftTypeText.replacingErrors(field.type.text)),
                 "isBinding": .bool(binding != nil),
                 "stateRead": .string("state.\(SwiftNames.escaped(field.name))"),
-                "getter": .string("\(wiring(style.view.state)).\(SwiftNames.escaped(field.name))"),
+                "getter": .string(
+                    opened
+                        ? "\(stateRoot)?.\(SwiftNames.escaped(field.name)) ?? state.\(SwiftNames.escaped(field.name))"
+                        : "\(stateRoot).\(SwiftNames.escaped(field.name))"),
                 "setter": .string(setter),
                 "preview": .string(field.defaultValue?.text ?? "nil"),
             ])
@@ -71,6 +78,7 @@ struct ScreenModel {
         var context: [String: MustacheValue] = [
             // Where the container reads the feature's state (`store.orderState`).
             "stateRoot": .string(stateRoot),
+            "isOpenedSlot": .bool(opened),
             "viewProperties": .list(Positions.mark(properties)),
             "viewCallbacks": .list(Positions.mark(callbacks)),
             "hasViewCallbacks": .bool(!callbacks.isEmpty),

@@ -11,10 +11,10 @@ struct TestViewModel {
     let specPathFromTests: String
     /// The feature's names that `fill` puts in patterns (hundreds of times per feature): worked out once.
     /// `order`, and `order` or `` `default` `` where it stands alone.
-    private let plainProperty: String
-    private let property: String
+    let plainProperty: String
+    let property: String
     /// The feature's property in the root state, escaped (`order`, `orderState`).
-    private let stateProperty: String
+    let stateProperty: String
 
     init(model: FeatureViewModel, specPathFromTests: String) {
         self.model = model
@@ -84,6 +84,8 @@ struct TestViewModel {
             ]),
             "reducerTests": .list(Positions.mark(reducerTests)),
             "routing": routingTest(reducerCases),
+            "stackTests": .list(Positions.mark(stackTests(reducerCases, names: &names))),
+            "closingTests": .list(closingTests(allPolicyCases, names: &names)),
             "otherScreensAction": otherScreensActionTest(),
             "storeTests": .list(Positions.mark(storeTests)),
             "hasStoreTests": .bool(!storeTests.isEmpty),
@@ -135,11 +137,11 @@ struct TestViewModel {
         // The longer of the two lines that name the action: `AppReducer.reduce(…, action: .order(…))`.
         let single = step(test.steps[0], lineWithout: 4 + "\(model.style.app)Reducer.reduce(state: &state, action: .())".count
             + plainProperty.count, taken: &taken)
-        return .object([
-            "start": assignments(test.start, to: fill(wiring.state)),
+        return .object(rootStart(test.start).merging([
+            "isOpenedSlot": .bool(isOpenedSlot),
             "prelude": .lines(single.prelude),
             "action": .string(single.action),
-        ])
+        ]) { $1 })
     }
 
     /// For a reducer that also sees other screens' actions (middleware): one of them, sent from a state
@@ -215,7 +217,7 @@ struct TestViewModel {
     /// takes another.
     static let testNames: Set<String> = [
         "state", "expected", "service", "repository", "store", "action", "dispatcher", "dispatched", "middleware",
-        "viewState", "run", "first", "second", "calls", "spec",
+        "viewState", "run", "first", "second", "calls", "spec", "screen",
     ]
 
     private func reducerTest(_ test: TestCase) -> MustacheValue {
@@ -243,38 +245,43 @@ struct TestViewModel {
             "unchecked": .lines(unchecked(test, actual: "state")),
             "dismisses": .bool(test.dismisses),
             "dismissingMessage": .string(test.steps.first?.message ?? ""),
+            "root": rootNavigationTest(test).map(MustacheValue.object) ?? .null,
         ]) { $1 })
     }
 
     func storeTest(_ test: TestCase) -> MustacheValue {
         let location = test.location.map { ", sourceLocation: spec.line(\($0.line))" } ?? ""
         let storeState = fill(wiring.storeState)
+        // A screen whose state is a slot of the root starts open, and is gone once it dismissed itself.
+        let opened = isOpenedSlot
+        let closes = opened && test.expectsDismissal == true
         var object: [String: MustacheValue] = [
             "name": .string(test.name),
             "title": test.title.map { .string(SwiftLiteral.string($0)) } ?? .null,
             "answers": .lines(test.answers.flatMap { SwiftLayout.lines("\(mockName)." + answer($0), indent: 4) }),
-            "start": assignments(test.start, to: fill(wiring.state)),
-            "hasStart": .bool(!test.start.isEmpty),
+            "hasStart": .bool(!test.start.isEmpty || opened),
             "steps": .list(steps(test)),
-            "checksState": .bool(test.checksState),
+            "checksState": .bool(test.checksState && !closes),
             "expected": assignments(test.expected, to: "expected"),
             "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty),
             "expectedStart": .string(
-                test.start.isEmpty
+                opened ? "screen"
+                    : test.start.isEmpty
                     ? style.name(style.names.state, feature: feature.name) + "(" + SwiftNames.argumentList(model.inputStarts) + ")"
                     : fill(wiring.state)),
-            "unchecked": .lines(unchecked(test, actual: storeState)),
+            "unchecked": .lines(unchecked(test, actual: opened ? "(\(storeState) ?? expected)" : storeState)),
             "stateExpectation": .lines(SwiftLayout.lines("#expect(\(storeState) == expected\(location))", indent: 4)),
             "calls": .lines(callsExpectation(test)),
             "dismissalCheck": .lines(dismissalCheck(test, location: location)),
             "checksDismissal": .bool(test.expectsDismissal != nil),
         ]
+        object.merge(rootStart(test.start)) { $1 }
         object.merge(linkTest(test)) { $1 }
         object.merge(checkedSteps(test)) { $1 }
         object.merge(doubles(test)) { $1 }
         object.merge(pendingContext(test)) { $1 }
         if wiring.checksFieldByField { object["fieldChecks"] = .lines(fieldChecks(test)) }
-        if !test.checksState, let step = test.steps.first {
+        if !test.checksState, !closes, let step = test.steps.first {
             object["stateNote"] = .lines(
                 CommentLines.lines(
                     "The state is not checked: a transition you write decides it (`\(step.message)` or a result "
@@ -386,8 +393,8 @@ extension TestViewModel {
     fileprivate func dismissalCheck(_ test: TestCase, location: String) -> [String] {
         guard let expected = test.expectsDismissal else { return [] }
         let check = expected
-            ? "#expect(\(wiring.dismissals) > 0, \"the screen asks the one that opened it to close it\"\(location))"
-            : "#expect(\(wiring.dismissals) == 0, \"the screen stays open\"\(location))"
+            ? "#expect(\(fill(wiring.dismissed)), \"the screen asks the one that opened it to close it\"\(location))"
+            : "#expect(\(fill(wiring.staysOpen)), \"the screen stays open\"\(location))"
         return SwiftLayout.lines(check, indent: 4)
     }
 }

@@ -1646,6 +1646,28 @@ import Testing
 }
 
 """##,
+            "RootStart": ##"""
+{{#openedSlot}}
+{{#hasScreenStart}}
+    var screen = {{screenType}}({{{screenArguments}}})
+{{/hasScreenStart}}
+{{^hasScreenStart}}
+    let screen = {{screenType}}({{{screenArguments}}})
+{{/hasScreenStart}}
+{{#screenStart}}
+    {{{.}}}
+{{/screenStart}}
+    var state = {{app}}State({{{slotLabel}}}: screen)
+    state.navigation.{{{openerStack}}} = [.{{{openerDestination}}}]
+{{/openedSlot}}
+{{^openedSlot}}
+    var state = {{app}}State()
+{{#start}}
+    {{{.}}}
+{{/start}}
+{{/openedSlot}}
+
+"""##,
             "Samples": ##"""
 import Foundation
 {{#imports}}
@@ -1729,10 +1751,7 @@ nonisolated extension {{name}} {
     let clock = TestClock()
 {{/debounced}}
 {{#hasStart}}
-    var state = {{app}}State()
-{{#start}}
-    {{{.}}}
-{{/start}}
+{{>RootStart}}
     let store = {{storeType}}.withMocks(state: state, {{{serviceProperty}}}: {{mockVariable}}{{#debounced}}, clock: clock{{/debounced}})
 {{/hasStart}}
 {{^hasStart}}
@@ -2111,7 +2130,19 @@ import Foundation
   case {{{property}}}({{name}}Action)
 {{/hasMessages}}
 {{/features}}
+{{#hasStacks}}
+  case navigation(NavigationAction)
+{{/hasStacks}}
 }
+{{#hasStacks}}
+
+/// What SwiftUI changes by itself: the back button and the swipe pop screens off a stack.
+nonisolated enum NavigationAction: Equatable, Sendable {
+{{#stacks}}
+  case set{{feature}}Path([{{feature}}Route])
+{{/stacks}}
+}
+{{/hasStacks}}
 
 """##,
             "AppLive": ##"""
@@ -2219,13 +2250,62 @@ import Foundation
 {{#features}}
 {{#hasMessages}}
     case .{{{property}}}(let action):
+{{#isRoot}}
       {{name}}Reducer.reduce(state: &state.{{{property}}}, action: action)
+{{/isRoot}}
+{{^isRoot}}
+      // A screen that is not open gets no actions.
+      guard var screen = state.{{{property}}} else { return }
+      {{name}}Reducer.reduce(state: &screen, action: action)
+      state.{{{property}}} = screen
+{{/isRoot}}
 {{/hasMessages}}
 {{/features}}
+{{#hasStacks}}
+    case .navigation:
+      break
+{{/hasStacks}}
     }
+{{#hasStacks}}
+    {{app}}Navigation.reduce(state: &state, action: action)
+{{/hasStacks}}
 {{/hasMessages}}
   }
 }
+{{#hasStacks}}
+
+/// The specs' `open:` and `dismiss:`, on the whole `{{app}}State`, after the feature's reducer:
+/// opening pushes the route and makes the screen's state from its inputs; closing drops both.
+nonisolated enum {{app}}Navigation {
+  static func reduce(state: inout {{app}}State, action: {{app}}Action) {
+    switch action {
+{{#openings}}
+    case {{{pattern}}}:
+      // {{specFileName}}:{{line}}
+      state.{{{slot}}} = {{feature}}State({{{arguments}}})
+      state.navigation.{{{stack}}}.append(.{{{destination}}})
+{{/openings}}
+{{#dismissals}}
+    case {{{pattern}}}:
+      // {{specFileName}}:{{line}}
+      state.navigation.{{{stack}}}.removeAll { $0 == .{{{destination}}} }
+      state.{{{slot}}} = nil
+{{/dismissals}}
+{{#stacks}}
+    case .navigation(.set{{feature}}Path(let path)):
+      state.navigation.{{{property}}} = path
+{{#routes}}
+      if !path.contains(.{{{destination}}}) { state.{{{slot}}} = nil }
+{{/routes}}
+{{/stacks}}
+{{#navigationNeedsDefault}}
+    default:
+      break
+{{/navigationNeedsDefault}}
+    }
+  }
+}
+{{/hasStacks}}
 
 """##,
             "AppServices": ##"""
@@ -2259,13 +2339,41 @@ import Foundation
 /// The whole app's state in one value: the single source of truth, held by `{{app}}Store`.
 {{{access}}}nonisolated struct {{app}}State: Equatable, Sendable {
 {{#features}}
+{{#isRoot}}
   {{{access}}}var {{{property}}} = {{name}}State()
+{{/isRoot}}
+{{^isRoot}}
+  /// Open while the screen that opens it shows it; `nil` otherwise.
+  {{{access}}}var {{{property}}}: {{name}}State?
+{{/isRoot}}
 {{/features}}
+{{#hasStacks}}
+  var navigation = NavigationState()
+{{/hasStacks}}
 {{#isPublic}}
 
   public init() {}
 {{/isPublic}}
 }
+{{#hasStacks}}
+
+/// Where the app is: the screens pushed on each stack, bottom first, as values. Changed only by
+/// actions (`{{app}}Navigation`); each stack's view drives its `NavigationStack(path:)` from it.
+nonisolated struct NavigationState: Equatable, Sendable {
+{{#stacks}}
+  var {{{property}}}: [{{feature}}Route] = []
+{{/stacks}}
+}
+{{#stacks}}
+
+/// The screens {{feature}} pushes.
+nonisolated enum {{feature}}Route: Hashable, Sendable {
+{{#routes}}
+  case {{{destination}}}
+{{/routes}}
+}
+{{/stacks}}
+{{/hasStacks}}
 
 """##,
             "AppStore": ##"""
@@ -2282,9 +2390,20 @@ import Observation
 @Observable
 {{{access}}}final class {{app}}Store {
 {{#features}}
+{{#isRoot}}
   /// The {{name}} feature's state. Read-only: change it by sending actions.
   {{{access}}}private(set) var {{plainProperty}}State: {{name}}State
+{{/isRoot}}
+{{^isRoot}}
+  /// The {{name}} feature's state while it is open; `nil` otherwise. Read-only: change it by sending
+  /// actions.
+  {{{access}}}private(set) var {{plainProperty}}State: {{name}}State?
+{{/isRoot}}
 {{/features}}
+{{#hasStacks}}
+  /// Where the app is: the screens on each stack. Read-only: change it by sending actions.
+  private(set) var navigationState: NavigationState
+{{/hasStacks}}
 
   @ObservationIgnored private let services: {{app}}Services
 {{#debounces}}
@@ -2305,6 +2424,9 @@ import Observation
 {{#features}}
     {{plainProperty}}State = state.{{{property}}}
 {{/features}}
+{{#hasStacks}}
+    navigationState = state.navigation
+{{/hasStacks}}
     self.services = services
   }
 {{/debounces}}
@@ -2317,6 +2439,9 @@ import Observation
 {{#features}}
     {{plainProperty}}State = state.{{{property}}}
 {{/features}}
+{{#hasStacks}}
+    navigationState = state.navigation
+{{/hasStacks}}
     self.services = services
     self.sleep = sleep
   }
@@ -2333,6 +2458,9 @@ import Observation
 {{#features}}
     state.{{{property}}} = {{plainProperty}}State
 {{/features}}
+{{#hasStacks}}
+    state.navigation = navigationState
+{{/hasStacks}}
     return state
 {{/hasFeatures}}
   }
@@ -2346,6 +2474,34 @@ import Observation
 {{#features}}
 {{#hasMessages}}
     case .{{{property}}}(let action):
+{{^isRoot}}
+      // A screen that is not open gets no actions (a late tap, a late answer).
+      guard var state = {{plainProperty}}State else { return StoreTask() }
+{{#hasGuards}}
+{{#slot}}
+{{#guardFits}}
+      guard {{name}}Reducer.accepts(action, in: state) else { return StoreTask() }
+{{/guardFits}}
+{{^guardFits}}
+{{#guardHeadFits}}
+      guard {{name}}Reducer.accepts(action, in: state) else {
+        return StoreTask()
+      }
+{{/guardHeadFits}}
+{{^guardHeadFits}}
+      guard
+        {{name}}Reducer.accepts(action, in: state)
+      else {
+        return StoreTask()
+      }
+{{/guardHeadFits}}
+{{/guardFits}}
+{{/slot}}
+{{/hasGuards}}
+      {{name}}Reducer.reduce(state: &state, action: action)
+      {{plainProperty}}State = state
+{{/isRoot}}
+{{#isRoot}}
 {{#hasGuards}}
 {{#guardFits}}
       guard {{name}}Reducer.accepts(action, in: {{plainProperty}}State) else { return StoreTask() }
@@ -2366,10 +2522,22 @@ import Observation
 {{/guardFits}}
 {{/hasGuards}}
       {{name}}Reducer.reduce(state: &{{plainProperty}}State, action: action)
+{{/isRoot}}
 {{/hasMessages}}
 {{/features}}
+{{#hasStacks}}
+    case .navigation:
+      break
+{{/hasStacks}}
     }
+{{^hasStacks}}
     return start(effect(for: action))
+{{/hasStacks}}
+{{#hasStacks}}
+    let effect = effect(for: action)
+    navigate(action)
+    return start(effect)
+{{/hasStacks}}
 {{/hasMessages}}
 {{^hasMessages}}
     // No feature has actions yet: `{{app}}Action` has no value, so this is never called.
@@ -2386,6 +2554,24 @@ import Observation
 {{#features}}
 {{#hasMessages}}
     case .{{{property}}}(let action):
+{{^isRoot}}
+      guard let state = {{plainProperty}}State else { return .none }
+{{#slot}}
+{{#effectCallFits}}
+      return {{name}}Effects.effect(for: action, state: state, service: services.{{{property}}})
+        .map { .{{{property}}}($0) }
+{{/effectCallFits}}
+{{^effectCallFits}}
+      let effect = {{name}}Effects.effect(
+        for: action,
+        state: state,
+        service: services.{{{property}}}
+      )
+      return effect.map { .{{{property}}}($0) }
+{{/effectCallFits}}
+{{/slot}}
+{{/isRoot}}
+{{#isRoot}}
 {{#effectCallFits}}
       return {{name}}Effects.effect(for: action, state: {{plainProperty}}State, service: services.{{{property}}})
         .map { .{{{property}}}($0) }
@@ -2398,11 +2584,46 @@ import Observation
       )
       return effect.map { .{{{property}}}($0) }
 {{/effectCallFits}}
+{{/isRoot}}
 {{/hasMessages}}
 {{/features}}
+{{#hasStacks}}
+    case .navigation:
+      return .none
+{{/hasStacks}}
     }
 {{/hasMessages}}
   }
+{{#hasStacks}}
+
+  /// Opens and closes screens (`{{app}}Navigation`), then writes back only what changed: a push updates
+  /// the views that show the stack and the pushed screen, and no others. The runs of a screen that
+  /// closed are cancelled: their answers would go nowhere.
+  private func navigate(_ action: {{app}}Action) {
+    var state = self.state
+    {{app}}Navigation.reduce(state: &state, action: action)
+    if state.navigation != navigationState {
+      navigationState = state.navigation
+    }
+{{#features}}
+{{^isRoot}}
+    if state.{{{property}}} != {{plainProperty}}State {
+      if state.{{{property}}} == nil {
+        cancelRuns(of: "{{name}}")
+      }
+      {{plainProperty}}State = state.{{{property}}}
+    }
+{{/isRoot}}
+{{/features}}
+  }
+
+  /// Cancels every run of `feature`'s effects (their ids begin with its name).
+  private func cancelRuns(of feature: String) {
+    for run in runs.values where run.id.hasPrefix(feature + ".") {
+      run.task.cancel()
+    }
+  }
+{{/hasStacks}}
 
   /// Starts `effect` and returns its task. Internal, not private: the generated `{{app}}StoreTests` start
   /// effects with it directly, to check which runs a newer run or a `cancel` stops.
@@ -2676,6 +2897,35 @@ extension {{app}}Store {
 {{/hasFeatures}}
   }
 }
+
+"""##,
+            "ContainerCall": ##"""
+{{^hasViewArguments}}
+{{feature}}View()
+{{/hasViewArguments}}
+{{#hasViewArguments}}
+{{feature}}View(
+{{#viewProperties}}
+{{#isBinding}}
+  {{{argumentLabel}}}: Binding(
+    get: { @MainActor in {{{getter}}} },
+    set: { @MainActor in
+      {{{setter}}}
+    }
+  ){{^last}},{{/last}}{{#last}}{{#argumentsFollowViewProperties}},{{/argumentsFollowViewProperties}}{{/last}}
+{{/isBinding}}
+{{^isBinding}}
+  {{{argumentLabel}}}: {{{stateRead}}}{{^last}},{{/last}}{{#last}}{{#argumentsFollowViewProperties}},{{/argumentsFollowViewProperties}}{{/last}}
+{{/isBinding}}
+{{/viewProperties}}
+{{#viewCallbacks}}
+  {{{name}}}: {{#isAsync}}{ await {{{send}}}.finish() }{{/isAsync}}{{^isAsync}}{ {{{send}}} }{{/isAsync}}{{^last}},{{/last}}{{#last}}{{#hasContainerInputs}},{{/hasContainerInputs}}{{/last}}
+{{/viewCallbacks}}
+{{#containerInputs}}
+  {{{name}}}: {{#isBinding}}${{/isBinding}}{{{name}}}{{^last}},{{/last}}
+{{/containerInputs}}
+)
+{{/hasViewArguments}}
 
 """##,
             "Effect": ##"""
@@ -3043,7 +3293,7 @@ import {{{.}}}
 {{#notes}}
     {{{.}}}
 {{/notes}}
-    let state = {{feature}}State()
+    let state = {{feature}}State({{{startArguments}}})
 {{#fields}}
     #expect(state.{{{name}}} == {{{value}}})
 {{/fields}}
@@ -3060,6 +3310,20 @@ import {{{.}}}
 
 {{/first}}
 {{/initialState}}
+{{#root}}
+  @Test func {{{name}}}() {
+{{>RootStart}}
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+{{>RootExpected}}
+
+    {{app}}Reducer.reduce(state: &state, action: {{{rootAction}}})
+
+    #expect(state == expected)
+  }
+{{/root}}
+{{^root}}
 {{#isParameterized}}
   @Test(arguments: [{{{arguments}}}] as [{{feature}}Action])
   func {{{name}}}(action: {{feature}}Action) {
@@ -3067,7 +3331,7 @@ import {{{.}}}
 {{^isParameterized}}
   @Test func {{{name}}}() {
 {{/isParameterized}}
-    var state = {{feature}}State()
+    var state = {{feature}}State({{{startArguments}}})
 {{#start}}
     {{{.}}}
 {{/start}}
@@ -3086,10 +3350,29 @@ import {{{.}}}
 {{/unchecked}}
     #expect(state == expected)
   }
+{{/root}}
 {{/reducerTests}}
+{{#stackTests}}
+
+  @Test func {{{backName}}}() {
+{{#back}}
+    var state = {{app}}State()
+    state.navigation.{{{stack}}} = [.{{{destination}}}]
+    state.{{{slot}}} = {{stateType}}({{{arguments}}})
+    var expected = state
+    expected.navigation.{{{stack}}} = []
+    expected.{{{slot}}} = nil
+{{/back}}
+
+    {{app}}Reducer.reduce(state: &state, action: .navigation(.set{{opener}}Path([])))
+
+    #expect(state == expected)
+  }
+{{/stackTests}}
 {{#routing}}
 
   @Test func appReducer_sends{{feature}}ActionsToThisReducer() {
+{{^isOpenedSlot}}
     var state = {{app}}State()
 {{#start}}
     {{{.}}}
@@ -3099,13 +3382,49 @@ import {{{.}}}
     {{{.}}}
 {{/prelude}}
     {{feature}}Reducer.reduce(state: &expected.{{{property}}}, action: {{{action}}})
+{{/isOpenedSlot}}
+{{#isOpenedSlot}}
+{{>RootStart}}
+    var expected = screen
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+    {{feature}}Reducer.reduce(state: &expected, action: {{{action}}})
+{{/isOpenedSlot}}
 
     {{app}}Reducer.reduce(state: &state, action: .{{{property}}}({{{action}}}))
 
+{{^isOpenedSlot}}
     #expect(state == expected)
+{{/isOpenedSlot}}
+{{#isOpenedSlot}}
+    #expect(state.{{{property}}} == expected)
+{{/isOpenedSlot}}
   }
 {{/routing}}
 }
+
+"""##,
+            "RootExpected": ##"""
+{{#fromDefaults}}
+    var expected = {{app}}State()
+{{/fromDefaults}}
+{{^fromDefaults}}
+    var expected = state
+{{/fromDefaults}}
+{{#expected}}
+    {{{.}}}
+{{/expected}}
+{{#pushed}}
+    expected.navigation.{{{stack}}} = [{{{routes}}}]
+{{#pushes}}
+    expected.{{{slot}}} = {{stateType}}({{{arguments}}})
+{{/pushes}}
+{{/pushed}}
+{{#closes}}
+    expected.navigation.{{{stack}}} = []
+    expected.{{{slot}}} = nil
+{{/closes}}
 
 """##,
             "Service": ##"""
@@ -3155,6 +3474,43 @@ import {{{.}}}
 }
 
 """##,
+            "Stack": ##"""
+{{#hasStack}}
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The {{feature}} screen with the screens it pushes: its `NavigationStack` follows
+  /// `store.navigationState`, and the back button and the swipe send `.navigation(…)`. Show this view
+  /// where the app shows {{feature}}.
+  {{{access}}}struct {{feature}}Stack: View {
+    @Environment({{app}}Store.self) private var store
+
+    {{{access}}}var body: some View {
+      NavigationStack(
+        path: Binding(
+          get: { @MainActor in store.navigationState.{{{featureProperty}}} },
+          set: { @MainActor in store.send(.navigation(.set{{feature}}Path($0))) }
+        )
+      ) {
+        {{feature}}ContainerView()
+          .navigationDestination(for: {{feature}}Route.self) { route in
+            switch route {
+{{#pushes}}
+            case .{{{name}}}:
+              {{{feature}}}ContainerView()
+{{/pushes}}
+            }
+          }
+      }
+    }
+  }
+#endif
+{{/hasStack}}
+{{^hasStack}}
+// {{feature}} pushes no screens: it has no stack of its own.
+{{/hasStack}}
+
+"""##,
             "State": ##"""
 import Foundation
 {{#imports}}
@@ -3189,10 +3545,7 @@ import {{{.}}}
     {{{.}}}
 {{/pendingSetup}}
 {{#hasStart}}
-    var state = {{app}}State()
-{{#start}}
-    {{{.}}}
-{{/start}}
+{{>RootStart}}
     let store = {{app}}Store.withMocks(state: state, {{{serviceProperty}}}: service{{#pendingClock}}, clock: clock{{/pendingClock}})
 {{/hasStart}}
 {{^hasStart}}
@@ -3227,6 +3580,9 @@ import {{{.}}}
 {{#stateNote}}
     {{{.}}}
 {{/stateNote}}
+{{#dismissalCheck}}
+    {{{.}}}
+{{/dismissalCheck}}
 {{#calls}}
     {{{.}}}
 {{/calls}}
@@ -3265,6 +3621,54 @@ import {{{.}}}
 {{/first}}
 {{>StorePolicyTest}}
 {{/policyTests}}
+{{#stackTests}}
+{{#store}}
+
+  @Test func {{{name}}}() async {
+{{^fromDefaults}}
+{{>RootStart}}
+{{/fromDefaults}}
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+{{#fromDefaults}}
+    let store = {{app}}Store.withMocks()
+{{/fromDefaults}}
+{{^fromDefaults}}
+    let store = {{app}}Store.withMocks(state: state)
+{{/fromDefaults}}
+{{>RootExpected}}
+
+    await store.send({{{rootAction}}}).finish()
+
+    #expect(store.state == expected)
+  }
+{{/store}}
+{{/stackTests}}
+{{#closingTests}}
+
+  @Test func {{{name}}}() async {
+    let {{mockVariable}} = {{{mockType}}}()
+{{#answers}}
+    {{{.}}}
+{{/answers}}
+    {{mockVariable}}.gate.isClosed = true
+{{>RootStart}}
+    let store = {{storeType}}.withMocks(state: state, {{{serviceProperty}}}: {{mockVariable}})
+
+{{#firstPrelude}}
+    {{{.}}}
+{{/firstPrelude}}
+    let run = {{{firstCall}}}
+    await {{mockVariable}}.gate.waitFor(1)
+    store.send(.{{{featureProperty}}}(.{{{closingMessage}}}))
+
+    #expect(store.runs.values.allSatisfy { $0.task.isCancelled }, "closing stops its runs")
+    {{mockVariable}}.gate.open()
+    await run.finish()
+    #expect(store.state.{{{stateProperty}}} == nil)
+  }
+{{/closingTests}}
 }
 
 """##,
@@ -3360,35 +3764,24 @@ nonisolated extension {{feature}}Reducer {
 {{/isPublic}}
 
     {{{access}}}var body: some View {
+{{^isOpenedSlot}}
 {{#hasFields}}
       let state = {{{stateRoot}}}
 {{/hasFields}}
-{{^hasViewArguments}}
-      {{feature}}View()
-{{/hasViewArguments}}
-{{#hasViewArguments}}
-      {{feature}}View(
-{{#viewProperties}}
-{{#isBinding}}
-        {{{argumentLabel}}}: Binding(
-          get: { @MainActor in {{{getter}}} },
-          set: { @MainActor in
-            {{{setter}}}
-          }
-        ){{^last}},{{/last}}{{#last}}{{#argumentsFollowViewProperties}},{{/argumentsFollowViewProperties}}{{/last}}
-{{/isBinding}}
-{{^isBinding}}
-        {{{argumentLabel}}}: {{{stateRead}}}{{^last}},{{/last}}{{#last}}{{#argumentsFollowViewProperties}},{{/argumentsFollowViewProperties}}{{/last}}
-{{/isBinding}}
-{{/viewProperties}}
-{{#viewCallbacks}}
-        {{{name}}}: {{#isAsync}}{ await {{{send}}}.finish() }{{/isAsync}}{{^isAsync}}{ {{{send}}} }{{/isAsync}}{{^last}},{{/last}}{{#last}}{{#hasContainerInputs}},{{/hasContainerInputs}}{{/last}}
-{{/viewCallbacks}}
-{{#containerInputs}}
-        {{{name}}}: {{#isBinding}}${{/isBinding}}{{{name}}}{{^last}},{{/last}}
-{{/containerInputs}}
-      )
-{{/hasViewArguments}}
+{{/isOpenedSlot}}
+{{#isOpenedSlot}}
+{{#hasFields}}
+      if let state = {{{stateRoot}}} {
+{{/hasFields}}
+{{^hasFields}}
+      if {{{stateRoot}}} != nil {
+{{/hasFields}}
+        {{>ContainerCall}}
+      }
+{{/isOpenedSlot}}
+{{^isOpenedSlot}}
+      {{>ContainerCall}}
+{{/isOpenedSlot}}
     }
   }
 {{^hasContainerInputs}}

@@ -6,8 +6,18 @@ extension SpecValidator {
         guard features.contains(where: { !$0.destinations.isEmpty || !$0.inputs.isEmpty || $0.dismissesItself }) else {
             return
         }
-        let supported = OutputStyle.named(style).navigation
+        let table = OutputStyle.named(style)
+        let supported = table.navigation
         let hadErrors = diagnostics.errorCount > 0
+        // skill: the root state holds `navigation: NavigationState`, and the app's action `navigation(…)`.
+        if table.navigatesFromRoot, features.contains(where: \.ownsStack),
+            let clash = features.first(where: { $0.name == "Navigation" })
+        {
+            diagnostics.error(
+                "feature name `Navigation` clashes with the app's navigation in the `\(style.rawValue)` style "
+                    + "(`AppState.navigation`, `NavigationState`, `NavigationAction`)",
+                at: clash.location, notes: [.init("try `NavigationScreen`, or another name")])
+        }
         var byName: [String: Feature] = [:]
         for feature in features where byName[feature.name] == nil { byName[feature.name] = feature }
         // The first destination that shows a feature is its opener, even one the style cannot

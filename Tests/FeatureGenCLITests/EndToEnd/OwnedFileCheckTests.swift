@@ -427,4 +427,30 @@ extension OwnedViewSendTests {
                 + "`order: Order` from the screen that opens it"), "\(error)")
         #expect(error.contains("note: give it a value: `OrderDetailFeature.State(order: …)`"))
     }
+
+    /// skill: the detail's state becomes a slot of `AppState` that is `nil` until the list opens it.
+    @Test func skillAViewThatReadsTheScreensStateAsAlwaysThereIsReported() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/OrderList.feature.yml", Self.list + "\n")
+        try project.write("Specs/OrderDetail.feature.yml", Self.detail + "\n")
+        #expect(project.generate().exitCode == 0)
+        try project.write("Specs/OrderList.feature.yml", Self.list.replacingOccurrences(
+            of: "    set: {}\n", with: "    open: { detail: payload }\n") + "\nnavigation:\n  detail:\n    push: OrderDetail\n")
+        try project.write("Specs/OrderDetail.feature.yml", Self.detail.replacingOccurrences(
+            of: "state:\n  order: \"Order = Order(id: 0, title: \\\"\\\")\"", with: "input: [order]\nstate:\n  order: Order") + "\n")
+        let run = project.generate()
+        #expect(run.exitCode == 1)
+        let error = run.error.replacingOccurrences(of: project.root + "/", with: "")
+        #expect(error.contains(
+            "OrderDetailView.swift:27:19: error: `store.orderDetailState` is optional now: `OrderList` opens "
+                + "`OrderDetail` (`detail`), and its state exists only while it is open"), "\(error)")
+        #expect(error.contains("note: unwrap it once: `if let state = store.orderDetailState { … }`"), "\(error)")
+        #expect(error.components(separatedBy: "is optional now").count == 2, "reported once per file")
+        #expect(error.contains(
+            "AppStore+Live.swift:44:5: error: `state.orderDetail` is `nil` until `OrderList` opens `OrderDetail` (`detail`)"),
+            "\(error)")
+        #expect(error.contains(
+            "note: open it first: `state.navigation.orderList = [.detail]` and "
+                + "`state.orderDetail = OrderDetailState(order: …)`"), "\(error)")
+    }
 }

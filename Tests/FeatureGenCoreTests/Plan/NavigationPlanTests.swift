@@ -118,4 +118,59 @@ import Testing
         #expect(detail.dismissesItself && !list.dismissesItself)
         #expect(NavigationGraph(features: [detail]).isEmpty)
     }
+
+    /// skill: the stack is values in `AppState`, the pushed screen an optional slot, `AppNavigation`
+    /// opens and closes them after the feature's reducer, and the store writes back what changed.
+    @Test func skillKeepsTheStackAndThePushedScreenInTheRootState() throws {
+        let list = try #require(feature(NavigationValidationTests.list, path: "Specs/OrderList.feature.yml"))
+        let detail = try #require(feature(NavigationValidationTests.detail, path: "Specs/OrderDetail.feature.yml"))
+        let files = renderedFiles([list, detail], style: .skill)
+        let state = try file("AppState.swift", in: files)
+        #expect(state.contains("  var orderDetail: OrderDetailState?\n"))
+        #expect(state.contains("  var orderList = OrderListState()\n"))
+        #expect(state.contains("  var navigation = NavigationState()\n"))
+        #expect(state.contains("  var orderList: [OrderListRoute] = []\n"))
+        #expect(state.contains("nonisolated enum OrderListRoute: Hashable, Sendable {\n  case detail\n}"))
+        let action = try file("AppAction.swift", in: files)
+        #expect(action.contains("  case navigation(NavigationAction)\n"))
+        #expect(action.contains("  case setOrderListPath([OrderListRoute])\n"))
+        let reducer = try file("AppReducer.swift", in: files)
+        #expect(reducer.contains("      guard var screen = state.orderDetail else { return }\n"))
+        #expect(reducer.contains("    AppNavigation.reduce(state: &state, action: action)\n"))
+        #expect(reducer.contains("""
+                case .orderList(.orderTapped(let payload)):
+                  // OrderList.feature.yml:7
+                  state.orderDetail = OrderDetailState(order: payload)
+                  state.navigation.orderList.append(.detail)
+            """))
+        #expect(reducer.contains("""
+                  state.navigation.orderList.removeAll { $0 == .detail }
+                  state.orderDetail = nil
+            """))
+        #expect(reducer.contains("      if !path.contains(.detail) { state.orderDetail = nil }\n"))
+        // The list's own reducer does not open: its case binds nothing.
+        let listReducer = try file("OrderListReducer.swift", in: files)
+        #expect(listReducer.contains("    case .orderTapped:\n      break\n"))
+        let store = try file("AppStore.swift", in: files)
+        #expect(store.contains("  private(set) var orderDetailState: OrderDetailState?\n"))
+        #expect(store.contains("      guard var state = orderDetailState else { return StoreTask() }\n"))
+        #expect(store.contains("        cancelRuns(of: \"OrderDetail\")\n"))
+        let stack = try file("OrderListStack.swift", in: files)
+        #expect(stack.contains("get: { @MainActor in store.navigationState.orderList }"))
+        #expect(stack.contains("set: { @MainActor in store.send(.navigation(.setOrderListPath($0))) }"))
+        #expect(stack.contains("            case .detail:\n              OrderDetailContainerView()\n"))
+        #expect(files.keys.contains { $0.hasSuffix("OrderDetailStack.swift") } == false)
+        let view = try file("OrderDetailView.swift", in: files)
+        #expect(view.contains("      if let state = store.orderDetailState {\n        OrderDetailView(\n"))
+        // The tests: the push and the dismissal through the root reducer, going back, through the store.
+        let listTests = try file("OrderListReducerTests.swift", in: files)
+        #expect(listTests.contains("    expected.navigation.orderList = [.detail]\n"))
+        #expect(listTests.contains("AppReducer.reduce(state: &state, action: .navigation(.setOrderListPath([])))"))
+        let detailTests = try file("OrderDetailReducerTests.swift", in: files)
+        #expect(detailTests.contains("    var state = AppState(orderDetail: screen)\n    state.navigation.orderList = [.detail]\n"))
+        #expect(detailTests.contains("    expected.orderDetail = nil\n"))
+        let listStore = try file("OrderListStoreTests.swift", in: files)
+        #expect(listStore.contains("ThroughTheStore() async {"))
+        #expect(listStore.contains("    #expect(store.state == expected)\n"))
+    }
 }

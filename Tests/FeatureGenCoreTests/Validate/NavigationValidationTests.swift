@@ -62,11 +62,27 @@ import Testing
     }
 
     @Test func otherStylesRefuseItNamingTheStyle() {
-        let (_, lines) = run([("OrderList.feature.yml", Self.list), ("OrderDetail.feature.yml", Self.detail)], style: .skill)
+        let (_, lines) = run([("OrderList.feature.yml", Self.list), ("OrderDetail.feature.yml", Self.detail)], style: .middleware)
         #expect(lines == [
-            "OrderList.feature.yml:9:3: error: destination `detail`: `push` is not generated in the `skill` style yet",
-            "OrderList.feature.yml:9:3: note: featuregen generates it in the `svvs` and `tca` styles so far; use `--style` with one of them",
+            "OrderList.feature.yml:9:3: error: destination `detail`: `push` is not generated in the `middleware` style yet",
+            "OrderList.feature.yml:9:3: note: featuregen generates it in the `skill`, `svvs` and `tca` styles so far; use `--style` with one of them",
         ])
+        let (_, skill) = run([("OrderList.feature.yml", Self.list), ("OrderDetail.feature.yml", Self.detail)], style: .skill)
+        #expect(skill == [])
+    }
+
+    /// skill: the root state's `navigation` and `NavigationState` are the app's once a screen pushes.
+    @Test func aFeatureNamedNavigationIsRefusedWhereTheAppNavigatesFromItsRoot() {
+        let navigation = "feature: Navigation\nstate:\n  x: Int = 0\n"
+        let specs = [("OrderList.feature.yml", Self.list), ("OrderDetail.feature.yml", Self.detail), ("Navigation.feature.yml", navigation)]
+        let (_, skill) = run(specs, style: .skill)
+        #expect(skill == [
+            "Navigation.feature.yml:1:1: error: feature name `Navigation` clashes with the app's navigation in the "
+                + "`skill` style (`AppState.navigation`, `NavigationState`, `NavigationAction`)",
+            "Navigation.feature.yml:1:1: note: try `NavigationScreen`, or another name",
+        ])
+        #expect(run(specs, style: .tca).lines == [])
+        #expect(run([("Navigation.feature.yml", navigation)], style: .skill).lines == [])
     }
 
     @Test func mistakesWithinASpecAreReportedAtTheirPosition() {

@@ -55,7 +55,7 @@ extension OutputStyle {
                 scope: .appTests),
         ],
         partials: [
-            "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "FixedDependencies", "StreamLoop",
+            "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "RootStart", "FixedDependencies", "StreamLoop",
             "ThrottleWindow", "ThrottleSends", "InitializerTest", "UntilCancelled",
         ],
         names: Names(

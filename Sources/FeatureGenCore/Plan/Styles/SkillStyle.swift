@@ -19,6 +19,9 @@ extension OutputStyle {
                 scope: .feature, condition: .hasTransitions),
             FileRule(template: "View", path: "Features/{F}/{F}View.swift", ownership: .owned, scope: .feature),
             FileRule(
+                template: "Stack", path: "Features/{F}/{F}Stack.swift", ownership: .generated, scope: .feature,
+                condition: .ownsStack),
+            FileRule(
                 template: "ServiceProtocol", path: "Services/{F}ServiceProtocol.swift", ownership: .generated,
                 scope: .feature),
             FileRule(template: "Service", path: "Services/{F}Service.swift", ownership: .owned, scope: .feature),
@@ -46,8 +49,8 @@ extension OutputStyle {
                 scope: .appTests),
         ],
         partials: [
-            "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "FixedDependencies", "StreamLoop",
-            "ThrottleWindow", "ThrottleSends", "InitializerTest", "UntilCancelled",
+            "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "RootStart", "FixedDependencies", "StreamLoop",
+            "ThrottleWindow", "ThrottleSends", "InitializerTest", "UntilCancelled", "ContainerCall", "RootExpected",
         ],
         names: Names(
             message: "{F}Action", service: "{F}ServiceProtocol", liveService: "{F}Service",
@@ -58,31 +61,39 @@ extension OutputStyle {
         tests: TestWiring(
             reduce: "{F}Reducer.reduce(state: &state, action: {message})", reduceIgnoresWhen: true,
             send: "await store.send(.{f}({message})).finish()", startRun: "store.send(.{f}({message}))", mock: "service",
-            mockParameter: "{f}Service"),
+            mockParameter: "{f}Service", dismissed: "store.state.{state} == nil", staysOpen: "store.state.{state} != nil"),
+        navigation: [.push],
+        navigatesFromRoot: true,
         convertedViewTemplate: "View",
         reserved: ReservedNames(
             supportTypes: [
                 "ReadableDescriptionTests", "CallGate", "TestClock",
                 "{A}State", "{A}Action", "{A}Reducer", "{A}Store", "{A}Services", "StoreTask", "Effect",
-                "EffectPolicy", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "{A}StoreTests", "{A}Dependencies", "FixedDependencies", "UUIDCounter",
+                "EffectPolicy", "EquatableError", "NavigationState", "NavigationAction", "{A}Navigation", "ServiceNotImplemented", "TestError", "SpecFile", "{A}StoreTests", "{A}Dependencies", "FixedDependencies", "UUIDCounter",
             ],
             featureTypes: [
                 "{F}State", "{F}Action", "{F}Reducer", "{F}Effects", "{F}ServiceProtocol", "{F}Service", "{F}View",
-                "{F}ContainerView", "{F}Transitions", "{F}ReducerTests", "{F}StoreTests", "{F}ExampleTests",
+                "{F}ContainerView", "{F}Stack", "{F}Route", "{F}Transitions", "{F}ReducerTests", "{F}StoreTests", "{F}ExampleTests",
                 "Mock{F}Service",
             ]),
         appEntry: { feature, _ in
             // `AppStore`: the feature's state property (`orderState`), and its effect call and guard on
-            // one line each when they fit in 100 columns (indented by 6).
+            // one line each when they fit in 100 columns (indented by 6); for a screen another one opens,
+            // the same read from `state`, its unwrapped slot.
             let plain = SwiftNames.lowerCamel(feature.name)
             let property = SwiftNames.escaped(plain)
-            let call = "return \(feature.name)Effects.effect(for: action, state: \(plain)State, service: services.\(property))"
-            let guardHead = "guard \(feature.name)Reducer.accepts(action, in: \(plain)State) else {"
-            return [
-                "effectCallFits": .bool(SwiftLayout.columns(call, indent: 6) <= SwiftLayout.width),
-                "guardFits": .bool(SwiftLayout.columns(guardHead + " return StoreTask() }", indent: 6) <= SwiftLayout.width),
-                // Else `guard` on a line of its own, as swift-format breaks a condition that does not fit.
-                "guardHeadFits": .bool(SwiftLayout.columns(guardHead, indent: 6) <= SwiftLayout.width),
-            ]
+            func fits(_ state: String) -> [String: Bool] {
+                let call = "return \(feature.name)Effects.effect(for: action, state: \(state), service: services.\(property))"
+                let guardHead = "guard \(feature.name)Reducer.accepts(action, in: \(state)) else {"
+                return [
+                    "effectCallFits": SwiftLayout.columns(call, indent: 6) <= SwiftLayout.width,
+                    "guardFits": SwiftLayout.columns(guardHead + " return StoreTask() }", indent: 6) <= SwiftLayout.width,
+                    // Else `guard` on a line of its own, as swift-format breaks a condition that does not fit.
+                    "guardHeadFits": SwiftLayout.columns(guardHead, indent: 6) <= SwiftLayout.width,
+                ]
+            }
+            var entry = fits("\(plain)State").mapValues(MustacheValue.bool)
+            entry["slot"] = .object(fits("state").mapValues(MustacheValue.bool))
+            return entry
         })
 }

@@ -50,7 +50,7 @@ extension OutputStyle {
             change: "$0.{field} = {value}", record: "{mock}.withValue { $0.append({call}) }",
             appStep: "await store.send(.{state}({message}))", appChange: "$0.{state}.{field} = {value}",
             push: "$0.path[id: {id}] = .{destination}({feature}Feature.State({arguments}))",
-            dismissals: "dismissed.value"),
+            dismissed: "dismissed.value > 0", staysOpen: "dismissed.value == 0"),
         // The reducer declares `@Dependency(\.date.now) var now` and `@Dependency(\.uuid) var uuid`.
         dependencies: [:],
         skeletonError: SkeletonError(

@@ -1,0 +1,83 @@
+import Mustache
+
+/// The app-wide navigation of a style that keeps it in the root state (skill), as data: each stack
+/// with the routes it can hold, and each message that opens or dismisses a screen, with the
+/// pattern that matches it in the app's action, the opened screen's slot and its state's inputs.
+extension AppViewModel {
+    var navigationContext: [String: MustacheValue] {
+        let graph = fixtures.navigation
+        guard !graph.isEmpty else { return ["hasStacks": .bool(false)] }
+        let property = { (name: String) in SwiftNames.escaped(SwiftNames.lowerCamel(name)) }
+        var stacks: [MustacheValue] = []
+        var openings: [MustacheValue] = []
+        var dismissals: [MustacheValue] = []
+        for feature in features {
+            if feature.ownsStack {
+                let routes = feature.destinations.filter { $0.kind == .push }.map { destination -> MustacheValue in
+                    .object([
+                        "destination": .string(SwiftNames.escaped(destination.name)),
+                        "feature": .string(destination.feature),
+                        "slot": .string(property(destination.feature)),
+                    ])
+                }
+                stacks.append(.object([
+                    "feature": .string(feature.name),
+                    "property": .string(property(feature.name)),
+                    "routes": .list(Positions.mark(routes)),
+                ]))
+            }
+            let specFile = String(feature.specPath.split(separator: "/").last ?? "")
+            for message in feature.actions + feature.results {
+                let model = MessageModel(message: message, feature: feature, style: style)
+                if let opening = message.opens,
+                    let destination = feature.destinations.first(where: { $0.name == opening.destination })
+                {
+                    let inputs = (fixtures.inputs[destination.feature] ?? []).map(\.name)
+                    let values = opening.arguments(forInputs: inputs)
+                    // `state` in an `open:` value is the opener's state, a part of the app's.
+                    let arguments = values.map { argument in
+                        (label: argument.label, value: model.rendered(ExpressionNames.renaming(
+                            ["state": "state.\(property(feature.name))"], in: argument.value.text)))
+                    }
+                    let used = Set(model.payloadNames.filter { name in
+                        values.contains { ExpressionNames.uses(name, in: $0.value.text) }
+                    })
+                    openings.append(.object([
+                        "pattern": .string(".\(property(feature.name))(\(model.pattern(binding: used)))"),
+                        "specFileName": .string(specFile),
+                        "line": .string(String(opening.location.line)),
+                        "stack": .string(property(feature.name)),
+                        "destination": .string(SwiftNames.escaped(destination.name)),
+                        "slot": .string(property(destination.feature)),
+                        "feature": .string(destination.feature),
+                        "arguments": .string(SwiftNames.argumentList(arguments)),
+                    ]))
+                }
+                if message.dismisses, let opener = graph.opener(of: feature.name) {
+                    dismissals.append(.object([
+                        "pattern": .string(".\(property(feature.name))(\(model.pattern(binding: [])))"),
+                        "specFileName": .string(specFile),
+                        "line": .string(String(message.location.line)),
+                        "stack": .string(property(opener.feature)),
+                        "destination": .string(SwiftNames.escaped(opener.destination.name)),
+                        "slot": .string(property(feature.name)),
+                    ]))
+                }
+            }
+        }
+        // Every action some case names (each message of a feature opens or closes a screen): Swift
+        // warns about a `default` that can never run.
+        let named = features.allSatisfy { feature in
+            (feature.actions + feature.results).allSatisfy { message in
+                message.opens != nil || (message.dismisses && graph.isOpened(feature.name))
+            }
+        }
+        return [
+            "navigationNeedsDefault": .bool(!named),
+            "hasStacks": .bool(!stacks.isEmpty),
+            "stacks": .list(Positions.mark(stacks)),
+            "openings": .list(openings),
+            "dismissals": .list(dismissals),
+        ]
+    }
+}

@@ -1,0 +1,124 @@
+import Mustache
+
+/// For a style that opens and closes screens on the root state (skill: `AppNavigation`), as data for
+/// its test templates. A message that opens or dismisses a screen is tested through the root reducer,
+/// and the whole root state compared after: the route pushed and the opened screen's state made from
+/// its inputs, or the route and the slot gone. A screen another one opens starts open in every test:
+/// its state (`screen`) in a root state that holds it, on its opener's stack.
+extension FeatureViewModel {
+    /// Whether this screen's state is a slot of the root that is `nil` until its opener opens it.
+    var isOpenedSlot: Bool { style.navigatesFromRoot && fixtures.navigation.isOpened(feature.name) }
+}
+
+extension TestViewModel {
+    var isOpenedSlot: Bool { model.isOpenedSlot }
+
+    /// The root state a test starts from (`RootStart`): this screen's fields at their start values,
+    /// and when another screen opens it, the screen made from its inputs and shown where its opener
+    /// shows it.
+    func rootStart(_ start: [TestCase.FieldValue]) -> [String: MustacheValue] {
+        guard isOpenedSlot, let opener = model.fixtures.navigation.opener(of: feature.name) else {
+            return ["start": assignments(start, to: fill(wiring.state)), "openedSlot": .null]
+        }
+        // An input the test starts at a value of its own is given to the initializer.
+        let inputs = model.inputStarts.map { input in
+            (label: input.label, value: start.first { $0.field == input.label }?.value ?? input.value)
+        }
+        let fields = start.filter { !feature.inputs.contains($0.field) }
+        return [
+            "start": assignments(start, to: fill(wiring.state)),
+            "openedSlot": .object([
+                "screenType": .string(style.name(style.names.state, feature: feature.name)),
+                "screenArguments": .string(SwiftNames.argumentList(inputs)),
+                "screenStart": assignments(fields, to: "screen"),
+                "hasScreenStart": .bool(!fields.isEmpty),
+                "slotLabel": .string(SwiftNames.argumentLabel(plainProperty)),
+                "openerStack": .string(SwiftNames.escaped(SwiftNames.lowerCamel(opener.feature))),
+                "openerDestination": .string(SwiftNames.escaped(opener.destination.name)),
+            ]),
+        ]
+    }
+
+    /// The `root` test of `test` when it opens or dismisses a screen in such a style; nil otherwise:
+    /// the action sent to the root, the feature's own changes, the screens pushed or the one closed.
+    func rootNavigationTest(_ test: TestCase) -> [String: MustacheValue]? {
+        let pushes = test.changes.flatMap(\.pushes)
+        guard style.navigatesFromRoot, !pushes.isEmpty || test.dismisses, !test.isParameterized,
+            test.unchecked.isEmpty, test.steps.count == 1, let step = test.steps.first
+        else { return nil }
+        var taken: Set<String> = ["screen"]
+        // The longer of the lines that name the action: `AppReducer.reduce(…, action: .order(…))`.
+        let line = 4 + "\(style.app)Reducer.reduce(state: &state, action: .())".count + plainProperty.count
+        let single = self.step(step, lineWithout: line, taken: &taken)
+        var context = rootStart(test.start)
+        context["prelude"] = .lines(single.prelude)
+        context["rootAction"] = .string(".\(property)(\(single.action))")
+        if test.dismisses, let opener = model.fixtures.navigation.opener(of: feature.name) {
+            context["closes"] = .object([
+                "stack": .string(SwiftNames.escaped(SwiftNames.lowerCamel(opener.feature))),
+                "slot": .string(stateProperty),
+            ])
+            // Its own changes are gone with it.
+            context["expected"] = .lines([])
+            return context
+        }
+        context["expected"] = assignments(
+            test.expected, to: isOpenedSlot ? "expected.\(stateProperty)?" : "expected.\(stateProperty)")
+        context["pushed"] = .object([
+            "stack": .string(stateProperty),
+            "routes": .string(pushes.map { ".\(SwiftNames.escaped($0.destination))" }.joined(separator: ", ")),
+            "pushes": .list(pushes.map(pushedScreen)),
+        ])
+        return context
+    }
+
+    /// A screen on the stack: its slot in the root state, and its state made from its inputs.
+    private func pushedScreen(_ push: TestCase.Push) -> MustacheValue {
+        .object([
+            "slot": .string(SwiftNames.escaped(SwiftNames.lowerCamel(push.feature))),
+            "stateType": .string(style.name(style.names.state, feature: push.feature)),
+            "arguments": .string(SwiftNames.argumentList(push.arguments.map { ($0.label, $0.value) })),
+            "destination": .string(SwiftNames.escaped(push.destination)),
+        ])
+    }
+
+    /// For each message that pushes a screen: going back (the system's pop, the stack emptied) closes
+    /// the screen it pushed; and, for one that starts no effect, the push through the store, which
+    /// writes the stack and the screen back to its own properties.
+    func stackTests(_ cases: [TestCase], names: inout TestNames) -> [MustacheValue] {
+        guard style.navigatesFromRoot else { return [] }
+        return cases.compactMap { test -> MustacheValue? in
+            guard let last = test.changes.flatMap(\.pushes).last, var root = rootNavigationTest(test),
+                let step = test.steps.first
+            else { return nil }
+            let startsEffect = (feature.actions + feature.results).first { $0.name == step.message }?.effect != nil
+            root["name"] = .string(names.fitting(test.name + "ThroughTheStore"))
+            // Nothing to start from but the app's defaults: the store makes them.
+            root["fromDefaults"] = .bool(test.start.isEmpty && !isOpenedSlot)
+            return .object([
+                "backName": .string(names.fitting("goingBack_closes" + SwiftNames.upperFirst(last.destination))),
+                "stack": .string(stateProperty),
+                "opener": .string(feature.name),
+                "back": pushedScreen(last),
+                "store": startsEffect ? .null : .object(root),
+            ])
+        }
+    }
+
+    /// For a screen that closes itself: closing it while a run of its effect is in flight (held at the
+    /// mock's gate) cancels that run, whose late answer would otherwise reach the screen when it is
+    /// opened again. One per effect, from its test of a run cancelled in flight.
+    func closingTests(_ policies: [FeatureTestPlan.PolicyCase], names: inout TestNames) -> [MustacheValue] {
+        guard isOpenedSlot, let closing = (feature.actions + feature.results).first(where: \.dismisses),
+            closing.payload == .none
+        else { return [] }
+        var effects: Set<String> = []
+        return policies.filter { $0.kind == .cancelledTask && effects.insert($0.effect.name).inserted }.map { policy in
+            var context = policyTest(policy).objectValue
+            let name = "\(closing.name)_cancelsThe\(SwiftNames.upperFirst(policy.effect.name))RunInFlight"
+            context["name"] = .string(names.fitting(name))
+            context["closingMessage"] = .string(SwiftNames.escaped(closing.name))
+            return .object(context)
+        }
+    }
+}

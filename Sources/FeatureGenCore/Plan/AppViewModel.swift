@@ -50,6 +50,12 @@ struct AppViewModel {
                 "mockServiceType": .string(style.name(names.mockService, feature: feature.name)),
                 // A screen another one opens is not on the app's root: its opener holds its state.
                 "isRoot": .bool(!fixtures.navigation.isOpened(feature.name)),
+                // A slot of the root state, for a screen another one opens (skill).
+                "slotDoc": fixtures.navigation.opener(of: feature.name).map { opener in
+                    .lines(CommentLines.lines(
+                        "\(feature.name)'s state while \(opener.feature) shows it (`\(opener.destination.name)`); "
+                            + "`nil` otherwise.", indent: 2, marker: "///"))
+                } ?? .null,
                 "ownsStack": .bool(feature.ownsStack),
             ]
             var values = entry.merging(style.appEntry(feature, style)) { $1 }

@@ -22,6 +22,14 @@ struct ScreenModel {
             .filling("{state}", with: state)
     }
 
+    /// An input has no default (its opener gives it): the preview shows a sample of its type, one
+    /// expression long, else the value the tests start it from.
+    private func inputPreview(_ field: StateField) -> String? {
+        guard feature.inputs.contains(field.name) else { return nil }
+        if let sample = model.previews.value(for: field.type.text), sample.prelude.isEmpty { return sample.expression }
+        return model.inputStarts.first { $0.label == field.name }?.value
+    }
+
     var context: [String: MustacheValue] {
         let converted = model.convertedView
         let stateRoot = wiring(style.view.state)
@@ -48,7 +56,7 @@ struct ScreenModel {
                         ? "\(stateRoot)?.\(SwiftNames.escaped(field.name)) ?? state.\(SwiftNames.escaped(field.name))"
                         : "\(stateRoot).\(SwiftNames.escaped(field.name))"),
                 "setter": .string(setter),
-                "preview": .string(field.defaultValue?.text ?? "nil"),
+                "preview": .string(field.defaultValue?.text ?? inputPreview(field) ?? "nil"),
             ])
         }
         let callbacks = model.actions.filter { bindings.byMessage[$0.message.name] == nil }.map { action in

@@ -2343,7 +2343,9 @@ import Foundation
   {{{access}}}var {{{property}}} = {{name}}State()
 {{/isRoot}}
 {{^isRoot}}
-  /// Open while the screen that opens it shows it; `nil` otherwise.
+{{#slotDoc}}
+  {{{.}}}
+{{/slotDoc}}
   {{{access}}}var {{{property}}}: {{name}}State?
 {{/isRoot}}
 {{/features}}

@@ -162,6 +162,10 @@ import Testing
         #expect(files.keys.contains { $0.hasSuffix("OrderDetailStack.swift") } == false)
         let view = try file("OrderDetailView.swift", in: files)
         #expect(view.contains("      if let state = store.orderDetailState {\n        OrderDetailView(\n"))
+        // The preview of the pure view gives the input (no default) a sample value.
+        #expect(view.contains("      order: Order(id: 1, title: \"Title 1\"),\n"))
+        #expect(try file("AppState.swift", in: files).contains(
+            "  /// OrderDetail's state while OrderList shows it (`detail`); `nil` otherwise.\n"))
         // The tests: the push and the dismissal through the root reducer, going back, through the store.
         let listTests = try file("OrderListReducerTests.swift", in: files)
         #expect(listTests.contains("    expected.navigation.orderList = [.detail]\n"))

@@ -62,7 +62,7 @@
 
   #Preview("Initial state") {
     OrderDetailView(
-      order: nil,
+      order: Order(id: 1, title: "Title 1", note: "Note 1"),
       note: .constant(""),
       isSaving: false,
       onSaveTapped: {},

@@ -91,9 +91,11 @@ extension OwnedFileCheck {
             let base = tokens[index - 2].identifierName
             // `store.orderDetailState.order`, `let state = store.orderDetailState`: read as if always there.
             if base == "store", let feature = sites.bySlot[token.text], let opener = sites.graph.opener(of: feature.name) {
-                let unwrapped = index >= 5 && tokens[index - 3].isSymbol("=") && tokens[index - 5].text == "let"
-                    && index >= 6 && ["if", "guard", ","].contains(tokens[index - 6].text)
-                guard follows?.isSymbol(".") == true || (tokens[index - 3].isSymbol("=") && !unwrapped) else { continue }
+                let assigned = index >= 3 && tokens[index - 3].isSymbol("=")
+                // `if let state = store.orderDetailState` (or `guard let`, `, let`) is the right way to read it.
+                let unwrapped = assigned && index >= 6 && tokens[index - 5].text == "let"
+                    && ["if", "guard", ","].contains(tokens[index - 6].text)
+                guard follows?.isSymbol(".") == true || (assigned && !unwrapped) else { continue }
                 guard reported.insert(token.text).inserted else { continue }
                 problems.append(Problem(
                     offset: tokens[index - 2].offset,

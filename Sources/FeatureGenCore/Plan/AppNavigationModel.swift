@@ -26,14 +26,10 @@ extension AppViewModel {
                     "routes": .list(Positions.mark(routes)),
                 ]))
             }
-            let specFile = String(feature.specPath.split(separator: "/").last ?? "")
+            let specFile = SourceMarkers.fileName(of: feature.specPath)
             for message in feature.actions + feature.results {
                 let model = MessageModel(message: message, feature: feature, style: style)
-                if let opening = message.opens,
-                    let destination = feature.destinations.first(where: { $0.name == opening.destination })
-                {
-                    let inputs = (fixtures.inputs[destination.feature] ?? []).map(\.name)
-                    let values = opening.arguments(forInputs: inputs)
+                if let (opening, destination, values) = fixtures.opened(by: message, in: feature) {
                     // `state` in an `open:` value is the opener's state, a part of the app's.
                     let arguments = values.map { argument in
                         (label: argument.label, value: model.rendered(ExpressionNames.renaming(

@@ -73,6 +73,18 @@ struct Fixtures: Sendable {
         navigation = NavigationGraph(features: features)
     }
 
+    /// What `message` of `feature` opens (`open:`): the destination, and the values its state's
+    /// initializer takes, in the order the opened feature lists its inputs (`order: payload`).
+    func opened(by message: Message, in feature: Feature)
+        -> (opening: Opening, destination: Destination, arguments: [(label: String?, value: SwiftCode)])?
+    {
+        guard let opening = message.opens,
+            let destination = feature.destinations.first(where: { $0.name == opening.destination })
+        else { return nil }
+        let arguments = opening.arguments(forInputs: (inputs[destination.feature] ?? []).map(\.name))
+        return (opening, destination, arguments)
+    }
+
     /// Whether values of `type` can be compared with `==` in the generated tests: the types of
     /// `Fixtures.literals`, models and state enums, collections and optionals of those, and any type the
     /// generated code compares already (a state field's type must be `Equatable` for the state to be).

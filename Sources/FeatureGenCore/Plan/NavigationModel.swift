@@ -30,11 +30,10 @@ extension FeatureViewModel {
     /// The destination `message` opens (`open:`), the feature shown and the arguments of its state's
     /// initializer (`order: payload`), in the order the opened feature lists its inputs; null for none.
     func opening(_ message: MessageModel) -> MustacheValue {
-        guard let opening = message.message.opens,
-            let destination = feature.destinations.first(where: { $0.name == opening.destination })
-        else { return .null }
-        let values = opening.arguments(forInputs: (fixtures.inputs[destination.feature] ?? []).map(\.name))
-            .map { (label: $0.label, value: message.rendered($0.value.text)) }
+        guard let (opening, destination, arguments) = fixtures.opened(by: message.message, in: feature) else {
+            return .null
+        }
+        let values = arguments.map { (label: $0.label, value: message.rendered($0.value.text)) }
         return .object([
             "destination": .string(SwiftNames.escaped(destination.name)),
             "feature": .string(destination.feature),

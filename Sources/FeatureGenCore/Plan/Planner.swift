@@ -91,7 +91,7 @@ public enum Planner {
         // look types up in them (building them per feature made the run quadratic in its features).
         let fixtures = Fixtures(features: features)
         let previews = PreviewValues(features: features)
-        let screens = PreviewModel(features: features, style: style, values: previews)
+        let screens = PreviewModel(features: features, style: style, values: previews, navigation: fixtures.navigation)
         let app = AppViewModel(
             features: features, module: options.module, style: style, fixtures: fixtures, previews: screens
         ).context

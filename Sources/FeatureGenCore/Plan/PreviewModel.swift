@@ -8,6 +8,8 @@ struct PreviewModel {
     /// The sample values of every model and enum of the run, built once: each screen's previews look
     /// them up (`screenContext(for:)` is called once per feature).
     let values: PreviewValues
+    /// Who opens whom (the run's graph, from `Fixtures`): an opened screen's preview shows it open.
+    let navigation: NavigationGraph
 
     var context: [String: MustacheValue] {
         let services = features.compactMap(previewService)
@@ -26,11 +28,10 @@ struct PreviewModel {
     private func sampleState() -> [MustacheValue] {
         var names: Set<String> = ["state"]
         var statements: [MustacheValue] = []
-        let graph = NavigationGraph(features: features)
         for feature in features {
             let property = SwiftNames.escaped(style.statePropertyName(feature.name))
             var target = "state.\(property)"
-            if style.navigatesFromRoot, let opener = graph.opener(of: feature.name) {
+            if style.navigatesFromRoot, let opener = navigation.opener(of: feature.name) {
                 var prelude: [String] = []
                 var arguments: [(label: String?, value: String)] = []
                 for field in feature.fields where feature.inputs.contains(field.name) {

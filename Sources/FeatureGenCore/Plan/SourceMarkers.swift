@@ -13,8 +13,13 @@ struct SourceMarkers {
         [
             "sourceLocations": .bool(isOn),
             "quotedSpecPath": .string(Self.quoted(file)),
-            "specFileName": .string(String(file.split(separator: "/").last ?? Substring(file))),
+            "specFileName": .string(Self.fileName(of: file)),
         ]
+    }
+
+    /// `Order.feature.yml` of `Specs/Order.feature.yml`: what a `// Order.feature.yml:10` comment names.
+    static func fileName(of path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
     }
 
     /// A Swift string literal for a path (escapes quotes and backslashes).

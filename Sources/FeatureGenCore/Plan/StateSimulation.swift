@@ -269,10 +269,8 @@ struct StateSimulation {
         guard !isUnknown else { return TestCase.Change(isKnown: false) }
         let (fields, unchecked) = outcome(for: Set((message.assignments ?? []).map(\.field)))
         var change = TestCase.Change(fields: fields, unchecked: unchecked)
-        if let opening = message.opens,
-            let destination = plan.feature.destinations.first(where: { $0.name == opening.destination })
-        {
-            guard let push = pushed(opening, into: destination, by: message, names: names) else {
+        if let (_, destination, written) = plan.fixtures.opened(by: message, in: plan.feature) {
+            guard let push = pushed(written, into: destination, by: message, names: names) else {
                 return TestCase.Change(isKnown: false)
             }
             change.pushes = [push]
@@ -282,9 +280,9 @@ struct StateSimulation {
 
     /// The screen an `open:` pushes, each input's value worked out; nil when one cannot be.
     private func pushed(
-        _ opening: Opening, into destination: Destination, by message: Message, names: [String: TestValue]
+        _ written: [(label: String?, value: SwiftCode)], into destination: Destination, by message: Message,
+        names: [String: TestValue]
     ) -> TestCase.Push? {
-        let written = opening.arguments(forInputs: (plan.fixtures.inputs[destination.feature] ?? []).map(\.name))
         let expression = evaluator(names: names)
         var arguments: [TestCase.Argument] = []
         for (label, value) in written {

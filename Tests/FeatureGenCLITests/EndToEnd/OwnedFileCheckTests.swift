@@ -452,5 +452,14 @@ extension OwnedViewSendTests {
         #expect(error.contains(
             "note: open it first: `state.navigation.orderList = [.detail]` and "
                 + "`state.orderDetail = OrderDetailState(order: …)`"), "\(error)")
+
+        // Named by a file's very first tokens, with nothing before them to look back at: no crash, and
+        // a bare mention (no member read, no assignment) is not reported.
+        let listView = "Sources/App/Features/OrderList/OrderListView.swift"
+        try project.write(listView, "store.orderDetailState\n" + (try #require(project.read(listView))))
+        let again = project.generate()
+        #expect(again.exitCode == 1)
+        #expect(again.error.contains("`state.orderDetail` is `nil` until"), "\(again.error)")
+        #expect(!again.error.contains("OrderListView.swift:1:"), "\(again.error)")
     }
 }

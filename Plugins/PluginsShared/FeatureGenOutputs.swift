@@ -35,6 +35,7 @@ enum FeatureGenOutputs {
                 "Store/Middlewares/\(name)Middleware.swift",
                 "Model/\(name)Models.swift",
                 "Repository/\(name)/\(name)Repository.swift",
+                "View/Screens/\(name)Stack.swift",
             ]
         case .svvs:
             [

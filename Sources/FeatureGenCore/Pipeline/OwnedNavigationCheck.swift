@@ -12,8 +12,18 @@ extension OwnedFileCheck {
         let byProperty: [String: Feature]
         let byState: [String: Feature]
         let byView: [String: Feature]
-        /// skill: the store's property for each screen another one opens (`orderDetailState`).
-        let bySlot: [String: Feature]
+        /// skill, middleware: each screen another one opens, by the last name of the paths that reach
+        /// its slot.
+        let slots: [String: [Slot]]
+        let navigationProperty: String
+
+        struct Slot {
+            let feature: Feature
+            let stateType: String
+            /// Where a view reads it (`store`, `orderDetailState`) and the preview state sets it (`state`, `orderDetail`).
+            let viewRead: [String]
+            let previewWrite: [String]
+        }
 
         /// Nil when the style generates no stacks or no spec opens another screen: nothing to check.
         init?(features: [Feature], table: OutputStyle) {
@@ -23,8 +33,17 @@ extension OwnedFileCheck {
             byProperty = Dictionary(features.map { (table.statePropertyName($0.name), $0) }) { first, _ in first }
             byState = Dictionary(features.map { (table.name(table.names.state, feature: $0.name), $0) }) { first, _ in first }
             byView = Dictionary(features.map { ($0.name + "View", $0) }) { first, _ in first }
-            let opened = features.filter { table.navigatesFromRoot && graph.isOpened($0.name) }
-            bySlot = Dictionary(opened.map { (SwiftNames.lowerCamel($0.name) + "State", $0) }) { first, _ in first }
+            var slots: [String: [Slot]] = [:]
+            for feature in features where table.navigatesFromRoot && graph.isOpened(feature.name) {
+                let property = table.statePropertyName(feature.name)
+                let read = table.view.filling(table.view.state, feature: feature.name, state: property)
+                let slot = Slot(
+                    feature: feature, stateType: table.name(table.names.state, feature: feature.name),
+                    viewRead: read.split(separator: ".").map(String.init), previewWrite: ["state", property])
+                for last in Set([slot.viewRead.last ?? property, property]) { slots[last, default: []].append(slot) }
+            }
+            self.slots = slots
+            navigationProperty = table.navigationProperty
         }
     }
 
@@ -78,45 +97,65 @@ extension OwnedFileCheck {
         return problems
     }
 
-    /// skill: the opened screen's state is an optional slot of the root, present while it is open.
+    /// skill, middleware: the opened screen's state is an optional slot of the root, present while it
+    /// is open. A view reads it through the store (`store.orderDetailState`, `store.state.orderDetailState`),
+    /// the preview state sets it (`state.orderDetail`, `state.orderDetailState`).
     private static func slotProblems(in source: Source, sites: NavigationSites) -> [Problem] {
-        guard !sites.bySlot.isEmpty else { return [] }
+        guard !sites.slots.isEmpty else { return [] }
         let tokens = source.tokens
         var problems: [Problem] = []
         var reported: Set<String> = []
-        for index in tokens.indices.dropFirst(2) where tokens[index].kind == .identifier {
-            let token = tokens[index]
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            guard let slots = sites.slots[tokens[index].identifierName] else { continue }
             let follows = index + 1 < tokens.count ? tokens[index + 1] : nil
-            guard tokens[index - 1].isSymbol(".") else { continue }
-            let base = tokens[index - 2].identifierName
-            // `store.orderDetailState.order`, `let state = store.orderDetailState`: read as if always there.
-            if base == "store", let feature = sites.bySlot[token.text], let opener = sites.graph.opener(of: feature.name) {
-                let assigned = index >= 3 && tokens[index - 3].isSymbol("=")
-                // `if let state = store.orderDetailState` (or `guard let`, `, let`) is the right way to read it.
-                let unwrapped = assigned && index >= 6 && tokens[index - 5].text == "let"
-                    && ["if", "guard", ","].contains(tokens[index - 6].text)
-                guard follows?.isSymbol(".") == true || (assigned && !unwrapped) else { continue }
-                guard reported.insert(token.text).inserted else { continue }
-                problems.append(Problem(
-                    offset: tokens[index - 2].offset,
-                    message: "`store.\(token.text)` is optional now: `\(opener.feature)` opens `\(feature.name)` "
-                        + "(`\(opener.destination.name)`), and its state exists only while it is open",
-                    fix: "unwrap it once: `if let state = store.\(token.text) { … }`"))
-            }
-            // `state.orderDetail.order = …` (the preview state): the slot is `nil` until opened.
-            if base == "state", follows?.isSymbol(".") == true, let feature = sites.bySlot[token.text + "State"],
-                let opener = sites.graph.opener(of: feature.name), reported.insert("state." + token.text).inserted
-            {
-                let inputs = feature.inputs.map { "\($0): …" }.joined(separator: ", ")
-                let stack = SwiftNames.lowerCamel(opener.feature)
-                problems.append(Problem(
-                    offset: tokens[index - 2].offset,
-                    message: "`state.\(token.text)` is `nil` until `\(opener.feature)` opens `\(feature.name)` "
-                        + "(`\(opener.destination.name)`)",
-                    fix: "open it first: `state.navigation.\(stack) = [.\(opener.destination.name)]` and "
-                        + "`state.\(token.text) = \(feature.name)State(\(inputs))`"))
+            for slot in slots {
+                guard let opener = sites.graph.opener(of: slot.feature.name) else { continue }
+                // A read through the store: `store.orderDetailState.order`, `let state = store.orderDetailState`.
+                if let start = start(of: slot.viewRead, endingAt: index, in: tokens) {
+                    // Its value taken whole: assigned, or passed (`mapStateToProps(state: store.state.orderDetailState)`).
+                    let taken = start >= 1 && (tokens[start - 1].isSymbol("=") || tokens[start - 1].isSymbol(":"))
+                    // `if let state = store.orderDetailState` (or `guard let`, `, let`) is the right way to read it.
+                    let unwrapped = taken && start >= 4 && tokens[start - 1].isSymbol("=") && tokens[start - 3].text == "let"
+                        && ["if", "guard", ","].contains(tokens[start - 4].text)
+                    guard follows?.isSymbol(".") == true || (taken && !unwrapped) else { continue }
+                    let read = slot.viewRead.joined(separator: ".")
+                    guard reported.insert(read).inserted else { continue }
+                    problems.append(Problem(
+                        offset: tokens[start].offset,
+                        message: "`\(read)` is optional now: `\(opener.feature)` opens `\(slot.feature.name)` "
+                            + "(`\(opener.destination.name)`), and its state exists only while it is open",
+                        fix: "unwrap it once: `if let state = \(read) { … }`"))
+                }
+                // `state.orderDetail.order = …` (the preview state): the slot is `nil` until opened. Not
+                // the end of a longer path (`store.state.orderDetailState`).
+                if follows?.isSymbol(".") == true, let start = start(of: slot.previewWrite, endingAt: index, in: tokens),
+                    start == 0 || !tokens[start - 1].isSymbol(".")
+                {
+                    let write = slot.previewWrite.joined(separator: ".")
+                    guard reported.insert(write).inserted else { continue }
+                    let inputs = slot.feature.inputs.map { "\($0): …" }.joined(separator: ", ")
+                    let stack = SwiftNames.lowerCamel(opener.feature)
+                    problems.append(Problem(
+                        offset: tokens[start].offset,
+                        message: "`\(write)` is `nil` until `\(opener.feature)` opens `\(slot.feature.name)` "
+                            + "(`\(opener.destination.name)`)",
+                        fix: "open it first: `state.\(sites.navigationProperty).\(stack) = [.\(opener.destination.name)]` "
+                            + "and `\(write) = \(slot.stateType)(\(inputs))`"))
+                }
             }
         }
         return problems
+    }
+
+    /// Where `path` (`store`, `state`, `orderDetailState`) is written as a member chain ending at the
+    /// token `end`: the index of its first token.
+    private static func start(of path: [String], endingAt end: Int, in tokens: [SwiftToken]) -> Int? {
+        let start = end - 2 * (path.count - 1)
+        guard start >= 0 else { return nil }
+        for (offset, name) in path.enumerated() {
+            let index = start + 2 * offset
+            guard tokens[index].identifierName == name, offset == 0 || tokens[index - 1].isSymbol(".") else { return nil }
+        }
+        return start
     }
 }

@@ -7,7 +7,10 @@ extension AppViewModel {
     var navigationContext: [String: MustacheValue] {
         let graph = fixtures.navigation
         guard !graph.isEmpty else { return ["hasStacks": .bool(false)] }
+        // A stack is named after the feature that owns it (`orderList`), a slot as the feature's part
+        // of the root state is (`orderDetail`, `orderDetailState`).
         let property = { (name: String) in SwiftNames.escaped(SwiftNames.lowerCamel(name)) }
+        let slot = { (name: String) in SwiftNames.escaped(style.statePropertyName(name)) }
         var stacks: [MustacheValue] = []
         var openings: [MustacheValue] = []
         var dismissals: [MustacheValue] = []
@@ -17,7 +20,7 @@ extension AppViewModel {
                     .object([
                         "destination": .string(SwiftNames.escaped(destination.name)),
                         "feature": .string(destination.feature),
-                        "slot": .string(property(destination.feature)),
+                        "slot": .string(slot(destination.feature)),
                     ])
                 }
                 stacks.append(.object([
@@ -33,30 +36,30 @@ extension AppViewModel {
                     // `state` in an `open:` value is the opener's state, a part of the app's.
                     let arguments = values.map { argument in
                         (label: argument.label, value: model.rendered(ExpressionNames.renaming(
-                            ["state": "state.\(property(feature.name))"], in: argument.value.text)))
+                            ["state": "state.\(slot(feature.name))"], in: argument.value.text)))
                     }
                     let used = Set(model.payloadNames.filter { name in
                         values.contains { ExpressionNames.uses(name, in: $0.value.text) }
                     })
                     openings.append(.object([
-                        "pattern": .string(".\(property(feature.name))(\(model.pattern(binding: used)))"),
+                        "pattern": .string(style.messageAtRoot(model.pattern(binding: used), feature: feature.name)),
                         "specFileName": .string(specFile),
                         "line": .string(String(opening.location.line)),
                         "stack": .string(property(feature.name)),
                         "destination": .string(SwiftNames.escaped(destination.name)),
-                        "slot": .string(property(destination.feature)),
+                        "slot": .string(slot(destination.feature)),
                         "feature": .string(destination.feature),
                         "arguments": .string(SwiftNames.argumentList(arguments)),
                     ]))
                 }
                 if message.dismisses, let opener = graph.opener(of: feature.name) {
                     dismissals.append(.object([
-                        "pattern": .string(".\(property(feature.name))(\(model.pattern(binding: [])))"),
+                        "pattern": .string(style.messageAtRoot(model.pattern(binding: []), feature: feature.name)),
                         "specFileName": .string(specFile),
                         "line": .string(String(message.location.line)),
                         "stack": .string(property(opener.feature)),
                         "destination": .string(SwiftNames.escaped(opener.destination.name)),
-                        "slot": .string(property(feature.name)),
+                        "slot": .string(slot(feature.name)),
                     ]))
                 }
             }
@@ -69,6 +72,7 @@ extension AppViewModel {
             }
         }
         return [
+            "navigationProperty": .string(style.navigationProperty),
             "navigationNeedsDefault": .bool(!named),
             "hasStacks": .bool(!stacks.isEmpty),
             "stacks": .list(Positions.mark(stacks)),

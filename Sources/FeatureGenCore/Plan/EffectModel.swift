@@ -7,10 +7,12 @@ struct EffectModel {
     let feature: Feature
     /// One Swift expression per parameter, in the terms of the trigger's payload and `state`.
     let arguments: [String]
+    /// What the arguments' `state` becomes: the style's `effectState`, unless the run names another.
+    let state: String
 
     private var style: OutputStyle { trigger.style }
 
-    init?(trigger: MessageModel, feature: Feature) {
+    init?(trigger: MessageModel, feature: Feature, state: String? = nil) {
         guard let name = trigger.message.effect, let effect = feature.effects.first(where: { $0.name == name }),
             let arguments = SpecValidator.argumentExpressions(for: effect, triggeredBy: trigger.message, in: feature)
         else { return nil }
@@ -18,6 +20,7 @@ struct EffectModel {
         self.effect = effect
         self.feature = feature
         self.arguments = arguments
+        self.state = state ?? trigger.style.name(trigger.style.effectState, feature: feature.name)
     }
 
     /// The payload names the argument expressions read (the effect's case binds only those).
@@ -42,7 +45,7 @@ struct EffectModel {
     private static let scopeNames: Set<String> = ["service", "state", "action", "repository", "dispatch", "runs"]
 
     private var resolvedArguments: [(use: String, capture: (name: String, value: String)?)] {
-        var taken = Set(trigger.payloadNames).union(Self.scopeNames)
+        var taken = Set(trigger.payloadNames).union(Self.scopeNames).union([state])
         return zip(effect.call.parameters, arguments).map { parameter, expression in
             if trigger.payloadNames.contains(expression) { return (style.messages.read(expression), nil) }
             // A literal that takes its type from the parameter (`nil`, `[]`, `.none`) is passed as it
@@ -52,7 +55,7 @@ struct EffectModel {
             while taken.contains(name) { name += "Argument" }
             taken.insert(name)
             let value = ExpressionNames.renaming(
-                ["state": style.name(style.effectState, feature: feature.name)],
+                ["state": state],
                 in: style.messages.expression(expression, payloadNames: trigger.payloadNames))
             return (SwiftNames.escaped(name), (SwiftNames.escaped(name), value))
         }

@@ -36,7 +36,10 @@ struct FeatureViewModel {
         actions = feature.actions.map { MessageModel(message: $0, feature: feature, style: style) }
         results = feature.results.map { MessageModel(message: $0, feature: feature, style: style) }
         messages = actions + results
-        effects = messages.compactMap { EffectModel(trigger: $0, feature: feature) }
+        // A screen another one opens may read its state where the style unwraps its slot (middleware).
+        let opened = style.navigatesFromRoot && fixtures.navigation.isOpened(feature.name)
+        let effectState = opened ? style.openedEffectState.map { style.name($0, feature: feature.name) } : nil
+        effects = messages.compactMap { EffectModel(trigger: $0, feature: feature, state: effectState) }
         dependencies = feature.dependencies
         (inputStarts, testFeature) = Self.inputStarts(of: feature, fixtures: fixtures)
     }

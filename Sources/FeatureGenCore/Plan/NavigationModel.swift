@@ -8,7 +8,21 @@ extension FeatureViewModel {
         let pushes = feature.destinations.filter { $0.kind == .push }.map { destination -> MustacheValue in
             .object(["name": .string(SwiftNames.escaped(destination.name)), "feature": .string(destination.feature)])
         }
+        // A screen another one opens, where the style unwraps its slot (`guard let orderDetailState = …`):
+        // while it is closed, nothing of it runs, and its effects in flight are cancelled.
+        var started: [String] = []
+        for run in effects where !started.contains(run.effect.name) { started.append(run.effect.name) }
+        let slot = SwiftNames.escaped(style.statePropertyName(feature.name))
+        let openedSlot: MustacheValue = isOpenedSlot
+            ? .object([
+                "name": .string(slot),
+                "isRead": .bool(effects.contains { $0.captures.contains { ExpressionNames.uses(slot, in: $0.value) } }),
+                "effects": .string(started.map { "\"\($0)\"" }.joined(separator: ", ")),
+            ])
+            : .null
         return [
+            "openedSlot": openedSlot,
+            "navigationProperty": .string(style.navigationProperty),
             "hasStack": .bool(!pushes.isEmpty),
             "pushes": .list(Positions.mark(pushes)),
             "usesDismiss": .bool(feature.dismissesItself),

@@ -142,6 +142,15 @@ public struct OutputStyle: Sendable {
         var send: String
         /// How the view's body reads a value, a binding and a callback (`{name}`).
         var access: ViewBody.Access
+
+        /// `pattern` with `{f}` (the feature's escaped lower-camel name), `{lowerF}` (the same unescaped,
+        /// for names built from it: `store.{lowerF}State`) and `{state}` (its property in the root
+        /// state, `state`) filled in.
+        func filling(_ pattern: String, feature: String, state: String) -> String {
+            pattern.filling("{f}", with: SwiftNames.escaped(SwiftNames.lowerCamel(feature)))
+                .filling("{lowerF}", with: SwiftNames.lowerCamel(feature))
+                .filling("{state}", with: SwiftNames.escaped(state))
+        }
     }
 
     /// How the generated tests drive the style's code: the statements the test view model writes, so
@@ -241,6 +250,9 @@ public struct OutputStyle: Sendable {
     /// What an effect's argument expressions call the state (`state`: the feature's state; or a path
     /// from the root state, `state.{f}State`).
     var effectState = "state"
+    /// The same for a screen another one opens, whose state the style unwraps from its slot first
+    /// (middleware: `guard let {f}State = state.{f}State`); nil: `effectState`.
+    var openedEffectState: String?
     /// What the code that applies a `set` calls the state (`state`, or `self` in a view state).
     var setState = "state"
     /// What `now` and `uuid` in a `set` or `when` become (`AppDependencies.now()`); a style without an
@@ -255,6 +267,9 @@ public struct OutputStyle: Sendable {
     /// Screens are opened and closed on the root state (skill: `AppNavigation`), not in the opener's
     /// reducer, which then reads no `open:` value.
     var navigatesFromRoot = false
+    /// A feature's message as the root's code names it (`{message}`: the feature's own; `{f}`): the
+    /// root's navigation matches it and its tests send it to the root reducer. skill: `.order({message})`.
+    var rootMessage = "{message}"
     /// The package the style's code imports (TCA), which the developer's package must depend on; nil
     /// when the toolchain is enough.
     var library: Library?
@@ -304,6 +319,16 @@ public struct OutputStyle: Sendable {
     var templateNames: [String] { rules.map(\.template) + partials }
 
     /// The feature's property in the root state (`order`, `orderState`), unescaped.
+    /// The root state's property holding `NavigationState` (`navigation`, `navigationState`): named as
+    /// a feature's part is, which is why no feature may be called `Navigation` where it exists.
+    var navigationProperty: String { statePropertyName("Navigation") }
+
+    /// `message` of `feature` (as its own code builds or matches it) as the root's code names it.
+    func messageAtRoot(_ message: String, feature: String) -> String {
+        rootMessage.replacing("{f}", with: SwiftNames.escaped(SwiftNames.lowerCamel(feature)))
+            .replacing("{message}", with: message)
+    }
+
     func statePropertyName(_ feature: String) -> String {
         let name = self.name(names.stateProperty, feature: feature)
         guard let suffix = names.keywordStatePropertySuffix,

@@ -12,6 +12,7 @@ struct PreviewModel {
     let navigation: NavigationGraph
 
     var context: [String: MustacheValue] {
+        let firstRoot = features.first { !navigation.isOpened($0.name) }
         let services = features.compactMap(previewService)
         let state = sampleState()
         return [
@@ -19,7 +20,9 @@ struct PreviewModel {
             "hasPreviewState": .bool(!state.isEmpty),
             "previewServices": .list(Positions.mark(services)),
             "hasPreviewServices": .bool(!services.isEmpty),
-            "firstFeature": .string(features.first?.name ?? "Root"),
+            // The screen the app's doc comment shows first: one no other opens, in its stack if it has one.
+            "firstFeature": .string(firstRoot?.name ?? "Root"),
+            "firstOwnsStack": .bool(firstRoot?.ownsStack ?? false),
         ]
     }
 
@@ -42,7 +45,7 @@ struct PreviewModel {
                 // An input featuregen has no sample of: the preview starts with the screen closed.
                 guard arguments.count == feature.inputs.count else { continue }
                 let stack = SwiftNames.escaped(SwiftNames.lowerCamel(opener.feature))
-                let open = "state.navigation.\(stack) = [.\(SwiftNames.escaped(opener.destination.name))]"
+                let open = "state.\(style.navigationProperty).\(stack) = [.\(SwiftNames.escaped(opener.destination.name))]"
                 let make = "\(target) = \(style.name(style.names.state, feature: feature.name))("
                     + SwiftNames.argumentList(arguments) + ")"
                 statements.append(.object(["lines": .lines(prelude + [open] + SwiftLayout.lines(make, indent: 4))]))

@@ -16,10 +16,7 @@ struct ScreenModel {
     /// unescaped, for names built from it: `store.{lowerF}State`) and `{state}` (its property in the
     /// root state) filled in.
     private func wiring(_ pattern: String) -> String {
-        let state = SwiftNames.escaped(style.statePropertyName(feature.name))
-        return pattern.filling("{f}", with: featureProperty)
-            .filling("{lowerF}", with: SwiftNames.lowerCamel(feature.name))
-            .filling("{state}", with: state)
+        style.view.filling(pattern, feature: feature.name, state: style.statePropertyName(feature.name))
     }
 
     /// An input has no default (its opener gives it): the preview shows a sample of its type, one

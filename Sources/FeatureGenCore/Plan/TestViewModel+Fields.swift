@@ -91,24 +91,29 @@ extension TestViewModel {
         var taken: Set<String> = []
         // A store style starts the run through its store, and checks the whole state as its store tests do.
         let start = wiring.startRun ?? wiring.reduce
-        let sends = test.steps.enumerated().map { index, sent -> (prelude: [String], action: String) in
+        let sends = test.steps.enumerated().map { index, sent -> (prelude: [String], action: String, message: String) in
             let name = policy.kind == .startedAgain || policy.kind == .debounced
                 ? (index == 0 ? "first" : "second") : (index == 0 ? "run" : "")
             let call = "    " + (name.isEmpty ? "" : "let \(name) = ") + fill(start)
             let (prelude, action) = step(sent, lineWithout: call.count, taken: &taken)
-            return (prelude, fill(start, message: action))
+            return (prelude, fill(start, message: action), action)
         }
         let store = wiring.startRun == nil ? [:] : storeTest(test).objectValue
         var staleAnswer: [String] = []
         if let stale = policy.staleAnswer { staleAnswer = SwiftLayout.lines("\(mockName)." + answer(stale), indent: 4) }
         let throttled: MustacheValue = policy.kind == .throttled ? throttleContext(policy, start: start) : .null
+        let first = sends.first
+        let firstCall: MustacheValue = .string(first?.action ?? "")
+        // The message alone, for a test that hands it to one middleware itself.
+        let firstAction: MustacheValue = .string(first?.message ?? "")
         return .object(store.merging([
+            "firstCall": firstCall,
+            "firstAction": firstAction,
             "name": .string(test.name),
             "effectName": .string(policy.effect.name),
             "answers": .lines(test.answers.flatMap { SwiftLayout.lines("\(mockName)." + answer($0), indent: 4) }),
             "start": assignments(test.start, to: fill(wiring.state)),
             "firstPrelude": .lines(sends.first?.prelude ?? []),
-            "firstCall": .string(sends.first?.action ?? ""),
             "secondPrelude": .lines(sends.dropFirst().first?.prelude ?? []),
             "secondCall": sends.dropFirst().first.map { .string($0.action) } ?? .null,
             "cancelledByMessage": .bool(policy.kind == .cancelledByMessage),

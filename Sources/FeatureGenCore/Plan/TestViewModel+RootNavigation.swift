@@ -13,6 +13,9 @@ extension FeatureViewModel {
 extension TestViewModel {
     var isOpenedSlot: Bool { model.isOpenedSlot }
 
+    /// This screen's stack in `NavigationState`, when it owns one (`orderList`).
+    private var stack: String { SwiftNames.escaped(SwiftNames.lowerCamel(feature.name)) }
+
     /// The root state a test starts from (`RootStart`): this screen's fields at their start values,
     /// and when another screen opens it, the screen made from its inputs and shown where its opener
     /// shows it.
@@ -32,7 +35,7 @@ extension TestViewModel {
                 "screenArguments": .string(SwiftNames.argumentList(inputs)),
                 "screenStart": assignments(fields, to: "screen"),
                 "hasScreenStart": .bool(!fields.isEmpty),
-                "slotLabel": .string(SwiftNames.argumentLabel(plainProperty)),
+                "slotLabel": .string(SwiftNames.argumentLabel(style.statePropertyName(feature.name))),
                 "openerStack": .string(SwiftNames.escaped(SwiftNames.lowerCamel(opener.feature))),
                 "openerDestination": .string(SwiftNames.escaped(opener.destination.name)),
             ]),
@@ -52,7 +55,7 @@ extension TestViewModel {
         let single = self.step(step, lineWithout: line, taken: &taken)
         var context = rootStart(test.start)
         context["prelude"] = .lines(single.prelude)
-        context["rootAction"] = .string(".\(property)(\(single.action))")
+        context["rootAction"] = .string(style.messageAtRoot(single.action, feature: feature.name))
         if test.dismisses, let opener = model.fixtures.navigation.opener(of: feature.name) {
             context["closes"] = .object([
                 "stack": .string(SwiftNames.escaped(SwiftNames.lowerCamel(opener.feature))),
@@ -65,7 +68,7 @@ extension TestViewModel {
         context["expected"] = assignments(
             test.expected, to: isOpenedSlot ? "expected.\(stateProperty)?" : "expected.\(stateProperty)")
         context["pushed"] = .object([
-            "stack": .string(stateProperty),
+            "stack": .string(stack),
             "routes": .string(pushes.map { ".\(SwiftNames.escaped($0.destination))" }.joined(separator: ", ")),
             "pushes": .list(pushes.map(pushedScreen)),
         ])
@@ -75,7 +78,7 @@ extension TestViewModel {
     /// A screen on the stack: its slot in the root state, and its state made from its inputs.
     private func pushedScreen(_ push: TestCase.Push) -> MustacheValue {
         .object([
-            "slot": .string(SwiftNames.escaped(SwiftNames.lowerCamel(push.feature))),
+            "slot": .string(SwiftNames.escaped(style.statePropertyName(push.feature))),
             "stateType": .string(style.name(style.names.state, feature: push.feature)),
             "arguments": .string(SwiftNames.argumentList(push.arguments.map { ($0.label, $0.value) })),
             "destination": .string(SwiftNames.escaped(push.destination)),
@@ -97,7 +100,7 @@ extension TestViewModel {
             root["fromDefaults"] = .bool(test.start.isEmpty && !isOpenedSlot)
             return .object([
                 "backName": .string(names.fitting("goingBack_closes" + SwiftNames.upperFirst(last.destination))),
-                "stack": .string(stateProperty),
+                "stack": .string(stack),
                 "opener": .string(feature.name),
                 "back": pushedScreen(last),
                 "store": startsEffect ? .null : .object(root),
@@ -117,7 +120,8 @@ extension TestViewModel {
             var context = policyTest(policy).objectValue
             let name = "\(closing.name)_cancelsThe\(SwiftNames.upperFirst(policy.effect.name))RunInFlight"
             context["name"] = .string(names.fitting(name))
-            context["closingMessage"] = .string(SwiftNames.escaped(closing.name))
+            let closingAction = MessageModel(message: closing, feature: feature, style: style).construction(values: [])
+            context["closingAction"] = .string(style.messageAtRoot(closingAction, feature: feature.name))
             return .object(context)
         }
     }

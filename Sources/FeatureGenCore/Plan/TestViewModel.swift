@@ -111,6 +111,7 @@ struct TestViewModel {
             "hasResultProperties": .bool(model.requirements.contains { $0.signature.isThrowing || $0.returnType != nil }),
             "sampleModels": .list(feature.models.compactMap(sampleModel)),
             "property": .string(property),
+            "navigationProperty": .string(style.navigationProperty),
             "serviceProperty": .string(fill(wiring.mockParameter)),
         ].merging(DependencyValue.testContext(for: feature)) { $1 }
     }

@@ -86,7 +86,7 @@ extension Store where State == {{app}}State {
   ///
   ///       var body: some Scene {
   ///         WindowGroup {
-  ///           {{firstFeature}}ScreenView()
+  ///           {{firstFeature}}{{#firstOwnsStack}}Stack{{/firstOwnsStack}}{{^firstOwnsStack}}ScreenView{{/firstOwnsStack}}()
   ///             .environment(store)
   ///         }
   ///       }
@@ -213,7 +213,8 @@ import Foundation
             "AppReducer": ##"""
 import Foundation
 
-/// The reducer of the whole app: every action goes through each screen's reducer.
+/// The reducer of the whole app: every action goes through each screen's reducer{{#hasStacks}}, then
+/// through `navigationReducer`, which opens and closes screens{{/hasStacks}}.
 {{{access}}}nonisolated func appReducer(_ state: {{app}}State, _ action: any Action) -> {{app}}State {
 {{^hasFeatures}}
   state
@@ -221,6 +222,7 @@ import Foundation
 {{#hasFeatures}}
   var state = state
 {{#features}}
+{{#isRoot}}
 {{#reducerCallFits}}
   state.{{{stateProperty}}} = {{plainProperty}}Reducer(state.{{{stateProperty}}}, action)
 {{/reducerCallFits}}
@@ -230,17 +232,66 @@ import Foundation
     action
   )
 {{/reducerCallFits}}
+{{/isRoot}}
+{{^isRoot}}
+  // A screen that is not open gets no actions.
+{{#slotCallFits}}
+  state.{{{stateProperty}}} = state.{{{stateProperty}}}.map { {{plainProperty}}Reducer($0, action) }
+{{/slotCallFits}}
+{{^slotCallFits}}
+  state.{{{stateProperty}}} = state.{{{stateProperty}}}.map {
+    {{plainProperty}}Reducer($0, action)
+  }
+{{/slotCallFits}}
+{{/isRoot}}
 {{/features}}
+{{#hasStacks}}
+  return navigationReducer(state, action)
+{{/hasStacks}}
+{{^hasStacks}}
   return state
+{{/hasStacks}}
 {{/hasFeatures}}
 }
+{{#hasStacks}}
+
+/// The specs' `open:` and `dismiss:`, on the whole `{{app}}State`, after the screens' reducers:
+/// opening pushes the route and makes the screen's state from its inputs; closing drops both.
+nonisolated func navigationReducer(_ state: {{app}}State, _ action: any Action) -> {{app}}State {
+  var state = state
+  switch action {
+{{#openings}}
+  case {{{pattern}}}:
+    // {{specFileName}}:{{line}}
+    state.{{{slot}}} = {{feature}}State({{{arguments}}})
+    state.{{{navigationProperty}}}.{{{stack}}}.append(.{{{destination}}})
+{{/openings}}
+{{#dismissals}}
+  case {{{pattern}}}:
+    // {{specFileName}}:{{line}}
+    state.{{{navigationProperty}}}.{{{stack}}}.removeAll { $0 == .{{{destination}}} }
+    state.{{{slot}}} = nil
+{{/dismissals}}
+{{#stacks}}
+  case let action as NavigationSet{{feature}}PathAction:
+    state.{{{navigationProperty}}}.{{{property}}} = action.path
+{{#routes}}
+    if !action.path.contains(.{{{destination}}}) { state.{{{slot}}} = nil }
+{{/routes}}
+{{/stacks}}
+  default:
+    break
+  }
+  return state
+}
+{{/hasStacks}}
 {{#hasGuards}}
 
 nonisolated extension {{app}}State {
   /// Whether the action may run in this state (the specs' `when:`): the store ignores an action
   /// refused here.
   {{{access}}}func accepts(_ action: any Action) -> Bool {
-    {{#guardedFeatures}}{{plainProperty}}Accepts({{{stateProperty}}}, action){{^last}} && {{/last}}{{/guardedFeatures}}
+    {{#guardedFeatures}}{{#isRoot}}{{plainProperty}}Accepts({{{stateProperty}}}, action){{/isRoot}}{{^isRoot}}{{{stateProperty}}}.map { {{plainProperty}}Accepts($0, action) } ?? true{{/isRoot}}{{^last}} && {{/last}}{{/guardedFeatures}}
   }
 }
 {{/hasGuards}}
@@ -253,13 +304,48 @@ import Foundation
 /// `Store<{{app}}State>`.
 {{{access}}}nonisolated struct {{app}}State: ReduxState {
 {{#features}}
+{{#isRoot}}
   {{{access}}}var {{{stateProperty}}} = {{name}}State()
+{{/isRoot}}
+{{^isRoot}}
+{{#slotDoc}}
+  {{{.}}}
+{{/slotDoc}}
+  {{{access}}}var {{{stateProperty}}}: {{name}}State?
+{{/isRoot}}
 {{/features}}
+{{#hasStacks}}
+  var {{{navigationProperty}}} = NavigationState()
+{{/hasStacks}}
 {{#isPublic}}
 
   public init() {}
 {{/isPublic}}
 }
+{{#hasStacks}}
+
+/// Where the app is: the screens pushed on each stack, bottom first, as values. Changed only by
+/// actions (`navigationReducer`); each stack's view drives its `NavigationStack(path:)` from it.
+nonisolated struct NavigationState: Equatable, Sendable {
+{{#stacks}}
+  var {{{property}}}: [{{feature}}Route] = []
+{{/stacks}}
+}
+{{#stacks}}
+
+/// The screens {{feature}} pushes.
+nonisolated enum {{feature}}Route: Hashable, Sendable {
+{{#routes}}
+  case {{{destination}}}
+{{/routes}}
+}
+
+/// What SwiftUI changes by itself: the back button and the swipe pop screens off {{feature}}'s stack.
+nonisolated struct NavigationSet{{feature}}PathAction: Action, Equatable {
+  let path: [{{feature}}Route]
+}
+{{/stacks}}
+{{/hasStacks}}
 
 """##,
             "AppTestSupport": ##"""
@@ -487,6 +573,13 @@ func {{featureCamel}}Middleware(
 {{#hasEffects}}
   let runs = EffectRuns({{#debounces}}sleep: sleep{{/debounces}})
   return { state, action, dispatch in
+{{#openedSlot}}
+    // The screen is closed (or not yet open): what it started stops, and nothing new starts.
+    guard {{#isRead}}let {{{name}}} = state.{{{name}}}{{/isRead}}{{^isRead}}state.{{{name}}} != nil{{/isRead}} else {
+      runs.cancel([{{{effects}}}])
+      return
+    }
+{{/openedSlot}}
     switch action {
 {{#effects}}
     case {{{pattern}}}:
@@ -571,10 +664,7 @@ import {{{.}}}
     {{{.}}}
 {{/answers}}
 {{#hasStart}}
-    var state = {{app}}State()
-{{#start}}
-    {{{.}}}
-{{/start}}
+{{>RootStart}}
 {{/hasStart}}
 {{^hasStart}}
     let state = {{app}}State()
@@ -620,6 +710,57 @@ import {{{.}}}
 {{/first}}
 {{>StorePolicyTest}}
 {{/policyTests}}
+{{#stackTests}}
+{{#store}}
+
+  @Test func {{{name}}}() async {
+{{^fromDefaults}}
+{{>RootStart}}
+{{/fromDefaults}}
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+{{#fromDefaults}}
+    let store = Store.withMocks()
+{{/fromDefaults}}
+{{^fromDefaults}}
+    let store = Store.withMocks(state: state)
+{{/fromDefaults}}
+{{>RootExpected}}
+
+    await store.dispatch(action: {{{rootAction}}}).finish()
+
+    #expect(store.state == expected)
+  }
+{{/store}}
+{{/stackTests}}
+{{#closingTests}}
+
+  @Test func {{{name}}}() async {
+    let {{mockVariable}} = {{{mockType}}}()
+{{#answers}}
+    {{{.}}}
+{{/answers}}
+    {{mockVariable}}.gate.isClosed = true
+{{>RootStart}}
+    let dispatcher = RecordingDispatcher()
+    let middleware = {{featureCamel}}Middleware(repository: {{mockVariable}}{{#debounces}}, sleep: { _ in }{{/debounces}})
+{{#firstPrelude}}
+    {{{.}}}
+{{/firstPrelude}}
+    let action = {{{firstAction}}}
+    let run = Task { await middleware(appReducer(state, action), action, dispatcher.dispatch) }
+    await {{mockVariable}}.gate.waitFor(1)
+
+    // The middleware sees the state after the reducer: the screen is gone.
+    let close = {{{closingAction}}}
+    await middleware(appReducer(state, close), close, dispatcher.dispatch)
+    {{mockVariable}}.gate.open()
+    await run.value
+
+    #expect(dispatcher.actions.isEmpty, "closing stops its runs: the late answer is dropped")
+  }
+{{/closingTests}}
 }
 
 """##,
@@ -771,7 +912,7 @@ import {{{.}}}
 {{#notes}}
     {{{.}}}
 {{/notes}}
-    let state = {{feature}}State()
+    let state = {{feature}}State({{{startArguments}}})
 {{#fields}}
     #expect(state.{{{name}}} == {{{value}}})
 {{/fields}}
@@ -788,6 +929,20 @@ import {{{.}}}
 
 {{/first}}
 {{/initialState}}
+{{#root}}
+  @Test func {{{name}}}() {
+{{>RootStart}}
+{{#prelude}}
+    {{{.}}}
+{{/prelude}}
+{{>RootExpected}}
+
+    state = appReducer(state, {{{rootAction}}})
+
+    #expect(state == expected)
+  }
+{{/root}}
+{{^root}}
 {{#isParameterized}}
   @Test(arguments: [{{{arguments}}}] as [any Action])
   func {{{name}}}(action: any Action) {
@@ -795,7 +950,7 @@ import {{{.}}}
 {{^isParameterized}}
   @Test func {{{name}}}() {
 {{/isParameterized}}
-    var state = {{feature}}State()
+    var state = {{feature}}State({{{startArguments}}})
 {{#start}}
     {{{.}}}
 {{/start}}
@@ -814,14 +969,32 @@ import {{{.}}}
 {{/unchecked}}
     #expect(state == expected)
   }
+{{/root}}
 {{/reducerTests}}
+{{#stackTests}}
+
+  @Test func {{{backName}}}() {
+{{#back}}
+    var state = {{app}}State()
+    state.{{{navigationProperty}}}.{{{stack}}} = [.{{{destination}}}]
+    state.{{{slot}}} = {{stateType}}({{{arguments}}})
+    var expected = state
+    expected.{{{navigationProperty}}}.{{{stack}}} = []
+    expected.{{{slot}}} = nil
+{{/back}}
+
+    state = appReducer(state, NavigationSet{{opener}}PathAction(path: []))
+
+    #expect(state == expected)
+  }
+{{/stackTests}}
 {{#otherScreensAction}}
 
   /// The store sends every action to every reducer.
   private struct OtherScreensAction: Action {}
 
   @Test func anotherScreensAction_changesNothing() {
-    var state = {{feature}}State()
+    var state = {{feature}}State({{{startArguments}}})
 {{#start}}
     {{{.}}}
 {{/start}}
@@ -883,6 +1056,12 @@ import {{{.}}}
 }
 
 """##,
+            "ScreenBody": ##"""
+{{#viewBody}}
+{{{.}}}
+{{/viewBody}}
+
+"""##,
             "ScreenView": ##"""
 // Created by featuregen from {{{specPath}}}.
 // This file is yours: featuregen never rewrites it.
@@ -903,12 +1082,25 @@ import {{{.}}}
 {{/isPublic}}
 
     {{{access}}}var body: some View {
+{{^isOpenedSlot}}
 {{#hasViewArguments}}
-      let props = mapStateToProps(state: store.state.{{{stateProperty}}})
+      let props = mapStateToProps(state: {{{stateRoot}}})
 {{/hasViewArguments}}
-{{#viewBody}}
-      {{{.}}}
-{{/viewBody}}
+      {{>ScreenBody}}
+{{/isOpenedSlot}}
+{{#isOpenedSlot}}
+{{#hasViewArguments}}
+      if let state = {{{stateRoot}}} {
+        let props = mapStateToProps(state: state)
+        {{>ScreenBody}}
+      }
+{{/hasViewArguments}}
+{{^hasViewArguments}}
+      if {{{stateRoot}}} != nil {
+        {{>ScreenBody}}
+      }
+{{/hasViewArguments}}
+{{/isOpenedSlot}}
     }
 {{#hasViewArguments}}
 
@@ -963,6 +1155,47 @@ import {{{.}}}
       .environment(Store<{{app}}State>.preview(state: {{app}}State()))
   }
 #endif
+
+"""##,
+            "Stack": ##"""
+{{#hasStack}}
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The {{feature}} screen with the screens it pushes: its `NavigationStack` follows the store's
+  /// `{{navigationProperty}}`, and the back button and the swipe dispatch
+  /// `NavigationSet{{feature}}PathAction`. Show this view where the app shows {{feature}}.
+  {{{access}}}struct {{feature}}Stack: View {
+    @Environment(Store<{{app}}State>.self) private var store
+{{#isPublic}}
+
+    public init() {}
+{{/isPublic}}
+
+    {{{access}}}var body: some View {
+      NavigationStack(
+        path: Binding(
+          get: { @MainActor in store.state.{{{navigationProperty}}}.{{{featureProperty}}} },
+          set: { @MainActor in store.dispatch(action: NavigationSet{{feature}}PathAction(path: $0)) }
+        )
+      ) {
+        {{feature}}ScreenView()
+          .navigationDestination(for: {{feature}}Route.self) { route in
+            switch route {
+{{#pushes}}
+            case .{{{name}}}:
+              {{{feature}}}ScreenView()
+{{/pushes}}
+            }
+          }
+      }
+    }
+  }
+#endif
+{{/hasStack}}
+{{^hasStack}}
+// {{feature}} pushes no screens: it has no stack of its own.
+{{/hasStack}}
 
 """##,
             "State": ##"""
@@ -1321,10 +1554,7 @@ import Testing
     {{{.}}}
 {{/pendingSetup}}
 {{#hasStart}}
-    var state = {{app}}State()
-{{#start}}
-    {{{.}}}
-{{/start}}
+{{>RootStart}}
     let store = Store.withMocks(state: state, {{{serviceProperty}}}: repository{{#pendingClock}}, clock: clock{{/pendingClock}})
 {{/hasStart}}
 {{^hasStart}}
@@ -1646,6 +1876,28 @@ import Testing
 }
 
 """##,
+            "RootExpected": ##"""
+{{#fromDefaults}}
+    var expected = {{app}}State()
+{{/fromDefaults}}
+{{^fromDefaults}}
+    var expected = state
+{{/fromDefaults}}
+{{#expected}}
+    {{{.}}}
+{{/expected}}
+{{#pushed}}
+    expected.{{{navigationProperty}}}.{{{stack}}} = [{{{routes}}}]
+{{#pushes}}
+    expected.{{{slot}}} = {{stateType}}({{{arguments}}})
+{{/pushes}}
+{{/pushed}}
+{{#closes}}
+    expected.{{{navigationProperty}}}.{{{stack}}} = []
+    expected.{{{slot}}} = nil
+{{/closes}}
+
+"""##,
             "RootStart": ##"""
 {{#openedSlot}}
 {{#hasScreenStart}}
@@ -1658,7 +1910,7 @@ import Testing
     {{{.}}}
 {{/screenStart}}
     var state = {{app}}State({{{slotLabel}}}: screen)
-    state.navigation.{{{openerStack}}} = [.{{{openerDestination}}}]
+    state.{{{navigationProperty}}}.{{{openerStack}}} = [.{{{openerDestination}}}]
 {{/openedSlot}}
 {{^openedSlot}}
     var state = {{app}}State()
@@ -2163,7 +2415,7 @@ extension {{app}}Store {
   ///
   ///       var body: some Scene {
   ///         WindowGroup {
-  ///           {{firstFeature}}ContainerView()
+  ///           {{firstFeature}}{{#firstOwnsStack}}Stack{{/firstOwnsStack}}{{^firstOwnsStack}}ContainerView{{/firstOwnsStack}}()
   ///             .environment(store)
   ///         }
   ///       }
@@ -3359,10 +3611,10 @@ import {{{.}}}
   @Test func {{{backName}}}() {
 {{#back}}
     var state = {{app}}State()
-    state.navigation.{{{stack}}} = [.{{{destination}}}]
+    state.{{{navigationProperty}}}.{{{stack}}} = [.{{{destination}}}]
     state.{{{slot}}} = {{stateType}}({{{arguments}}})
     var expected = state
-    expected.navigation.{{{stack}}} = []
+    expected.{{{navigationProperty}}}.{{{stack}}} = []
     expected.{{{slot}}} = nil
 {{/back}}
 
@@ -3405,28 +3657,6 @@ import {{{.}}}
   }
 {{/routing}}
 }
-
-"""##,
-            "RootExpected": ##"""
-{{#fromDefaults}}
-    var expected = {{app}}State()
-{{/fromDefaults}}
-{{^fromDefaults}}
-    var expected = state
-{{/fromDefaults}}
-{{#expected}}
-    {{{.}}}
-{{/expected}}
-{{#pushed}}
-    expected.navigation.{{{stack}}} = [{{{routes}}}]
-{{#pushes}}
-    expected.{{{slot}}} = {{stateType}}({{{arguments}}})
-{{/pushes}}
-{{/pushed}}
-{{#closes}}
-    expected.navigation.{{{stack}}} = []
-    expected.{{{slot}}} = nil
-{{/closes}}
 
 """##,
             "Service": ##"""
@@ -3486,6 +3716,10 @@ import {{{.}}}
   /// where the app shows {{feature}}.
   {{{access}}}struct {{feature}}Stack: View {
     @Environment({{app}}Store.self) private var store
+{{#isPublic}}
+
+    public init() {}
+{{/isPublic}}
 
     {{{access}}}var body: some View {
       NavigationStack(
@@ -3663,7 +3897,7 @@ import {{{.}}}
 {{/firstPrelude}}
     let run = {{{firstCall}}}
     await {{mockVariable}}.gate.waitFor(1)
-    store.send(.{{{featureProperty}}}(.{{{closingMessage}}}))
+    store.send({{{closingAction}}})
 
     #expect(store.runs.values.allSatisfy { $0.task.isCancelled }, "closing stops its runs")
     {{mockVariable}}.gate.open()

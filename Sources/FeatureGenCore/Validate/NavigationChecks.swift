@@ -15,7 +15,7 @@ extension SpecValidator {
         {
             diagnostics.error(
                 "feature name `Navigation` clashes with the app's navigation in the `\(style.rawValue)` style "
-                    + "(`AppState.navigation`, `NavigationState`, `NavigationAction`)",
+                    + "(`AppState.\(table.navigationProperty)`, `NavigationState`)",
                 at: clash.location, notes: [.init("try `NavigationScreen`, or another name")])
         }
         var byName: [String: Feature] = [:]

@@ -462,4 +462,29 @@ extension OwnedViewSendTests {
         #expect(again.error.contains("`state.orderDetail` is `nil` until"), "\(again.error)")
         #expect(!again.error.contains("OrderListView.swift:1:"), "\(again.error)")
     }
+
+    /// middleware: the same slot, `AppState.orderDetailState`, read through `store.state`.
+    @Test func middlewareAScreenViewThatReadsTheScreensStateAsAlwaysThereIsReported() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/OrderList.feature.yml", Self.list + "\n")
+        try project.write("Specs/OrderDetail.feature.yml", Self.detail + "\n")
+        #expect(project.generate("--style", "middleware").exitCode == 0)
+        try project.write("Specs/OrderList.feature.yml", Self.list.replacingOccurrences(
+            of: "    set: {}\n", with: "    open: { detail: payload }\n") + "\nnavigation:\n  detail:\n    push: OrderDetail\n")
+        try project.write("Specs/OrderDetail.feature.yml", Self.detail.replacingOccurrences(
+            of: "state:\n  order: \"Order = Order(id: 0, title: \\\"\\\")\"", with: "input: [order]\nstate:\n  order: Order") + "\n")
+        let run = project.generate("--style", "middleware")
+        #expect(run.exitCode == 1)
+        let error = run.error.replacingOccurrences(of: project.root + "/", with: "")
+        // `mapStateToProps(state: store.state.orderDetailState)`: passed whole, where a value is needed.
+        #expect(error.contains(
+            "OrderDetailScreenView.swift:13:42: error: `store.state.orderDetailState` is optional now: `OrderList` "
+                + "opens `OrderDetail` (`detail`), and its state exists only while it is open"), "\(error)")
+        #expect(error.contains("note: unwrap it once: `if let state = store.state.orderDetailState { … }`"), "\(error)")
+        #expect(error.contains("error: `state.orderDetailState` is `nil` until `OrderList` opens `OrderDetail` (`detail`)"),
+            "\(error)")
+        #expect(error.contains(
+            "note: open it first: `state.navigationState.orderList = [.detail]` and "
+                + "`state.orderDetailState = OrderDetailState(order: …)`"), "\(error)")
+    }
 }

@@ -61,14 +61,17 @@ import Testing
         #expect(detail.actions.first?.dismisses == true)
     }
 
-    @Test func otherStylesRefuseItNamingTheStyle() {
-        let (_, lines) = run([("OrderList.feature.yml", Self.list), ("OrderDetail.feature.yml", Self.detail)], style: .middleware)
+    @Test func aKindNoStyleGeneratesIsRefused_andPushValidatesInEveryStyle() {
+        let sheet = Self.list.replacingOccurrences(of: "push: OrderDetail", with: "sheet: OrderDetail")
+        let (_, lines) = run([("OrderList.feature.yml", sheet), ("OrderDetail.feature.yml", Self.detail)], style: .middleware)
         #expect(lines == [
-            "OrderList.feature.yml:9:3: error: destination `detail`: `push` is not generated in the `middleware` style yet",
-            "OrderList.feature.yml:9:3: note: featuregen generates it in the `skill`, `svvs` and `tca` styles so far; use `--style` with one of them",
+            "OrderList.feature.yml:10:5: error: destination `detail`: `sheet` is not generated yet",
+            "OrderList.feature.yml:10:5: note: featuregen generates `push` destinations; the others come later",
         ])
-        let (_, skill) = run([("OrderList.feature.yml", Self.list), ("OrderDetail.feature.yml", Self.detail)], style: .skill)
-        #expect(skill == [])
+        for style in OutputStyle.Name.allCases {
+            let (_, pushes) = run([("OrderList.feature.yml", Self.list), ("OrderDetail.feature.yml", Self.detail)], style: style)
+            #expect(pushes == [], "\(style)")
+        }
     }
 
     /// skill: the root state's `navigation` and `NavigationState` are the app's once a screen pushes.
@@ -78,9 +81,10 @@ import Testing
         let (_, skill) = run(specs, style: .skill)
         #expect(skill == [
             "Navigation.feature.yml:1:1: error: feature name `Navigation` clashes with the app's navigation in the "
-                + "`skill` style (`AppState.navigation`, `NavigationState`, `NavigationAction`)",
+                + "`skill` style (`AppState.navigation`, `NavigationState`)",
             "Navigation.feature.yml:1:1: note: try `NavigationScreen`, or another name",
         ])
+        #expect(run(specs, style: .middleware).lines.first?.hasSuffix("(`AppState.navigationState`, `NavigationState`)") == true)
         #expect(run(specs, style: .tca).lines == [])
         #expect(run([("Navigation.feature.yml", navigation)], style: .skill).lines == [])
     }

@@ -25,6 +25,9 @@ extension OutputStyle {
                 template: "RepositoryImpl", path: "Repository/{F}/{F}RepositoryImpl.swift", ownership: .owned,
                 scope: .feature),
             FileRule(template: "ScreenView", path: "View/Screens/{F}ScreenView.swift", ownership: .owned, scope: .feature),
+            FileRule(
+                template: "Stack", path: "View/Screens/{F}Stack.swift", ownership: .generated, scope: .feature,
+                condition: .ownsStack),
             FileRule(template: "Store", path: "Store/Store.swift", ownership: .generated, scope: .app),
             FileRule(template: "AppState", path: "Store/States/{A}State.swift", ownership: .generated, scope: .app),
             FileRule(template: "AppReducer", path: "Store/Reducers/AppReducer.swift", ownership: .generated, scope: .app),
@@ -56,7 +59,7 @@ extension OutputStyle {
         ],
         partials: [
             "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "RootStart", "FixedDependencies", "StreamLoop",
-            "ThrottleWindow", "ThrottleSends", "InitializerTest", "UntilCancelled",
+            "ThrottleWindow", "ThrottleSends", "InitializerTest", "UntilCancelled", "RootExpected", "ScreenBody",
         ],
         names: Names(
             message: "{F}{M}Action", service: "{F}Repository", liveService: "{F}RepositoryImpl",
@@ -71,22 +74,30 @@ extension OutputStyle {
             startRun: "store.dispatch(action: {message})", store: "Store", mock: "repository", mockParameter: "{f}Repository",
             sentResult: "#expect(dispatcher.actions.first as? {type} == dispatched)"),
         effectState: "state.{f}State",
+        openedEffectState: "{f}State",
+        navigation: [.push],
+        navigatesFromRoot: true,
         reserved: ReservedNames(
             supportTypes: [
                 "ReadableDescriptionTests", "CallGate", "TestClock",
                 "Store", "Action", "ReduxState", "Reducer", "Middleware", "Dispatcher", "DispatchTask", "EffectRuns",
                 "EffectPolicy", "{A}State", "{A}Repositories", "EquatableError", "ServiceNotImplemented", "TestError",
                 "RecordingDispatcher", "SpecFile", "StoreRuntimeTests", "{A}Dependencies", "FixedDependencies", "UUIDCounter",
+                "NavigationState",
             ],
             featureTypes: [
                 "{F}State", "{F}Repository", "{F}RepositoryImpl", "{F}ScreenView", "{F}ReducerTests",
-                "{F}MiddlewareTests", "{F}ExampleTests", "Mock{F}Repository",
+                "{F}MiddlewareTests", "{F}ExampleTests", "Mock{F}Repository", "{F}Stack", "{F}Route",
+                "NavigationSet{F}PathAction",
             ],
             messageTypes: ["{F}{M}Action"]),
         appEntry: { feature, style in
             // `appReducer`: the call on one line when it fits in 100 columns (indented by 2).
             let property = SwiftNames.escaped(style.statePropertyName(feature.name))
-            let call = "state.\(property) = \(SwiftNames.lowerCamel(feature.name))Reducer(state.\(property), action)"
-            return ["reducerCallFits": .bool(2 + call.count <= 100)]
+            let reducer = SwiftNames.lowerCamel(feature.name) + "Reducer"
+            let call = "state.\(property) = \(reducer)(state.\(property), action)"
+            // A screen another one opens: its optional slot, reduced while it is open.
+            let slotCall = "state.\(property) = state.\(property).map { \(reducer)($0, action) }"
+            return ["reducerCallFits": .bool(2 + call.count <= 100), "slotCallFits": .bool(2 + slotCall.count <= 100)]
         })
 }

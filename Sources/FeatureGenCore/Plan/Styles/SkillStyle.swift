@@ -64,6 +64,7 @@ extension OutputStyle {
             mockParameter: "{f}Service", dismissed: "store.state.{state} == nil", staysOpen: "store.state.{state} != nil"),
         navigation: [.push],
         navigatesFromRoot: true,
+        rootMessage: ".{f}({message})",
         convertedViewTemplate: "View",
         reserved: ReservedNames(
             supportTypes: [

@@ -13,7 +13,7 @@ extension AppStore {
   ///
   ///       var body: some Scene {
   ///         WindowGroup {
-  ///           OrderDetailContainerView()
+  ///           OrderListStack()
   ///             .environment(store)
   ///         }
   ///       }

@@ -1,17 +1,25 @@
 #!/usr/bin/env bash
 # Store observation: with N features (default 1, 10 and 50: the Showcase Order spec under the names
 # Order0001 … as in generator-speed.sh), how many features' observers one action invalidates, and what
-# an action costs, for the generated skill store (one observable property per feature) against the
-# store before issue 23 (one observable `state`: its AppStore template is taken from git, commit
-# $OLD_COMMIT, and passed with `--templates`). Each store is generated into an app of its own, built in
-# release mode with ObservationBench/main.swift, and run; figures are medians of RUNS runs.
-# Usage: [KEEP=dir] Benchmarks/store-observation.sh ["1 10 50"] [actions = 1000000] [runs = 5]
+# an action costs, for the generated store against the store before issue 23 item 4 (one observable
+# `state`: its templates are taken from git, commit $OLD_COMMIT, and passed with `--templates`).
+# STYLE=skill (default): one observable property per feature (`store.orderState`), old commit 5908855.
+# STYLE=middleware: the generic `Store<AppState>`, each screen's part observed on its own through
+# `AppState.parts` (`store.orderState`), old commit 779ac3e; no middleware runs (the store alone).
+# Each store is generated into an app of its own, built in release mode with ObservationBench/main.swift,
+# and run; figures are medians of RUNS runs.
+# Usage: [STYLE=middleware] [KEEP=dir] Benchmarks/store-observation.sh ["1 10 50"] [actions = 1000000] [runs = 5]
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 counts=${1:-"1 10 50"}
 actions=${2:-1000000}
 runs=${3:-5}
-old_commit=${OLD_COMMIT:-5908855}
+style=${STYLE:-skill}
+case $style in
+  skill) old_commit=${OLD_COMMIT:-5908855}; old_templates=(AppStore) ;;
+  middleware) old_commit=${OLD_COMMIT:-779ac3e}; old_templates=(Store AppState) ;;
+  *) echo "STYLE is skill or middleware" >&2; exit 2 ;;
+esac
 # KEEP=dir keeps the generated apps and their builds there (to profile them), instead of a scratch folder.
 if [[ -n "${KEEP:-}" ]]; then
   work=$KEEP
@@ -25,7 +33,9 @@ fi
 swift build --package-path "$repo_dir" --product featuregen 2>&1 | grep -E 'error|warning: ' >&2 || true
 featuregen="$repo_dir/.build/debug/featuregen"
 mkdir -p "$work/old-templates"
-git -C "$repo_dir" show "$old_commit:Templates/skill/AppStore.swift.mustache" >"$work/old-templates/AppStore.swift.mustache"
+for template in "${old_templates[@]}"; do
+  git -C "$repo_dir" show "$old_commit:Templates/$style/$template.swift.mustache" >"$work/old-templates/$template.swift.mustache"
+done
 
 targets=()
 for n in $counts; do
@@ -41,18 +51,39 @@ for n in $counts; do
     folder="$work/package/Sources/$target"
     templates=()
     [[ $shape == old ]] && templates=(--templates "$work/old-templates")
-    "$featuregen" generate "$specs" --output "$folder/App" --no-tests --module "$target" "${templates[@]}" --quiet >/dev/null
+    "$featuregen" generate "$specs" --style "$style" --output "$folder/App" --no-tests --module "$target" \
+      "${templates[@]}" --quiet >/dev/null
     cp "$bench_dir/ObservationBench/main.swift" "$folder/main.swift"
     {
-      echo "// Each feature's state as its container view reads it, and an action of each feature."
-      echo "@MainActor let reads: [(AppStore) -> Void] = ["
+      echo "// Each feature's state as its screen reads it, and an action of each feature."
+      if [[ $style == skill ]]; then
+        echo "@MainActor func makeStore() -> AppStore { AppStore() }"
+        echo "@MainActor func send(_ store: AppStore, _ action: AppAction) { store.send(action) }"
+        echo "@MainActor let reads: [(AppStore) -> Void] = ["
+      else
+        echo "@MainActor func makeStore() -> Store<AppState> { Store(reducer: appReducer, state: AppState()) }"
+        echo "@MainActor func send(_ store: Store<AppState>, _ action: any Action) { store.dispatch(action: action) }"
+        echo "@MainActor let reads: [(Store<AppState>) -> Void] = ["
+      fi
       for index in $(seq 1 "$n"); do
         property=$(printf 'order%04d' "$index")
-        if [[ $shape == new ]]; then echo "  { _ = \$0.${property}State },"; else echo "  { _ = \$0.state.$property },"; fi
+        if [[ $shape == new ]]; then echo "  { _ = \$0.${property}State },"
+        elif [[ $style == skill ]]; then echo "  { _ = \$0.state.$property },"
+        else echo "  { _ = \$0.state.${property}State },"; fi
       done
       echo "]"
-      echo "let actions: [AppAction] = ["
-      for index in $(seq 1 "$n"); do printf '  .order%04d(.ordersFailed("timeout")),\n' "$index"; done
+      if [[ $style == skill ]]; then
+        echo "let actions: [AppAction] = ["
+        for index in $(seq 1 "$n"); do printf '  .order%04d(.ordersFailed("timeout")),\n' "$index"; done
+      else
+        # Two payloads in turn, so that every action changes the state (this store tells no view of an
+        # action that changes nothing, which would flatter it).
+        echo "let actions: [any Action] = ["
+        for index in $(seq 1 "$n"); do
+          printf '  Order%04dOrdersFailedAction(payload: "timeout"),\n' "$index"
+          printf '  Order%04dOrdersFailedAction(payload: "offline"),\n' "$index"
+        done
+      fi
       echo "]"
     } >"$folder/Features.swift"
   done
@@ -67,7 +98,7 @@ done
 swift build -c release --package-path "$work/package" 2>&1 | grep -E 'error|warning: ' >&2 || true
 
 echo "StoreObservation: N features, $actions actions per run (a cycle of one ordersFailed per feature), median of $runs runs"
-echo "(old: one observable state, commit $old_commit; new: one observable property per feature)"
+echo "($style style. old: one observable state, commit $old_commit; new: each feature's state observed on its own)"
 printf '%8s   %22s   %22s   %12s   %12s   %9s\n' features "old observers/action" "new observers/action" "old ns/action" "new ns/action" "new/old"
 for n in $counts; do
   old=$("$work/package/.build/release/Old$n" "$actions" "$runs")

@@ -1,5 +1,6 @@
 // Copied by Benchmarks/store-observation.sh into each of its generated apps (beside `App/` and the
-// generated `Features.swift`, which lists each feature's `reads` and `actions`).
+// generated `Features.swift`, which lists each feature's `reads` and `actions`, and says how the
+// style's store is made (`makeStore()`) and sent an action (`send(_:_:)`).
 // Prints two lines: how many feature observers one action invalidates (each feature's state observed
 // with `withObservationTracking`, as its container view does), and the store's cost per action.
 // Usage: <target> [actions = 1000000] [runs = 5]
@@ -26,7 +27,7 @@ func blackHole<T>(_ value: T) {
 
 @MainActor
 func invalidatedPerAction() -> Double {
-  let store = AppStore()
+  let store = makeStore()
   var invalidated = 0
   for action in actions {
     // Every feature's observer registered afresh (tracking is one-shot), then one action.
@@ -34,7 +35,7 @@ func invalidatedPerAction() -> Double {
     for read in reads {
       withObservationTracking { read(store) } onChange: { counter.increment() }
     }
-    store.send(action)
+    send(store, action)
     invalidated += counter.value
   }
   return Double(invalidated) / Double(actions.count)
@@ -42,10 +43,10 @@ func invalidatedPerAction() -> Double {
 
 @MainActor
 func secondsForActions() -> Double {
-  let store = AppStore()
+  let store = makeStore()
   let cycle = (0..<actionCount).map { actions[$0 % actions.count] }
   let elapsed = clock.measure {
-    for action in cycle { store.send(action) }
+    for action in cycle { send(store, action) }
   }
   blackHole(store.state)
   return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

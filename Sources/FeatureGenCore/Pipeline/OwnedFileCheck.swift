@@ -110,7 +110,7 @@ enum OwnedFileCheck {
             let publicTypes = named.isEmpty || style == .tca ? [] : planned[path].map(publicTypes(inRendered:)) ?? []
             let sends = sendProblems(
                 in: source, fileFeature: views[path], features: byName, cases: byCase, table: table)
-            let stateReads = views[path] == nil ? [] : stateReadProblems(in: source, cases: byCase, table: table)
+            let stateReads = views[path] == nil ? [] : stateReadProblems(in: source, features: byName, table: table)
             let triggers = views[path].map {
                 triggerProblems(in: source, fileFeature: $0, features: byName, cases: byCase, table: table)
             } ?? []

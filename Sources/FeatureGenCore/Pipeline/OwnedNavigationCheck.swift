@@ -20,8 +20,9 @@ extension OwnedFileCheck {
         struct Slot {
             let feature: Feature
             let stateType: String
-            /// Where a view reads it (`store`, `orderDetailState`) and the preview state sets it (`state`, `orderDetail`).
-            let viewRead: [String]
+            /// Where a view reads it (`store`, `orderDetailState`; or through the whole state, `store`, `state`,
+            /// `orderDetail`) and the preview state sets it (`state`, `orderDetail`).
+            let viewReads: [[String]]
             let previewWrite: [String]
         }
 
@@ -37,10 +38,12 @@ extension OwnedFileCheck {
             for feature in features where table.navigatesFromRoot && graph.isOpened(feature.name) {
                 let property = table.statePropertyName(feature.name)
                 let read = table.view.filling(table.view.state, feature: feature.name, state: property)
+                let wired = read.split(separator: ".").map(String.init)
                 let slot = Slot(
                     feature: feature, stateType: table.name(table.names.state, feature: feature.name),
-                    viewRead: read.split(separator: ".").map(String.init), previewWrite: ["state", property])
-                for last in Set([slot.viewRead.last ?? property, property]) { slots[last, default: []].append(slot) }
+                    viewReads: wired == ["store", "state", property] ? [wired] : [wired, ["store", "state", property]],
+                    previewWrite: ["state", property])
+                for last in Set([wired.last ?? property, property]) { slots[last, default: []].append(slot) }
             }
             self.slots = slots
             navigationProperty = table.navigationProperty
@@ -111,14 +114,16 @@ extension OwnedFileCheck {
             for slot in slots {
                 guard let opener = sites.graph.opener(of: slot.feature.name) else { continue }
                 // A read through the store: `store.orderDetailState.order`, `let state = store.orderDetailState`.
-                if let start = start(of: slot.viewRead, endingAt: index, in: tokens) {
+                if let path = slot.viewReads.first(where: { start(of: $0, endingAt: index, in: tokens) != nil }),
+                    let start = start(of: path, endingAt: index, in: tokens)
+                {
                     // Its value taken whole: assigned, or passed (`mapStateToProps(state: store.state.orderDetailState)`).
                     let taken = start >= 1 && (tokens[start - 1].isSymbol("=") || tokens[start - 1].isSymbol(":"))
                     // `if let state = store.orderDetailState` (or `guard let`, `, let`) is the right way to read it.
                     let unwrapped = taken && start >= 4 && tokens[start - 1].isSymbol("=") && tokens[start - 3].text == "let"
                         && ["if", "guard", ","].contains(tokens[start - 4].text)
                     guard follows?.isSymbol(".") == true || (taken && !unwrapped) else { continue }
-                    let read = slot.viewRead.joined(separator: ".")
+                    let read = path.joined(separator: ".")
                     guard reported.insert(read).inserted else { continue }
                     problems.append(Problem(
                         offset: tokens[start].offset,

@@ -200,21 +200,24 @@ extension OwnedFileCheck {
 }
 
 extension OwnedFileCheck {
-    /// A view written before the skill store kept one observable property per feature reads
-    /// `store.state.order`: it still builds, but `state` is put together from every feature's state, so
-    /// the view is updated after an action of any feature. Each such read is reported with the property
-    /// to read instead (`store.orderState`). Styles whose views read `store.state` get nothing.
-    static func stateReadProblems(in source: Source, cases: [String: Feature], table: OutputStyle) -> [Problem] {
-        guard table.view.state.contains("{lowerF}") else { return [] }
+    /// A view written before the store observed each feature's state on its own reads
+    /// `store.state.order` (skill) or `store.state.orderState` (middleware): it still builds, but it
+    /// observes the whole state, so it is updated after an action of any feature. Each such read is
+    /// reported with the read to write instead (`store.orderState`). Styles whose views read
+    /// `store.state` get nothing.
+    static func stateReadProblems(in source: Source, features: [String: Feature], table: OutputStyle) -> [Problem] {
+        guard !table.view.state.hasPrefix("store.state.") else { return [] }
         let tokens = source.tokens
         var problems: [Problem] = []
         for index in tokens.indices.dropLast(4) where tokens[index].kind == .identifier && tokens[index].text == "store" {
             let dot = tokens[index + 1], state = tokens[index + 2], dot2 = tokens[index + 3], name = tokens[index + 4]
             guard dot.text == ".", state.text == "state", dot2.text == ".",
                 name.kind == .identifier || name.kind == .keyword,
-                let feature = cases[name.identifierName]
+                // Rare (old views only): looked up when found.
+                let feature = features.values.first(where: { table.statePropertyName($0.name) == name.identifierName })
             else { continue }
-            let property = table.view.state.replacing("{lowerF}", with: SwiftNames.lowerCamel(feature.name))
+            let property = table.view.filling(
+                table.view.state, feature: feature.name, state: table.statePropertyName(feature.name))
             problems.append(Problem(
                 offset: tokens[index].offset,
                 message: "`store.state.\(name.text)` reads every feature's state: this view is updated after an action "

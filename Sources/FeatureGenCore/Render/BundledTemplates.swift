@@ -322,23 +322,24 @@ import Foundation
   public init() {}
 {{/isPublic}}
 }
+{{#hasFeatures}}
+
+nonisolated extension {{app}}State {
+  /// Each screen's part, observed on its own: an action of one screen updates only the views that
+  /// read its part (`store.{{firstPart}}`).
+  @MainActor {{{access}}}static var parts: [StatePart<{{app}}State>] {
+    [
+{{#stateParts}}
+      StatePart(\.{{{name}}}){{^last}},{{/last}}{{#last}}{{#hasSeveralParts}},{{/hasSeveralParts}}{{/last}}
+{{/stateParts}}
+    ]
+  }
+}
+{{/hasFeatures}}
 {{#hasStacks}}
 
-/// Where the app is: the screens pushed on each stack, bottom first, as values. Changed only by
-/// actions (`navigationReducer`); each stack's view drives its `NavigationStack(path:)` from it.
-nonisolated struct NavigationState: Equatable, Sendable {
+{{>NavigationState}}
 {{#stacks}}
-  var {{{property}}}: [{{feature}}Route] = []
-{{/stacks}}
-}
-{{#stacks}}
-
-/// The screens {{feature}} pushes.
-nonisolated enum {{feature}}Route: Hashable, Sendable {
-{{#routes}}
-  case {{{destination}}}
-{{/routes}}
-}
 
 /// What SwiftUI changes by itself: the back button and the swipe pop screens off {{feature}}'s stack.
 nonisolated struct NavigationSet{{feature}}PathAction: Action, Equatable {
@@ -1175,7 +1176,7 @@ import {{{.}}}
     {{{access}}}var body: some View {
       NavigationStack(
         path: Binding(
-          get: { @MainActor in store.state.{{{navigationProperty}}}.{{{featureProperty}}} },
+          get: { @MainActor in store.{{{navigationProperty}}}.{{{featureProperty}}} },
           set: { @MainActor in store.dispatch(action: NavigationSet{{feature}}PathAction(path: $0)) }
         )
       ) {
@@ -1224,22 +1225,38 @@ import Observation
 /// middleware dispatches. One struct per action, holding its values.
 {{{supportAccess}}}nonisolated protocol Action: Sendable {}
 
-{{^hasGuards}}
-/// The state a store holds: a value, compared to tell what changed.
-{{{supportAccess}}}nonisolated protocol ReduxState: Equatable, Sendable {}
-{{/hasGuards}}
-{{#hasGuards}}
-/// The state a store holds: a value, compared to tell what changed. It may refuse an action (a
-/// spec's `when:`): the store then neither reduces it nor runs a middleware.
+/// The state a store holds: a value, compared to tell what changed. Its `parts` (one per screen) are
+/// observed one by one.{{#hasGuards}} It may refuse an action (a spec's `when:`): the store then neither
+/// reduces it nor runs a middleware.{{/hasGuards}}
 {{{supportAccess}}}nonisolated protocol ReduxState: Equatable, Sendable {
+  @MainActor static var parts: [StatePart<Self>] { get }
+{{#hasGuards}}
   func accepts(_ action: any Action) -> Bool
+{{/hasGuards}}
 }
 
 nonisolated extension ReduxState {
+  /// No part of its own: a view is told of every change.
+  @MainActor {{{supportAccess}}}static var parts: [StatePart<Self>] { [] }
+{{#hasGuards}}
+
   /// Every action applies, unless the state says otherwise.
   {{{supportAccess}}}func accepts(_ action: any Action) -> Bool { true }
-}
 {{/hasGuards}}
+}
+
+/// A part of the state that views observe on its own (a screen's state): a view that reads
+/// `store.orderState` is updated when that part changes, and not when another part does.
+@MainActor
+{{{supportAccess}}}struct StatePart<State: ReduxState> {
+  let changed: (_ old: State, _ new: State) -> Bool
+  let notify: (_ store: Store<State>) -> Void
+
+  {{{supportAccess}}}init<Part: Equatable>(_ part: KeyPath<State, Part>) {
+    changed = { $0[keyPath: part] != $1[keyPath: part] }
+    notify = { $0.changed(part) }
+  }
+}
 
 /// Sends an action to the store; returns once the action and every action dispatched because of it
 /// have been handled.
@@ -1259,14 +1276,27 @@ typealias Middleware<State> = @MainActor (State, any Action, @escaping Dispatche
 {{/isSupportPublic}}
 
 /// The single source of truth. It holds the state, runs the reducer for every action, then hands the
-/// action and the new state to every middleware. Screens read `state` and call `dispatch`; nothing
-/// else changes the state.
+/// action and the new state to every middleware. Screens read their part of the state
+/// (`store.orderState`) and call `dispatch`; nothing else changes the state.
 @MainActor
 @Observable
+@dynamicMemberLookup
 {{{supportAccess}}}final class Store<State: ReduxState> {
-  /// The whole state. Read-only: change it by dispatching actions.
-  {{{supportAccess}}}private(set) var state: State
+  /// The whole state. Read-only: change it by dispatching actions. A view that reads it is updated
+  /// after every change; one that reads only its part (`store.orderState`), after that part's.
+  {{{supportAccess}}}var state: State {
+    access(keyPath: \.state)
+    return current
+  }
 
+  /// One part of the state, observed on its own when the state lists it in `parts`.
+  {{{supportAccess}}}subscript<Part>(dynamicMember part: KeyPath<State, Part>) -> Part {
+    access(keyPath: (\Store.state).appending(path: part))
+    return current[keyPath: part]
+  }
+
+  @ObservationIgnored private var current: State
+  @ObservationIgnored private let parts = State.parts
   @ObservationIgnored private let reducer: Reducer<State>
   @ObservationIgnored private let middlewares: [Middleware<State>]
 
@@ -1279,7 +1309,7 @@ typealias Middleware<State> = @MainActor (State, any Action, @escaping Dispatche
   ) {
 {{/isSupportPublic}}
     self.reducer = reducer
-    self.state = state
+    self.current = state
     self.middlewares = middlewares
   }
 
@@ -1289,10 +1319,18 @@ typealias Middleware<State> = @MainActor (State, any Action, @escaping Dispatche
   {{{supportAccess}}}func dispatch(action: any Action) -> DispatchTask {
 {{#hasGuards}}
     // An action the state refuses (its `when:` is false) changes nothing and starts nothing.
-    guard state.accepts(action) else { return DispatchTask() }
+    guard current.accepts(action) else { return DispatchTask() }
 {{/hasGuards}}
-    state = reducer(state, action)
-    let state = self.state
+    let old = current
+    let state = reducer(old, action)
+    let changedParts = parts.filter { $0.changed(old, state) }
+    // The parts, when the state has some, cover it: they alone say whether it changed.
+    if parts.isEmpty ? state != old : !changedParts.isEmpty {
+      withMutation(keyPath: \.state) { current = state }
+      for part in changedParts {
+        part.notify(self)
+      }
+    }
     let tasks = middlewares.map { middleware in
       Task {
         await middleware(state, action) { result in
@@ -1301,6 +1339,13 @@ typealias Middleware<State> = @MainActor (State, any Action, @escaping Dispatche
       }
     }
     return DispatchTask(tasks)
+  }
+}
+
+extension Store {
+  /// Tells the views that read `part` that it changed.
+  fileprivate func changed<Part>(_ part: KeyPath<State, Part>) {
+    withMutation(keyPath: (\Store.state).appending(path: part)) {}
   }
 }
 
@@ -1336,6 +1381,7 @@ typealias Middleware<State> = @MainActor (State, any Action, @escaping Dispatche
 """##,
             "StoreRuntimeTests": ##"""
 import Foundation
+import Observation
 import Testing
 
 @testable import {{module}}
@@ -1419,6 +1465,55 @@ import Testing
     var totals: [Int] {
       dispatcher.actions.compactMap { ($0 as? Added)?.total }.sorted()
     }
+  }
+
+  /// Two screens' states, each a part observed on its own.
+  private struct TwoScreens: ReduxState {
+    var left = 0
+    var right = 0
+
+    @MainActor static var parts: [StatePart<TwoScreens>] { [StatePart(\.left), StatePart(\.right)] }
+  }
+
+  /// Whether what `read` read has changed since, as SwiftUI tells a view that read it in its body.
+  @MainActor final class Watcher {
+    private(set) var wasTold = false
+
+    init(reading read: () -> Void) {
+      withObservationTracking(read) { [weak self] in
+        MainActor.assumeIsolated { self?.wasTold = true }
+      }
+    }
+  }
+
+  @Test func aViewOfOnePart_isToldOfThatPartsChangesOnly() {
+    let twoScreens = Store(
+      reducer: { (state: TwoScreens, action: any Action) in
+        var state = state
+        if let add = action as? Add {
+          state.left += add.amount
+        }
+        return state
+      }, state: TwoScreens())
+    let left = Watcher { _ = twoScreens.left }
+    let right = Watcher { _ = twoScreens.right }
+    let whole = Watcher { _ = twoScreens.state }
+
+    twoScreens.dispatch(action: Add(amount: 1))
+
+    #expect(left.wasTold)
+    #expect(!right.wasTold, "another part's change leaves this part's views alone")
+    #expect(whole.wasTold, "a view of the whole state is told of every change")
+  }
+
+  @Test func anActionThatChangesNothing_tellsNoView() {
+    let store = Store(reducer: Self.counterReducer, state: Counter())
+    let whole = Watcher { _ = store.state }
+
+    store.dispatch(action: Added(total: 1))
+
+    #expect(!whole.wasTold)
+    #expect(store.state.value == 0)
   }
 
   @Test func dispatch_runsTheReducer_thenEveryMiddlewareWithTheNewState() async {
@@ -1842,6 +1937,25 @@ import {{{.}}}
 {{/cases}}
 }
 {{/enums}}
+
+"""##,
+            "NavigationState": ##"""
+/// Where the app is: the screens pushed on each stack, bottom first, as values. Changed only by
+/// actions, in the app's reducer; each stack's view drives its `NavigationStack(path:)` from it.
+nonisolated struct NavigationState: Equatable, Sendable {
+{{#stacks}}
+  var {{{property}}}: [{{feature}}Route] = []
+{{/stacks}}
+}
+{{#stacks}}
+
+/// The screens {{feature}} pushes.
+nonisolated enum {{feature}}Route: Hashable, Sendable {
+{{#routes}}
+  case {{{destination}}}
+{{/routes}}
+}
+{{/stacks}}
 
 """##,
             "ReadableDescriptionTests": ##"""
@@ -2611,22 +2725,7 @@ import Foundation
 }
 {{#hasStacks}}
 
-/// Where the app is: the screens pushed on each stack, bottom first, as values. Changed only by
-/// actions (`{{app}}Navigation`); each stack's view drives its `NavigationStack(path:)` from it.
-nonisolated struct NavigationState: Equatable, Sendable {
-{{#stacks}}
-  var {{{property}}}: [{{feature}}Route] = []
-{{/stacks}}
-}
-{{#stacks}}
-
-/// The screens {{feature}} pushes.
-nonisolated enum {{feature}}Route: Hashable, Sendable {
-{{#routes}}
-  case {{{destination}}}
-{{/routes}}
-}
-{{/stacks}}
+{{>NavigationState}}
 {{/hasStacks}}
 
 """##,

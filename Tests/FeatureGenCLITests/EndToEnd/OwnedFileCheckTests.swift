@@ -346,6 +346,20 @@ func expectEveryLine(of mine: String, keptIn updated: String, sourceLocation: Te
 extension OwnedViewSendTests {
     /// A skill view written before the store kept one observable property per feature reads
     /// `store.state.order`: it builds, so a warning (not an error) names the property to read instead.
+    @Test func aMiddlewareScreenReadingTheWholeStateIsAWarning_withItsPart() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", OwnedTransitionsTests.withHooks + "\n")
+        #expect(project.generate("--style", "middleware").exitCode == 0)
+        let path = "Sources/App/View/Screens/OrderScreenView.swift"
+        let view = try #require(project.read(path))
+        #expect(view.contains("mapStateToProps(state: store.orderState)"))
+        try project.write(path, view.replacingOccurrences(of: "store.orderState", with: "store.state.orderState"))
+        let run = project.generate("--style", "middleware")
+        #expect(run.exitCode == 0, "\(run.error)")
+        #expect(run.error.contains("warning: `store.state.orderState` reads every feature's state"), "\(run.error)")
+        #expect(run.error.contains("note: read `store.orderState` instead"), "\(run.error)")
+    }
+
     @Test func aSkillViewReadingTheWholeStateIsAWarning_withTheFeaturesProperty() throws {
         let project = try ScratchProject()
         try project.write("Specs/Order.feature.yml", OwnedTransitionsTests.withHooks + "\n")
@@ -476,15 +490,23 @@ extension OwnedViewSendTests {
         let run = project.generate("--style", "middleware")
         #expect(run.exitCode == 1)
         let error = run.error.replacingOccurrences(of: project.root + "/", with: "")
-        // `mapStateToProps(state: store.state.orderDetailState)`: passed whole, where a value is needed.
+        // `mapStateToProps(state: store.orderDetailState)`: passed whole, where a value is needed.
         #expect(error.contains(
-            "OrderDetailScreenView.swift:13:42: error: `store.state.orderDetailState` is optional now: `OrderList` "
+            "OrderDetailScreenView.swift:13:42: error: `store.orderDetailState` is optional now: `OrderList` "
                 + "opens `OrderDetail` (`detail`), and its state exists only while it is open"), "\(error)")
-        #expect(error.contains("note: unwrap it once: `if let state = store.state.orderDetailState { … }`"), "\(error)")
+        #expect(error.contains("note: unwrap it once: `if let state = store.orderDetailState { … }`"), "\(error)")
         #expect(error.contains("error: `state.orderDetailState` is `nil` until `OrderList` opens `OrderDetail` (`detail`)"),
             "\(error)")
         #expect(error.contains(
             "note: open it first: `state.navigationState.orderList = [.detail]` and "
                 + "`state.orderDetailState = OrderDetailState(order: …)`"), "\(error)")
+
+        // A view older still reads it through the whole state.
+        let view = "Sources/App/View/Screens/OrderDetailScreenView.swift"
+        try project.write(view, try #require(project.read(view)).replacingOccurrences(
+            of: "store.orderDetailState", with: "store.state.orderDetailState"))
+        let again = project.generate("--style", "middleware").error
+        #expect(again.contains(
+            "OrderDetailScreenView.swift:13:42: error: `store.state.orderDetailState` is optional now"), "\(again)")
     }
 }

@@ -59,7 +59,7 @@ extension OutputStyle {
         ],
         partials: [
             "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "RootStart", "FixedDependencies", "StreamLoop",
-            "ThrottleWindow", "ThrottleSends", "InitializerTest", "UntilCancelled", "RootExpected", "ScreenBody",
+            "ThrottleWindow", "ThrottleSends", "InitializerTest", "UntilCancelled", "NavigationState", "RootExpected", "ScreenBody",
         ],
         names: Names(
             message: "{F}{M}Action", service: "{F}Repository", liveService: "{F}RepositoryImpl",
@@ -67,7 +67,7 @@ extension OutputStyle {
             transition: "{f}{M}"),
         messages: .actionStruct(binding: "action"),
         view: ViewWiring(
-            state: "store.state.{state}", send: "store.dispatch(action: {message})", access: .props),
+            state: "store.{state}", send: "store.dispatch(action: {message})", access: .props),
         tests: TestWiring(
             reduce: "state = {f}Reducer(state, {message})", reduceIgnoresWhen: true,
             send: "await store.dispatch(action: {message}).finish()",

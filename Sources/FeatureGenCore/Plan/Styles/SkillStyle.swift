@@ -50,7 +50,7 @@ extension OutputStyle {
         ],
         partials: [
             "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "RootStart", "FixedDependencies", "StreamLoop",
-            "ThrottleWindow", "ThrottleSends", "InitializerTest", "UntilCancelled", "ContainerCall", "RootExpected",
+            "ThrottleWindow", "ThrottleSends", "InitializerTest", "UntilCancelled", "NavigationState", "ContainerCall", "RootExpected",
         ],
         names: Names(
             message: "{F}Action", service: "{F}ServiceProtocol", liveService: "{F}Service",

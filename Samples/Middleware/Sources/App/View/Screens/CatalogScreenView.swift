@@ -10,7 +10,7 @@
     @Environment(Store<AppState>.self) private var store
 
     var body: some View {
-      let props = mapStateToProps(state: store.state.catalogState)
+      let props = mapStateToProps(state: store.catalogState)
       List {
         TextField("Query", text: props.query)
         LabeledContent("Page", value: props.page, format: .number)
@@ -54,7 +54,7 @@
     private func mapStateToProps(state: CatalogState) -> Props {
       Props(
         query: Binding(
-          get: { @MainActor in store.state.catalogState.query },
+          get: { @MainActor in store.catalogState.query },
           set: { @MainActor in
             store.dispatch(action: CatalogSetQueryAction(payload: $0))
           }

@@ -10,7 +10,7 @@
     @Environment(Store<AppState>.self) private var store
 
     var body: some View {
-      let props = mapStateToProps(state: store.state.chatState)
+      let props = mapStateToProps(state: store.chatState)
       List {
         Section("Messages") {
           ForEach(props.messages) { chatMessage in

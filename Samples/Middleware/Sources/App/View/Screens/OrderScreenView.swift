@@ -10,7 +10,7 @@
     @Environment(Store<AppState>.self) private var store
 
     var body: some View {
-      let props = mapStateToProps(state: store.state.orderState)
+      let props = mapStateToProps(state: store.orderState)
       List {
         Section("Orders") {
           ForEach(props.orders) { order in

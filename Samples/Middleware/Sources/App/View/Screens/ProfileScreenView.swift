@@ -10,7 +10,7 @@
     @Environment(Store<AppState>.self) private var store
 
     var body: some View {
-      let props = mapStateToProps(state: store.state.profileState)
+      let props = mapStateToProps(state: store.profileState)
       List {
         if let user = props.user {
           LabeledContent("User", value: user.name)
@@ -55,16 +55,16 @@
       Props(
         user: state.user,
         name: Binding(
-          get: { @MainActor in store.state.profileState.name },
+          get: { @MainActor in store.profileState.name },
           set: { @MainActor in
-            store.dispatch(action: ProfileEditedAction(name: $0, bio: store.state.profileState.bio))
+            store.dispatch(action: ProfileEditedAction(name: $0, bio: store.profileState.bio))
           }
         ),
         bio: Binding(
-          get: { @MainActor in store.state.profileState.bio },
+          get: { @MainActor in store.profileState.bio },
           set: { @MainActor in
             store.dispatch(
-              action: ProfileEditedAction(name: store.state.profileState.name, bio: $0))
+              action: ProfileEditedAction(name: store.profileState.name, bio: $0))
           }
         ),
         isSaving: state.isSaving,

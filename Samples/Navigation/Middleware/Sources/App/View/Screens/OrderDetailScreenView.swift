@@ -10,7 +10,7 @@
     @Environment(Store<AppState>.self) private var store
 
     var body: some View {
-      if let state = store.state.orderDetailState {
+      if let state = store.orderDetailState {
         let props = mapStateToProps(state: state)
         List {
           LabeledContent("Order", value: String(describing: props.order))
@@ -44,7 +44,7 @@
       Props(
         order: state.order,
         note: Binding(
-          get: { @MainActor in store.state.orderDetailState?.note ?? state.note },
+          get: { @MainActor in store.orderDetailState?.note ?? state.note },
           set: { @MainActor in
             store.dispatch(action: OrderDetailNoteChangedAction(payload: $0))
           }

@@ -10,7 +10,7 @@
     @Environment(Store<AppState>.self) private var store
 
     var body: some View {
-      let props = mapStateToProps(state: store.state.orderListState)
+      let props = mapStateToProps(state: store.orderListState)
       List {
         Section("Orders") {
           ForEach(props.orders) { order in

@@ -1249,12 +1249,14 @@ nonisolated extension ReduxState {
 /// `store.orderState` is updated when that part changes, and not when another part does.
 @MainActor
 {{{supportAccess}}}struct StatePart<State: ReduxState> {
-  let changed: (_ old: State, _ new: State) -> Bool
+  let keyPath: PartialKeyPath<State>
+  let hasChanged: (_ old: State, _ new: State) -> Bool
   let notify: (_ store: Store<State>) -> Void
 
   {{{supportAccess}}}init<Part: Equatable>(_ part: KeyPath<State, Part>) {
-    changed = { $0[keyPath: part] != $1[keyPath: part] }
-    notify = { $0.changed(part) }
+    keyPath = part
+    hasChanged = { $0[keyPath: part] != $1[keyPath: part] }
+    notify = { $0.notifyObservers(of: part) }
   }
 }
 
@@ -1289,14 +1291,20 @@ typealias Middleware<State> = @MainActor (State, any Action, @escaping Dispatche
     return current
   }
 
-  /// One part of the state, observed on its own when the state lists it in `parts`.
+  /// One part of the state, observed on its own when the state lists it in `parts`; any other read
+  /// observes the whole state, so that no view misses a change.
   {{{supportAccess}}}subscript<Part>(dynamicMember part: KeyPath<State, Part>) -> Part {
-    access(keyPath: (\Store.state).appending(path: part))
+    if partKeyPaths.contains(part) {
+      access(keyPath: (\Store.state).appending(path: part))
+    } else {
+      access(keyPath: \.state)
+    }
     return current[keyPath: part]
   }
 
   @ObservationIgnored private var current: State
   @ObservationIgnored private let parts = State.parts
+  @ObservationIgnored private let partKeyPaths = Set(State.parts.map(\.keyPath))
   @ObservationIgnored private let reducer: Reducer<State>
   @ObservationIgnored private let middlewares: [Middleware<State>]
 
@@ -1323,7 +1331,7 @@ typealias Middleware<State> = @MainActor (State, any Action, @escaping Dispatche
 {{/hasGuards}}
     let old = current
     let state = reducer(old, action)
-    let changedParts = parts.filter { $0.changed(old, state) }
+    let changedParts = parts.filter { $0.hasChanged(old, state) }
     // The parts, when the state has some, cover it: they alone say whether it changed.
     if parts.isEmpty ? state != old : !changedParts.isEmpty {
       withMutation(keyPath: \.state) { current = state }
@@ -1344,7 +1352,7 @@ typealias Middleware<State> = @MainActor (State, any Action, @escaping Dispatche
 
 extension Store {
   /// Tells the views that read `part` that it changed.
-  fileprivate func changed<Part>(_ part: KeyPath<State, Part>) {
+  fileprivate func notifyObservers<Part>(of part: KeyPath<State, Part>) {
     withMutation(keyPath: (\Store.state).appending(path: part)) {}
   }
 }
@@ -1504,6 +1512,15 @@ import Testing
     #expect(left.wasTold)
     #expect(!right.wasTold, "another part's change leaves this part's views alone")
     #expect(whole.wasTold, "a view of the whole state is told of every change")
+  }
+
+  @Test func aViewOfAPartTheStateDoesNotList_isToldOfEveryChange() {
+    let store = Store(reducer: Self.counterReducer, state: Counter())
+    let value = Watcher { _ = store.value }
+
+    store.dispatch(action: Add(amount: 1))
+
+    #expect(value.wasTold, "a read the parts do not cover observes the whole state")
   }
 
   @Test func anActionThatChangesNothing_tellsNoView() {

@@ -179,7 +179,8 @@ public enum Planner {
         // Every template may name the App types (`{{app}}State`).
         var context = context.objectValue
         context["app"] = .string(app)
-        let body = SwiftLayout.wrap(file: templates.render(rule.template, context: .object(context)))
+        let rendered = templates.render(rule.template, context: .object(context))
+        let body = SwiftLayout.wrap(file: NumericLiterals.grouped(rendered))
         let contents = rule.ownership == .generated ? GeneratedFileHeader.stamp(body, source: source) : body
         return PlannedFile(path: join(root, relative), contents: contents, ownership: rule.ownership)
     }

@@ -418,16 +418,20 @@ extension OwnedViewSendTests {
           order: "Order = Order(id: 0, title: \\"\\")"
         """
 
+    /// The list starts pushing the detail, which now takes its order from it.
+    static func startPushing(in project: ScratchProject) throws {
+        try project.write("Specs/OrderList.feature.yml", list.replacingOccurrences(
+            of: "    set: {}\n", with: "    open: { detail: payload }\n") + "\nnavigation:\n  detail:\n    push: OrderDetail\n")
+        try project.write("Specs/OrderDetail.feature.yml", detail.replacingOccurrences(
+            of: "state:\n  order: \"Order = Order(id: 0, title: \\\"\\\")\"", with: "input: [order]\nstate:\n  order: Order") + "\n")
+    }
+
     @Test func aScreenThatIsPushedNowIsReportedWhereTheOldCodeNamesIt() throws {
         let project = try ScratchProject()
         try project.write("Specs/OrderList.feature.yml", Self.list + "\n")
         try project.write("Specs/OrderDetail.feature.yml", Self.detail + "\n")
         #expect(project.generate("--style", "tca").exitCode == 0)
-        // The list now pushes the detail, which takes its order from it.
-        try project.write("Specs/OrderList.feature.yml", Self.list.replacingOccurrences(
-            of: "    set: {}\n", with: "    open: { detail: payload }\n") + "\nnavigation:\n  detail:\n    push: OrderDetail\n")
-        try project.write("Specs/OrderDetail.feature.yml", Self.detail.replacingOccurrences(
-            of: "state:\n  order: \"Order = Order(id: 0, title: \\\"\\\")\"", with: "input: [order]\nstate:\n  order: Order") + "\n")
+        try Self.startPushing(in: project)
         let run = project.generate("--style", "tca")
         #expect(run.exitCode == 1)
         let error = run.error.replacingOccurrences(of: project.root + "/", with: "")
@@ -448,10 +452,7 @@ extension OwnedViewSendTests {
         try project.write("Specs/OrderList.feature.yml", Self.list + "\n")
         try project.write("Specs/OrderDetail.feature.yml", Self.detail + "\n")
         #expect(project.generate().exitCode == 0)
-        try project.write("Specs/OrderList.feature.yml", Self.list.replacingOccurrences(
-            of: "    set: {}\n", with: "    open: { detail: payload }\n") + "\nnavigation:\n  detail:\n    push: OrderDetail\n")
-        try project.write("Specs/OrderDetail.feature.yml", Self.detail.replacingOccurrences(
-            of: "state:\n  order: \"Order = Order(id: 0, title: \\\"\\\")\"", with: "input: [order]\nstate:\n  order: Order") + "\n")
+        try Self.startPushing(in: project)
         let run = project.generate()
         #expect(run.exitCode == 1)
         let error = run.error.replacingOccurrences(of: project.root + "/", with: "")
@@ -483,10 +484,7 @@ extension OwnedViewSendTests {
         try project.write("Specs/OrderList.feature.yml", Self.list + "\n")
         try project.write("Specs/OrderDetail.feature.yml", Self.detail + "\n")
         #expect(project.generate("--style", "middleware").exitCode == 0)
-        try project.write("Specs/OrderList.feature.yml", Self.list.replacingOccurrences(
-            of: "    set: {}\n", with: "    open: { detail: payload }\n") + "\nnavigation:\n  detail:\n    push: OrderDetail\n")
-        try project.write("Specs/OrderDetail.feature.yml", Self.detail.replacingOccurrences(
-            of: "state:\n  order: \"Order = Order(id: 0, title: \\\"\\\")\"", with: "input: [order]\nstate:\n  order: Order") + "\n")
+        try Self.startPushing(in: project)
         let run = project.generate("--style", "middleware")
         #expect(run.exitCode == 1)
         let error = run.error.replacingOccurrences(of: project.root + "/", with: "")

@@ -4,8 +4,8 @@
 # an action costs, for the generated store against the store before issue 23 item 4 (one observable
 # `state`: its templates are taken from git, commit $OLD_COMMIT, and passed with `--templates`).
 # STYLE=skill (default): one observable property per feature (`store.orderState`), old commit 5908855.
-# STYLE=middleware: the generic `Store<AppState>`, each screen's part observed on its own through
-# `AppState.parts` (`store.orderState`), old commit 779ac3e; no middleware runs (the store alone).
+# STYLE=middleware: one observable property per screen (`store.orderState`), old commit 779ac3e (the
+# generic `Store<AppState>` with one observable `state`); no middleware runs (the store alone).
 # Each store is generated into an app of its own, built in release mode with ObservationBench/main.swift,
 # and run; figures are medians of RUNS runs.
 # Usage: [STYLE=middleware] [KEEP=dir] Benchmarks/store-observation.sh ["1 10 50"] [actions = 1000000] [runs = 5]
@@ -17,7 +17,8 @@ runs=${3:-5}
 style=${STYLE:-skill}
 case $style in
   skill) old_commit=${OLD_COMMIT:-5908855}; old_templates=(AppStore) ;;
-  middleware) old_commit=${OLD_COMMIT:-779ac3e}; old_templates=(Store AppState) ;;
+  # The old generic store's typealiases are generic too: the files that name them come from the old commit.
+  middleware) old_commit=${OLD_COMMIT:-779ac3e}; old_templates=(Store AppState AppMiddlewares Middleware AppLive) ;;
   *) echo "STYLE is skill or middleware" >&2; exit 2 ;;
 esac
 # KEEP=dir keeps the generated apps and their builds there (to profile them), instead of a scratch folder.
@@ -61,9 +62,11 @@ for n in $counts; do
         echo "@MainActor func send(_ store: AppStore, _ action: AppAction) { store.send(action) }"
         echo "@MainActor let reads: [(AppStore) -> Void] = ["
       else
-        echo "@MainActor func makeStore() -> Store<AppState> { Store(reducer: appReducer, state: AppState()) }"
-        echo "@MainActor func send(_ store: Store<AppState>, _ action: any Action) { store.dispatch(action: action) }"
-        echo "@MainActor let reads: [(Store<AppState>) -> Void] = ["
+        store=Store
+        [[ $shape == old ]] && store="Store<AppState>"
+        echo "@MainActor func makeStore() -> $store { Store(reducer: appReducer, state: AppState()) }"
+        echo "@MainActor func send(_ store: $store, _ action: any Action) { store.dispatch(action: action) }"
+        echo "@MainActor let reads: [($store) -> Void] = ["
       fi
       for index in $(seq 1 "$n"); do
         property=$(printf 'order%04d' "$index")

@@ -45,12 +45,12 @@ import Testing
                                         module; App outside a package)
                   --style <NAME>        The architecture of the generated code: `skill` (one
                                         AppStore, action enums, effects as values),
-                                        `middleware` (a generic Store, action structs,
-                                        middleware with repositories), `svvs` (shared
-                                        stores, a view state per screen with event methods)
-                                        or `tca` (The Composable Architecture: @Reducer
-                                        features, dependency clients). See docs/styles.md.
-                                        (default: skill)
+                                        `middleware` (a Store, action structs, middleware
+                                        with repositories), `svvs` (shared stores, a view
+                                        state per screen with event methods) or `tca` (The
+                                        Composable Architecture: @Reducer features,
+                                        dependency clients). See docs/styles.md. (default:
+                                        skill)
                   --force               Replace an existing spec, and generated files edited
                                         by hand.
               -h, --help                Show help for this command.

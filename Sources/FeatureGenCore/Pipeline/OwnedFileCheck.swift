@@ -115,7 +115,8 @@ enum OwnedFileCheck {
                 triggerProblems(in: source, fileFeature: $0, features: byName, cases: byCase, table: table)
             } ?? []
             let navigation = navigationSites.map { navigationProblems(in: source, sites: $0) } ?? []
-            let problems = sends + stateReads + triggers + navigation + named.flatMap { name -> [Problem] in
+            let retired = retiredProblems(in: source, table: table)
+            let problems = retired + sends + stateReads + triggers + navigation + named.flatMap { name -> [Problem] in
                 let (feature, requirements) = implementers[name]!
                 return style == .tca
                     ? clientProblems(

@@ -78,8 +78,6 @@ struct AppViewModel {
         // Support types (EquatableError, ServiceNotImplemented) are used by every feature: public as
         // soon as one feature is.
         let anyPublic = features.contains { $0.access == .public }
-        let parts = features.map { SwiftNames.escaped(style.statePropertyName($0.name)) }
-            + (features.contains(where: \.ownsStack) && style.navigatesFromRoot ? [style.navigationProperty] : [])
         let shadowed = features.flatMap { $0.models.map(\.name) + $0.enums.map(\.name) }
             .filter(ReservedNames.testImportedTypes.contains).sorted()
         return .object([
@@ -117,10 +115,8 @@ struct AppViewModel {
             // A multi-line list takes a trailing comma after its last element only when it has several.
             "hasSeveralFeatures": .bool(features.count > 1),
             "firstProperty": .string(features.first.map { SwiftNames.lowerCamel($0.name) } ?? "feature"),
-            // The root state's parts, observed one by one (middleware): each feature's, and the navigation.
-            "stateParts": .list(Positions.mark(parts.map { .object(["name": .string($0)]) })),
-            "hasSeveralParts": .bool(parts.count > 1),
-            "firstPart": .string(parts.first ?? "state"),
+            // For the store's doc: how a screen reads its own state (`store.orderState`).
+            "firstStateProperty": .string(features.first.map { style.statePropertyName($0.name) } ?? "orderState"),
             "usesEquatableError": .bool(usesEquatableError),
             // The test support's `TestError`, named after the style's test double.
             "testErrorDoc": .lines(

@@ -276,6 +276,8 @@ public struct OutputStyle: Sendable {
     /// The template that writes a feature's view and can take one `extract --generate` converted from a
     /// prototype (`ConvertedView`); nil when the style's view cannot (its starting view is written).
     var convertedViewTemplate: String?
+    /// What an earlier featuregen wrote into files now the developer's, and no longer builds.
+    var retired: [RetiredSpelling] = []
     /// The type names a spec's models cannot take (`Validate/ReservedNames.swift`).
     private(set) var reserved: ReservedNames
     /// Values the style's App templates need that Mustache cannot compute (such as whether a line fits
@@ -318,7 +320,6 @@ public struct OutputStyle: Sendable {
     /// the partials they include.
     var templateNames: [String] { rules.map(\.template) + partials }
 
-    /// The feature's property in the root state (`order`, `orderState`), unescaped.
     /// The root state's property holding `NavigationState` (`navigation`, `navigationState`): named as
     /// a feature's part is, which is why no feature may be called `Navigation` where it exists.
     var navigationProperty: String { statePropertyName("Navigation") }
@@ -329,6 +330,7 @@ public struct OutputStyle: Sendable {
             .replacing("{message}", with: message)
     }
 
+    /// The feature's property in the root state (`order`, `orderState`), unescaped.
     func statePropertyName(_ feature: String) -> String {
         let name = self.name(names.stateProperty, feature: feature)
         guard let suffix = names.keywordStatePropertySuffix,
@@ -351,37 +353,6 @@ public struct OutputStyle: Sendable {
             result = result.filling("{M}", with: SwiftNames.upperFirst(message)).filling("{m}", with: message)
         }
         return result
-    }
-}
-
-extension OutputStyle.Name {
-    /// A warning when the style's code imports a library (`tca`) that the package's manifest
-    /// (`manifestText`, at `manifest`) does not name, with the lines to add; nil when nothing is
-    /// missing. featuregen never edits the manifest: it is the developer's.
-    public func dependencyWarning(manifest: String, manifestText: String, target: String?) -> Diagnostic? {
-        guard let library = OutputStyle.named(self).library, !manifestText.contains(library.identity) else { return nil }
-        return .warning(
-            "\(manifest) does not depend on \(library.identity); the `\(rawValue)` style's code imports "
-                + "\(library.product), so the package will not build",
-            at: nil,
-            notes: [
-                .init("add to the package's `dependencies:` .package(url: \"\(library.url)\", from: \"\(library.version)\"),"),
-                .init("and to target `\(target ?? "App")`'s `dependencies:` "
-                    + ".product(name: \"\(library.product)\", package: \"\(library.identity)\"),"),
-            ])
-    }
-
-    /// The service (or repository) the developer implements for `feature`, and its file, relative to
-    /// the sources output: what `new` tells the developer to write next.
-    public func developerService(for feature: String) -> (type: String, path: String) {
-        let style = OutputStyle.named(self)
-        let type = style.name(style.names.liveService, feature: feature)
-        // The developer's file named after it: `{F}Service.swift`, `{F}Client+Live.swift`.
-        let rule = style.rules.first { rule in
-            rule.scope == .feature && rule.ownership == .owned
-                && rule.path.split(separator: "/").last?.hasPrefix(style.names.liveService) == true
-        }
-        return (type, style.name(rule?.path ?? style.names.liveService + ".swift", feature: feature))
     }
 }
 

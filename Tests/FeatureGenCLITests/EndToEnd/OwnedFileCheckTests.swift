@@ -360,6 +360,28 @@ extension OwnedViewSendTests {
         #expect(run.error.contains("note: read `store.orderState` instead"), "\(run.error)")
     }
 
+    /// Owned files written when the middleware store was generic (`Store<AppState>`) no longer build:
+    /// each use is an error at its line, with what to write, and the files are left as they are.
+    @Test func aMiddlewareFileNamingTheGenericStore_isAnErrorAtEachUse() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/Order.feature.yml", OwnedTransitionsTests.withHooks + "\n")
+        #expect(project.generate("--style", "middleware").exitCode == 0)
+        let live = "Sources/App/App/Store+Live.swift"
+        let current = try #require(project.read(live))
+        #expect(current.contains("extension Store {"))
+        let old = current.replacingOccurrences(of: "extension Store {", with: "extension Store where State == AppState {")
+            .replacingOccurrences(of: "-> Store {", with: "-> Store<AppState> {")
+        try project.write(live, old)
+        let run = project.generate("--style", "middleware")
+        #expect(run.exitCode == 1)
+        let line = try #require(old.components(separatedBy: "\n").firstIndex { $0.hasPrefix("extension Store where") }) + 1
+        #expect(run.error.contains("\(live):\(line):1: error: `Store` is no longer generic"), "\(run.error)")
+        #expect(run.error.contains("note: write `extension Store {`"), "\(run.error)")
+        let uses = run.error.components(separatedBy: "note: write `Store`:").count - 1
+        #expect(uses == old.components(separatedBy: "Store<AppState>").count - 1, "\(run.error)")
+        #expect(project.read(live) == old)
+    }
+
     @Test func aSkillViewReadingTheWholeStateIsAWarning_withTheFeaturesProperty() throws {
         let project = try ScratchProject()
         try project.write("Specs/Order.feature.yml", OwnedTransitionsTests.withHooks + "\n")

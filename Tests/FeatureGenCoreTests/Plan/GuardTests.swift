@@ -117,7 +117,7 @@ import Testing
             }
             """))
         let store = try #require(files["Out/Store/Store.swift"])
-        #expect(store.contains("    guard current.accepts(action) else { return DispatchTask() }\n    let old = current\n"))
+        #expect(store.contains("    guard state.accepts(action) else { return DispatchTask() }\n    let state = reducer(self.state, action)\n"))
         #expect(store.contains("  func accepts(_ action: any Action) -> Bool\n"))
         let app = try #require(files["Out/Store/Reducers/AppReducer.swift"])
         #expect(app.contains("nonisolated extension AppState {"))

@@ -64,9 +64,9 @@ final class ControlledOrderRepository: OrderRepository {
   }
 }
 
-extension Store where State == AppState {
+extension Store {
   /// A store with every middleware, and the given repositories (the app's own for the others).
-  static func running(_ repositories: AppRepositories) -> Store<AppState> {
+  static func running(_ repositories: AppRepositories) -> Store {
     Store(
       reducer: appReducer,
       state: AppState(),

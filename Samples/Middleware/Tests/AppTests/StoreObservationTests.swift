@@ -1,7 +1,7 @@
-// Hand-written (not generated): what `Store<AppState>` promises Observation in this app. A screen
-// view reads its part of the state (`store.orderState`); `AppState.parts` lists every screen's part,
-// so such a view is updated after every action that changes its part, and after no action of another
-// screen (issue 23 item 4).
+// Hand-written (not generated): what `Store` promises Observation in this app. A screen view
+// reads its own screen's state (`store.orderState`), a property of its own in the store, so such a
+// view is updated after every action that changes that state, and after no action of another screen
+// (issue 23 item 4).
 
 import Foundation
 import Observation
@@ -36,7 +36,7 @@ enum ObservedScreen: String, CaseIterable, Sendable {
 
   /// Reads the screen's part as its screen view does.
   @MainActor
-  func read(_ store: Store<AppState>) {
+  func read(_ store: Store) {
     switch self {
     case .catalog: _ = store.catalogState
     case .chat: _ = store.chatState
@@ -87,6 +87,16 @@ enum ObservedScreen: String, CaseIterable, Sendable {
 
     #expect(!chat.wasTold)
     #expect(store.chatState.messages.isEmpty)
+  }
+
+  @Test func anActionThatChangesNothing_tellsNoView() {
+    struct Unknown: Action {}
+    let store = Store.withMocks()
+    let whole = Watcher { _ = store.state }
+
+    store.dispatch(action: Unknown())
+
+    #expect(!whole.wasTold, "no screen's state changed")
   }
 
   @Test func aViewOfTheWholeState_isToldOfEveryScreensChanges() {

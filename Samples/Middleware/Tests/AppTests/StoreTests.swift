@@ -1,4 +1,4 @@
-// Hand-written (not generated): what `Store<AppState>` promises. The reducer runs first and every
+// Hand-written (not generated): what `Store` promises. The reducer runs first and every
 // middleware sees the new state; `finish()` waits for the effects and the actions they dispatched;
 // Observation notifies a screen after each action; previews and the app's repositories.
 
@@ -28,7 +28,7 @@ private nonisolated final class NotificationCounter: @unchecked Sendable {
 @Suite struct StoreTests {
   @Test func theMiddlewareSeesTheStateAfterTheReducer() async {
     var seen: [String] = []
-    let spy: Middleware<AppState> = { state, action, _ in
+    let spy: Middleware = { state, action, _ in
       if action is CatalogSetQueryAction { seen.append(state.catalogState.query) }
     }
     let store = Store(reducer: appReducer, state: AppState(), middlewares: [spy])
@@ -75,7 +75,7 @@ private nonisolated final class NotificationCounter: @unchecked Sendable {
   }
 
   @Test func theRepositorySkeleton_saysWhichRequirementIsNotImplemented() async {
-    let store = Store<AppState>.live()
+    let store = Store.live()
 
     await store.dispatch(action: CatalogSetQueryAction(payload: "tea")).finish()
 
@@ -94,8 +94,8 @@ private nonisolated final class NotificationCounter: @unchecked Sendable {
   }
 
   @Test func thePreviewStore_startsWithSampleData_andAnswersAtOnce() async {
-    #expect(Store<AppState>.preview().state.orderState.orders.count == 3)
-    let store = Store<AppState>.preview(state: AppState())
+    #expect(Store.preview().state.orderState.orders.count == 3)
+    let store = Store.preview(state: AppState())
 
     await store.dispatch(action: OrderLoadOrdersAction()).finish()
 

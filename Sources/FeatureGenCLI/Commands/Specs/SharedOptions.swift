@@ -23,7 +23,7 @@ extension OptionSpec {
     static let style = OptionSpec.value(
         "--style", valueName: "NAME",
         help: "The architecture of the generated code: `skill` (one AppStore, action enums, effects as "
-            + "values), `middleware` (a generic Store, action structs, middleware with repositories), "
+            + "values), `middleware` (a Store, action structs, middleware with repositories), "
             + "`svvs` (shared stores, a view state per screen with event methods) or `tca` (The Composable "
             + "Architecture: @Reducer features, dependency clients). See docs/styles.md.",
         defaultDescription: "skill"

@@ -1,6 +1,6 @@
 extension OutputStyle {
     /// Redux with middleware (seed 003, as in fumiyasac/SwiftUIAndReduxExample; `Templates/middleware`):
-    /// a generic `Store<State>` that dispatches `Action` structs through reducer functions, then hands
+    /// a `Store` that dispatches `Action` structs through reducer functions, then hands
     /// each action to middleware, which calls repositories and dispatches result actions. The layout
     /// follows the reference app (`Store/`, `Repository/`, `View/Screens/`).
     static let middleware = OutputStyle(
@@ -77,6 +77,16 @@ extension OutputStyle {
         openedEffectState: "{f}State",
         navigation: [.push],
         navigatesFromRoot: true,
+        retired: [
+            // The store was generic (`Store<AppState>`) until it held each screen's state on its own.
+            RetiredSpelling(
+                tokens: ["extension", "Store", "where", "State", "==", "*"], message: "`Store` is no longer generic",
+                fix: "write `extension Store {`: it holds the app's state, a property per screen"),
+        ] + ["Store", "Reducer", "Middleware"].map { type in
+            RetiredSpelling(
+                tokens: [type, "<", "*", ">"], message: "`\(type)` is no longer generic",
+                fix: "write `\(type)`: the store holds the app's state, a property per screen")
+        },
         reserved: ReservedNames(
             supportTypes: [
                 "ReadableDescriptionTests", "CallGate", "TestClock",

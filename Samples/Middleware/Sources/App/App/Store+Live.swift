@@ -6,13 +6,13 @@
 
 import Foundation
 
-extension Store where State == AppState {
+extension Store {
   /// The store the app runs with: every screen's middleware with the app's repositories. Create it
   /// once, at the root:
   ///
   ///     @main
   ///     struct MyApp: App {
-  ///       @State private var store = Store<AppState>.live()
+  ///       @State private var store = Store.live()
   ///
   ///       var body: some Scene {
   ///         WindowGroup {
@@ -21,7 +21,7 @@ extension Store where State == AppState {
   ///         }
   ///       }
   ///     }
-  static func live() -> Store<AppState> {
+  static func live() -> Store {
     Store(
       reducer: appReducer,
       state: AppState(),
@@ -30,7 +30,7 @@ extension Store where State == AppState {
   }
 
   /// A store for SwiftUI previews: sample state, and repositories that answer at once with sample data.
-  static func preview(state: AppState = .preview) -> Store<AppState> {
+  static func preview(state: AppState = .preview) -> Store {
     Store(reducer: appReducer, state: state, middlewares: appMiddlewares(repositories: .preview))
   }
 }

@@ -7,7 +7,7 @@
   /// The Catalog screen. It maps the store's `CatalogState` to its `Props` (what it shows, and
   /// closures that dispatch actions) and shows them. A starting point: make it yours.
   struct CatalogScreenView: View {
-    @Environment(Store<AppState>.self) private var store
+    @Environment(Store.self) private var store
 
     var body: some View {
       let props = mapStateToProps(state: store.catalogState)
@@ -70,11 +70,11 @@
 
   #Preview("Sample state") {
     CatalogScreenView()
-      .environment(Store<AppState>.preview())
+      .environment(Store.preview())
   }
 
   #Preview("Initial state") {
     CatalogScreenView()
-      .environment(Store<AppState>.preview(state: AppState()))
+      .environment(Store.preview(state: AppState()))
   }
 #endif

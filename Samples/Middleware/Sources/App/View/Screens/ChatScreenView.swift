@@ -7,7 +7,7 @@
   /// The Chat screen. It maps the store's `ChatState` to its `Props` (what it shows, and
   /// closures that dispatch actions) and shows them. A starting point: make it yours.
   struct ChatScreenView: View {
-    @Environment(Store<AppState>.self) private var store
+    @Environment(Store.self) private var store
 
     var body: some View {
       let props = mapStateToProps(state: store.chatState)
@@ -64,11 +64,11 @@
 
   #Preview("Sample state") {
     ChatScreenView()
-      .environment(Store<AppState>.preview())
+      .environment(Store.preview())
   }
 
   #Preview("Initial state") {
     ChatScreenView()
-      .environment(Store<AppState>.preview(state: AppState()))
+      .environment(Store.preview(state: AppState()))
   }
 #endif

@@ -7,7 +7,7 @@
   /// The Order screen. It maps the store's `OrderState` to its `Props` (what it shows, and
   /// closures that dispatch actions) and shows them. A starting point: make it yours.
   struct OrderScreenView: View {
-    @Environment(Store<AppState>.self) private var store
+    @Environment(Store.self) private var store
 
     var body: some View {
       let props = mapStateToProps(state: store.orderState)
@@ -67,11 +67,11 @@
 
   #Preview("Sample state") {
     OrderScreenView()
-      .environment(Store<AppState>.preview())
+      .environment(Store.preview())
   }
 
   #Preview("Initial state") {
     OrderScreenView()
-      .environment(Store<AppState>.preview(state: AppState()))
+      .environment(Store.preview(state: AppState()))
   }
 #endif

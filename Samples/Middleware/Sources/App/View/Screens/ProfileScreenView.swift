@@ -7,7 +7,7 @@
   /// The Profile screen. It maps the store's `ProfileState` to its `Props` (what it shows, and
   /// closures that dispatch actions) and shows them. A starting point: make it yours.
   struct ProfileScreenView: View {
-    @Environment(Store<AppState>.self) private var store
+    @Environment(Store.self) private var store
 
     var body: some View {
       let props = mapStateToProps(state: store.profileState)
@@ -78,11 +78,11 @@
 
   #Preview("Sample state") {
     ProfileScreenView()
-      .environment(Store<AppState>.preview())
+      .environment(Store.preview())
   }
 
   #Preview("Initial state") {
     ProfileScreenView()
-      .environment(Store<AppState>.preview(state: AppState()))
+      .environment(Store.preview(state: AppState()))
   }
 #endif

@@ -7,7 +7,7 @@
   /// The OrderDetail screen. It maps the store's `OrderDetailState` to its `Props` (what it shows, and
   /// closures that dispatch actions) and shows them. A starting point: make it yours.
   struct OrderDetailScreenView: View {
-    @Environment(Store<AppState>.self) private var store
+    @Environment(Store.self) private var store
 
     var body: some View {
       if let state = store.orderDetailState {
@@ -58,11 +58,11 @@
 
   #Preview("Sample state") {
     OrderDetailScreenView()
-      .environment(Store<AppState>.preview())
+      .environment(Store.preview())
   }
 
   #Preview("Initial state") {
     OrderDetailScreenView()
-      .environment(Store<AppState>.preview(state: AppState()))
+      .environment(Store.preview(state: AppState()))
   }
 #endif

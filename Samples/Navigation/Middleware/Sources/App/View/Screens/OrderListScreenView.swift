@@ -7,7 +7,7 @@
   /// The OrderList screen. It maps the store's `OrderListState` to its `Props` (what it shows, and
   /// closures that dispatch actions) and shows them. A starting point: make it yours.
   struct OrderListScreenView: View {
-    @Environment(Store<AppState>.self) private var store
+    @Environment(Store.self) private var store
 
     var body: some View {
       let props = mapStateToProps(state: store.orderListState)
@@ -59,11 +59,11 @@
 
   #Preview("Sample state") {
     OrderListScreenView()
-      .environment(Store<AppState>.preview())
+      .environment(Store.preview())
   }
 
   #Preview("Initial state") {
     OrderListScreenView()
-      .environment(Store<AppState>.preview(state: AppState()))
+      .environment(Store.preview(state: AppState()))
   }
 #endif

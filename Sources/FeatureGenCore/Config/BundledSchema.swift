@@ -196,8 +196,20 @@ enum BundledSchema {
           }
         },
         "expect": {
-          "description": "State after everything settled: field → Swift expression. Fields not named must end as they started.",
+          "description": "State after everything settled: field → Swift expression. Fields not named must end as they started. In a feature that pushes, `path` is its stack at the end, bottom first: each screen as an `open:` value (`[{ detail: 'Order(id: 1)' }]`).",
           "type": ["object", "null"],
+          "properties": {
+            "path": {
+              "description": "A feature that pushes: its stack (a list). Elsewhere, a field named `path`.",
+              "oneOf": [
+                { "$ref": "#/$defs/swiftExpression" },
+                {
+                  "type": "array",
+                  "items": { "oneOf": [{ "type": "string" }, { "type": "object", "minProperties": 1, "maxProperties": 1 }] }
+                }
+              ]
+            }
+          },
           "additionalProperties": { "$ref": "#/$defs/swiftExpression" }
         },
         "calls": {

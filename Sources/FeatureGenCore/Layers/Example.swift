@@ -18,6 +18,9 @@ public struct Example: Sendable, Equatable {
     /// Fields whose value after everything settled differs from `given` (or the default); every field
     /// not named here must end as it started.
     public var expect: [Assignment]
+    /// `expect: { path: [{ detail: … }] }` (a feature that pushes): the screens on its stack at the end,
+    /// bottom first, each as an `open:` value; nil: the example opens nothing (validation sees to it).
+    public var expectPath: [Opening]?
     /// When present, exactly the service calls made, in order, with their arguments.
     public var calls: [Call]?
     /// `pending: [fetchOrders]`: effects whose runs stay in flight (their debounce wait not over, their

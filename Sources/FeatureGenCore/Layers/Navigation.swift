@@ -115,4 +115,21 @@ extension Feature {
 
     /// Whether this feature pushes screens: it owns a navigation stack.
     public var ownsStack: Bool { destinations.contains { $0.kind == .push } }
+
+    /// The message that opens a screen once `message` is sent: itself, or a result its effect sends
+    /// (and so on); nil when sending it opens nothing.
+    func opener(reachedFrom message: String) -> Message? {
+        let messages = actions + results
+        guard messages.contains(where: { $0.opens != nil }) else { return nil }
+        var seen: Set<String> = []
+        func search(_ name: String) -> Message? {
+            guard seen.insert(name).inserted, let message = messages.first(where: { $0.name == name }) else { return nil }
+            if message.opens != nil { return message }
+            guard let effect = effects.first(where: { $0.name == message.effect }) else { return nil }
+            var next = [effect.success, effect.stream?.finished].compactMap { $0 }
+            if case .result(let failure) = effect.failure { next.append(failure) }
+            return next.lazy.compactMap(search).first
+        }
+        return search(message)
+    }
 }

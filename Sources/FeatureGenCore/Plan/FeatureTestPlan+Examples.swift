@@ -26,6 +26,7 @@ extension FeatureTestPlan {
         // Any example of a screen that dismisses itself stands in for its opener; `dismisses:` says what it checks.
         test.dismisses = feature.dismissesItself
         test.expectsDismissal = example.dismisses
+        test.expectedPath = example.expectPath.map { $0.compactMap(pushed) }
         if let calls = example.calls {
             test.calls = .exactly(
                 calls.map { call in
@@ -36,6 +37,17 @@ extension FeatureTestPlan {
                 location: calls.first?.location ?? example.location)
         }
         return test
+    }
+
+    /// An element of `expect: { path: … }`: the screen pushed, each input's value as written.
+    private func pushed(_ element: Opening) -> TestCase.Push? {
+        guard let destination = feature.destinations.first(where: { $0.name == element.destination }) else { return nil }
+        let inputs = fixtures.inputs[destination.feature] ?? []
+        let arguments = element.arguments(forInputs: inputs.map(\.name)).map { label, value in
+            TestCase.Argument(
+                label: label, value: Self.value(value.text, ofType: inputs.first { $0.name == label }?.type.text ?? ""))
+        }
+        return TestCase.Push(destination: destination.name, feature: destination.feature, arguments: arguments)
     }
 
     /// `error: '"Offline"'` for an `Error` field is the error's description.

@@ -168,6 +168,9 @@ public struct OutputStyle: Sendable {
         /// The same for a message that starts no effect, when the style sends it another way (SVVS: a
         /// method call with no task to await); nil for `send`.
         var sendStartingNothing: String? = nil
+        /// The same for a message that pushes a screen, when waiting for its effects would never end
+        /// (TCA: the stack keeps an effect running for each screen on it); nil for the above.
+        var sendOpening: String? = nil
         /// Starts a message's run through the store without waiting for it: a task the test cancels or
         /// finishes (`store.send(.{f}({message}))`). A style with it gets a store test of each effect
         /// policy per feature; nil where the style tests policies otherwise (SVVS: `reduce` starts runs).
@@ -223,6 +226,11 @@ public struct OutputStyle: Sendable {
         /// For a style that states every step's change: a screen pushed onto the feature's stack
         /// (`{id}`: its stack ID, `{destination}`, `{feature}`: the screen's feature, `{arguments}`: its inputs).
         var push: String?
+        /// For a style whose stacks live in the root state (skill, middleware): an example's `path` checked
+        /// on the store: the feature's stack (`{stack}`, `{routes}`), then each pushed screen's state (`{p}`:
+        /// its feature in lowerCamel, `{screen}`: its state type, `{arguments}`: its inputs).
+        var pathStack: String?
+        var pathScreen: String?
         /// For a style that checks field by field (SVVS): the stack after the pushes (`{count}`: its size)
         /// and its last screen bound as `pushed` (`{destination}`), then each input it holds (`{label}`, `{value}`).
         var pushCheck: [String] = []

@@ -45,6 +45,9 @@ struct TestCase: Sendable {
     var dismisses = false
     /// What the test checks of that: asked (`true`), not asked (`false`), or nothing (nil).
     var expectsDismissal: Bool?
+    /// An example's `expect: { path: … }`: the screens on the feature's stack at the end, with their
+    /// inputs' values as written; nil: not stated.
+    var expectedPath: [Push]?
 
     /// Runs held in flight until the last message is sent (`PendingFlow`).
     struct Pending: Sendable, Equatable {

@@ -28,24 +28,36 @@ extension TestViewModel {
             let check = "#expect(\(target).\(SwiftNames.escaped(field.name)) == \(expected)\(location))"
             lines += SwiftLayout.lines(check, indent: 4)
         }
-        return lines + pushChecks(test)
+        return lines + pushChecks(test, location: location)
     }
 
-    /// The screens the test pushed: how many are on the stack, and the inputs the last one holds.
-    private func pushChecks(_ test: TestCase) -> [String] {
-        let pushes = test.changes.flatMap(\.pushes)
-        guard let last = pushes.last, let input = wiring.pushedInput else { return [] }
-        var lines = wiring.pushCheck.map {
-            $0.replacing("{count}", with: String(pushes.count)).replacing("{destination}", with: last.destination)
+    /// The screens the test pushed (or, for an example, the `path` it states): how many are on the
+    /// stack, and the inputs the last one holds.
+    private func pushChecks(_ test: TestCase, location: String) -> [String] {
+        let pushes = test.expectedPath ?? test.changes.flatMap(\.pushes)
+        guard let input = wiring.pushedInput, let count = wiring.pushCheck.first else { return [] }
+        // A spec's model named `Issue` shadows Swift Testing's.
+        let testing = ReservedNames.testingTypes.contains { model.fixtures.models[$0] != nil || model.fixtures.enums[$0] != nil }
+        func filled(_ pattern: String) -> String {
+            pattern.replacing("{location}", with: location).replacing("{testing}", with: testing ? "Testing." : "")
+        }
+        guard let last = pushes.last else {
+            // `path: []`: the example pushed nothing.
+            return test.expectedPath == nil ? [] : SwiftLayout.lines(filled(count).replacing("{count}", with: "0"), indent: 4)
+        }
+        var lines = wiring.pushCheck.flatMap {
+            SwiftLayout.lines(
+                filled($0).replacing("{count}", with: String(pushes.count)).replacing("{destination}", with: last.destination),
+                indent: 4)
         }
         for argument in last.arguments {
             guard let label = argument.label else { continue }
-            let check = input.replacing("{label}", with: SwiftNames.escaped(label))
+            let check = filled(input).replacing("{label}", with: SwiftNames.escaped(label))
                 .replacing("{value}", with: SwiftOperand.parenthesized(argument.value))
             lines += SwiftLayout.lines(check, indent: 4)
         }
-        // A screen that can ask to be closed: the opener takes it off the stack.
-        guard model.fixtures.dismissing.contains(last.feature) else { return lines }
+        // A screen that can ask to be closed: the opener takes it off the stack (the generated tests show it).
+        guard test.expectedPath == nil, model.fixtures.dismissing.contains(last.feature) else { return lines }
         return lines + wiring.pushedDismissal.map { $0.replacing("{remaining}", with: String(pushes.count - 1)) }
     }
 

@@ -125,4 +125,13 @@ extension TestViewModel {
             return .object(context)
         }
     }
+
+    /// An example's `dismisses:`: the screen asked its opener to close it, or did not.
+    func dismissalCheck(_ test: TestCase, location: String) -> [String] {
+        guard let expected = test.expectsDismissal else { return [] }
+        let check = expected
+            ? "#expect(\(fill(wiring.dismissed)), \"the screen asks the one that opened it to close it\"\(location))"
+            : "#expect(\(fill(wiring.staysOpen)), \"the screen stays open\"\(location))"
+        return SwiftLayout.lines(check, indent: 4)
+    }
 }

@@ -179,7 +179,11 @@ struct TestViewModel {
 
     /// `state.order.error = "Offline"`, laid out to fit in 100 columns (at 4 columns, inside a test).
     func assignments(_ values: [TestCase.FieldValue], to target: String) -> MustacheValue {
-        .lines(values.flatMap { SwiftLayout.lines("\(target).\(SwiftNames.escaped($0.field)) = \($0.value)", indent: 4) })
+        .lines(assignmentLines(values, to: target))
+    }
+
+    func assignmentLines(_ values: [TestCase.FieldValue], to target: String) -> [String] {
+        values.flatMap { SwiftLayout.lines("\(target).\(SwiftNames.escaped($0.field)) = \($0.value)", indent: 4) }
     }
 
     /// Comments for the fields a test does not state, then the line that takes each as it is.
@@ -263,8 +267,8 @@ struct TestViewModel {
             "hasStart": .bool(!test.start.isEmpty || opened),
             "steps": .list(steps(test)),
             "checksState": .bool(test.checksState && !closes),
-            "expected": assignments(test.expected, to: "expected"),
-            "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty),
+            "expected": .lines(assignmentLines(test.expected, to: "expected") + expectedPushes(test)),
+            "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty || !expectedPushes(test).isEmpty),
             "expectedStart": .string(
                 opened ? "screen"
                     : test.start.isEmpty
@@ -274,6 +278,7 @@ struct TestViewModel {
             "stateExpectation": .lines(SwiftLayout.lines("#expect(\(storeState) == expected\(location))", indent: 4)),
             "calls": .lines(callsExpectation(test)),
             "dismissalCheck": .lines(dismissalCheck(test, location: location)),
+            "pathChecks": .lines(pathChecks(test, location: location)),
             "checksDismissal": .bool(test.expectsDismissal != nil),
         ]
         object.merge(rootStart(test.start)) { $1 }
@@ -296,8 +301,9 @@ struct TestViewModel {
         var taken = Set(runNames.values)
         return test.steps.enumerated().map { index, sent in
             // A message that starts no effect may be sent another way (SVVS: a call with nothing to await).
-            let startsNothing = model.messages.first { $0.message.name == sent.message }?.message.effect == nil
-            var pattern = startsNothing ? wiring.sendStartingNothing ?? wiring.send : wiring.send
+            let message = model.messages.first { $0.message.name == sent.message }?.message
+            var pattern = message?.effect == nil ? wiring.sendStartingNothing ?? wiring.send : wiring.send
+            if let opening = wiring.sendOpening, feature.opener(reachedFrom: sent.message) != nil { pattern = opening }
             // In a `pending` example, a message that leaves a run in flight is sent without waiting.
             let pending = pendingStep(test, index: index, runName: runNames[index])
             var prefix = ""
@@ -386,16 +392,5 @@ enum CommentLines {
         }
         if !line.isEmpty { lines.append(marker + " " + line) }
         return lines
-    }
-}
-
-extension TestViewModel {
-    /// An example's `dismisses:`: the screen asked its opener to close it, or did not.
-    fileprivate func dismissalCheck(_ test: TestCase, location: String) -> [String] {
-        guard let expected = test.expectsDismissal else { return [] }
-        let check = expected
-            ? "#expect(\(fill(wiring.dismissed)), \"the screen asks the one that opened it to close it\"\(location))"
-            : "#expect(\(fill(wiring.staysOpen)), \"the screen stays open\"\(location))"
-        return SwiftLayout.lines(check, indent: 4)
     }
 }

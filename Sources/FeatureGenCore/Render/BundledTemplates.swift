@@ -1616,6 +1616,12 @@ import Testing
 {{#stateNote}}
     {{{.}}}
 {{/stateNote}}
+{{#pathChecks}}
+    {{{.}}}
+{{/pathChecks}}
+{{#dismissalCheck}}
+    {{{.}}}
+{{/dismissalCheck}}
 {{#calls}}
     {{{.}}}
 {{/calls}}
@@ -3847,6 +3853,9 @@ import {{{.}}}
 {{#stateNote}}
     {{{.}}}
 {{/stateNote}}
+{{#pathChecks}}
+    {{{.}}}
+{{/pathChecks}}
 {{#dismissalCheck}}
     {{{.}}}
 {{/dismissalCheck}}

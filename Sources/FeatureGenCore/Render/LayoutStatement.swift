@@ -126,7 +126,8 @@ struct LayoutStatement {
     /// The list that ends the statement, broken after its opening bracket.
     func endingGroup(_ indent: Int) -> [String]? {
         guard let group = groups?.last, !group.open.isSymbol("{"), group.close.end == bytes.count, !group.items.isEmpty,
-            !topLevel.contains(where: { $0.isSymbol("->") })  // `func f(…) -> [Item]` breaks its parameters
+            !topLevel.contains(where: { $0.isSymbol("->") }),  // `func f(…) -> [Item]` breaks its parameters
+            conditional == nil
         else { return nil }
         // After an operator, only an array literal (`calls == [` / items / `]`); a call there
         // (`a + b * Double(`) would need the operator's own indentation.
@@ -142,7 +143,7 @@ struct LayoutStatement {
 
     /// The first list with items, broken, and what follows it after the closing bracket.
     func firstGroup(_ indent: Int) -> [String]? {
-        guard infixOperators.isEmpty,
+        guard infixOperators.isEmpty, conditional == nil,
             let group = groups?.first(where: { !$0.open.isSymbol("{") && !$0.items.isEmpty })
         else { return nil }
         return broken(group, indent: indent, hugging: false)
@@ -167,6 +168,13 @@ struct LayoutStatement {
                 return [left, extra + "{"]
                     + (parameters.isEmpty ? [] : packed(parameters, indent: indent + extra.count).map { extra + $0 })
             }
+        }
+        // `x = y.map {` / `  body` / `}`: a closure that ends the value keeps its head after ` = ` when
+        // that fits (the closure layout), as `swift format` writes it.
+        if let last = groups?.last, last.open.isSymbol("{"), last.close.end == bytes.count, !value.hasPrefix("{"),
+            SwiftLayout.columns(slice(0..<last.open.end), indent: indent) <= width
+        {
+            return nil
         }
         if SwiftLayout.columns(left, indent: indent) <= width {
             // In a value already continued (`label:` / `  any Type =` / `  Default()`), no more indentation.
@@ -304,7 +312,9 @@ struct LayoutStatement {
     /// `receiver` / `  .method(…)`: a call whose head alone does not fit breaks before its name; a
     /// member chain (`state.order` / `  .items`) before its last member.
     func member(_ indent: Int) -> [String]? {
-        guard infixOperators.isEmpty, !topLevel.contains(where: { $0.isSymbol("=") || $0.isSymbol(":") }) else { return nil }
+        guard infixOperators.isEmpty, conditional == nil,
+            !topLevel.contains(where: { $0.isSymbol("=") || $0.isSymbol(":") })
+        else { return nil }
         let end = groups?.last.flatMap { $0.close.end == bytes.count && !$0.open.isSymbol("{") ? $0.open.offset : nil }
         guard let dot = topLevel.last(where: { $0.isSymbol(".") && $0.offset > 0 && $0.offset < (end ?? bytes.count) }),
             bytes[dot.offset - 1] != UInt8(ascii: " "), end != nil || !topLevel.contains(where: { $0.isSymbol("(") })
@@ -317,7 +327,7 @@ struct LayoutStatement {
     /// `a` / `  == b`: before each top-level operator of the lowest precedence the statement has.
     func operators(_ indent: Int) -> [String]? {
         let infix = infixOperators
-        guard let operators = Self.operatorClasses.first(where: { set in infix.contains { set.contains($0.text) } })
+        guard conditional == nil, let operators = Self.operatorClasses.first(where: { set in infix.contains { set.contains($0.text) } })
         else { return nil }
         var operands: [String] = []
         var start = 0

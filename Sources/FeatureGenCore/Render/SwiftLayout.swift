@@ -11,7 +11,8 @@
 /// - otherwise the first bracketed list breaks, with what follows it after `)` (`) async throws -> T {`,
 ///   `).finish()`);
 /// - a type's conformances go on their own line, `{` on the next;
-/// - an expression breaks before its operators of lowest precedence (`a` / `  == b`).
+/// - an expression breaks before its operators of lowest precedence (`a` / `  == b`), a conditional
+///   expression before `?` and `:`.
 /// What cannot break (a long name, a string literal) stays whole, as `swift format` leaves it.
 enum SwiftLayout {
     static let width = 100
@@ -142,8 +143,8 @@ enum SwiftLayout {
         // columns (what cannot break, a long name or string, on a line as short as it gets).
         var best: (lines: [String], overflow: Int)?
         let layouts = [
-            line.attributes, line.control, line.endingGroup, line.assignment, line.conformances, line.operators, line.label, line.closure,
-            line.firstGroup, line.member, line.returnType, line.functionName,
+            line.attributes, line.control, line.endingGroup, line.assignment, line.conditionalBranches, line.conformances,
+            line.operators, line.label, line.closure, line.firstGroup, line.member, line.returnType, line.functionName,
         ]
         // A statement that opens a block (`… {`, `… { value in`): its body follows at the statement's
         // indentation + 2, so the line with that `{` must not move right.

@@ -67,6 +67,12 @@ extension FeatureBuilder {
         let calls = byKey["calls"].map(calls)
         var example = Example(name: name, given: given, steps: steps, responses: responses, expect: expect,
                               calls: calls?.calls, location: location)
+        example.expectPath = stack(in: byKey["expect"])
+        // A deep link: the screens pushed before the first message.
+        if feature.ownsStack, let path = byKey["given"]?.value.entries?.first(where: { $0.key == "path" }) {
+            checker.error("a deep link (`path` in `given`) is not generated yet", at: path.keyLocation,
+                          notes: [.init("start from the screen alone; the pushed screen's own tests start it open")])
+        }
         example.pending = byKey["pending"].map(pending) ?? []
         if let entry = byKey["dismisses"] { example.dismisses = exampleDismisses(entry) }
         // A refused call would make a guarded message look refused: its own error says enough.
@@ -112,6 +118,8 @@ extension FeatureBuilder {
         // Keys are unique: both readers refuse a key written twice.
         var assignments: [Assignment] = []
         for field in entries {
+            // The stack of a feature that pushes (`stack(in:)`), not a field.
+            if field.key == "path", feature.ownsStack { continue }
             guard fields.contains(field.key) else {
                 // A field that was declared but broken has been reported already.
                 if memberNames[field.key]?.role != "field" {
@@ -123,6 +131,30 @@ extension FeatureBuilder {
             if let value = exampleValue(field.value) { assignments.append(Assignment(field: field.key, value: value)) }
         }
         return assignments
+    }
+
+    /// `expect: { path: [detail, { detail: value }] }`: the screens on the feature's stack at the end,
+    /// bottom first, each written as an `open:` value.
+    private func stack(in entry: Entry?) -> [Opening]? {
+        guard feature.ownsStack, let path = entry?.value.entries?.first(where: { $0.key == "path" }) else { return nil }
+        guard let elements = path.value.elements else {
+            checker.error("expected a list of screens (`[detail]`, `[{ detail: value }]`) here, but "
+                + checker.found(path.value), at: path.value.location)
+            return nil
+        }
+        let destinations = feature.destinations.filter { $0.kind == .push }.map(\.name)
+        var stack: [Opening] = []
+        for element in elements {
+            guard let opening = opening(element, key: "path") else { continue }
+            guard destinations.contains(opening.destination) else {
+                checker.error("`path` names unknown destination `\(opening.destination)`", at: opening.location,
+                              notes: Suggestion.note(for: opening.destination, among: destinations).map { [$0] }
+                                  ?? [.init("`\(feature.name)` pushes " + destinations.map { "`\($0)`" }.joined(separator: ", "))])
+                continue
+            }
+            stack.append(opening)
+        }
+        return stack
     }
 
     /// A Swift expression written in an example. Examples state literal values, so the names that

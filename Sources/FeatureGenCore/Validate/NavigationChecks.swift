@@ -69,6 +69,11 @@ extension SpecValidator {
                     guard let opening = message.opens, opening.destination == destination.name else { continue }
                     checkInputs(of: opening, in: message, child: child, diagnostics: diagnostics)
                 }
+                for example in feature.examples {
+                    for element in example.expectPath ?? [] where element.destination == destination.name {
+                        checkInputs(of: element, in: nil, child: child, diagnostics: diagnostics)
+                    }
+                }
             }
         }
         for feature in features where !graph.isOpened(feature.name) && !hadErrors {
@@ -87,10 +92,12 @@ extension SpecValidator {
     }
 
     /// The `open:` values against the inputs the opened feature lists: as many, with its labels, and a
-    /// payload of the declared type where the value is the payload itself.
+    /// payload of the declared type where the value is the payload itself. Without a message: an element
+    /// of an example's `path`, in the same shape.
     private static func checkInputs(
-        of opening: Opening, in message: Message, child: Feature, diagnostics: DiagnosticCollector
+        of opening: Opening, in message: Message?, child: Feature, diagnostics: DiagnosticCollector
     ) {
+        let key = message == nil ? "path" : "open"
         let inputs = child.inputs.map { name in (name, child.fields.first { $0.name == name }?.type.text ?? "") }
         let written = inputs.map { "`\($0.0): \($0.1)`" }.joined(separator: ", ")
         switch opening.values {
@@ -101,12 +108,12 @@ extension SpecValidator {
                 : "{ \(opening.destination): { " + inputs.map { "\($0.0): …" }.joined(separator: ", ") + " } }"
             diagnostics.error(
                 "destination `\(opening.destination)` opens `\(child.name)`, which takes "
-                    + (inputs.count == 1 ? "one input" : "\(inputs.count) inputs") + " (\(written)); write `open: \(shape)`",
+                    + (inputs.count == 1 ? "one input" : "\(inputs.count) inputs") + " (\(written)); write `\(key): \(key == "path" ? "[\(shape)]" : shape)`",
                 at: opening.location)
         case .single(let value):
             guard inputs.count == 1 else {
                 let advice = inputs.isEmpty
-                    ? "takes no input; write `open: \(opening.destination)`"
+                    ? "takes no input; write `\(key): \(opening.destination)`"
                     : "takes \(inputs.count) inputs (\(written)); give them by name"
                 diagnostics.error("destination `\(opening.destination)` opens `\(child.name)`, which \(advice)",
                                   at: value.location)
@@ -125,15 +132,16 @@ extension SpecValidator {
                 checkType(of: value, in: message, input: input, child: child, diagnostics: diagnostics)
             }
             for input in inputs where !values.contains(where: { $0.label == input.0 }) {
-                diagnostics.error("`open` gives `\(child.name)` no value for its input `\(input.0)`", at: opening.location)
+                diagnostics.error("`\(key)` gives `\(child.name)` no value for its input `\(input.0)`", at: opening.location)
             }
         }
     }
 
     /// `open: { detail: payload }` where the payload's declared type is not the input's.
     private static func checkType(
-        of value: SwiftCode, in message: Message, input: (String, String), child: Feature, diagnostics: DiagnosticCollector
+        of value: SwiftCode, in message: Message?, input: (String, String), child: Feature, diagnostics: DiagnosticCollector
     ) {
+        guard let message else { return }
         let text = value.text.trimmingCharacters(in: .whitespaces)
         let given: SwiftCode? =
             switch message.payload {

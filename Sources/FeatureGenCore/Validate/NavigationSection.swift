@@ -84,20 +84,21 @@ extension FeatureBuilder {
             name: entry.key, kind: kind, feature: name, featureLocation: first.value.location, location: entry.keyLocation)
     }
 
-    /// A message's `open:` value: `detail`, `{ detail: value }` or `{ detail: { label: value } }`.
-    func opening(_ node: Node) -> Opening? {
+    /// A message's `open:` value: `detail`, `{ detail: value }` or `{ detail: { label: value } }`; also
+    /// an element of an example's `path` (`key`), which has the same shape.
+    func opening(_ node: Node, key: String = "open") -> Opening? {
         if node.scalar != nil {
             guard let name = checker.text(node, "a destination name") else { return nil }
             return Opening(destination: name, values: .none, location: node.location)
         }
         guard let entries = checker.mapping(node, "a destination (`detail` or `{ detail: payload }`)") else { return nil }
         guard let entry = entries.first else {
-            checker.error("`open` names no destination; write `open: detail` or `open: { detail: payload }`",
+            checker.error("`\(key)` names no destination; write `detail` or `{ detail: payload }`",
                           at: node.location)
             return nil
         }
         if entries.count > 1 {
-            checker.error("`open` names `\(entry.key)` and `\(entries[1].key)`; a message opens one destination",
+            checker.error("`\(key)` names `\(entry.key)` and `\(entries[1].key)`; one destination at a time",
                           at: entries[1].keyLocation)
             return nil
         }
@@ -105,7 +106,7 @@ extension FeatureBuilder {
             var values: [(label: String, value: SwiftCode)] = []
             for input in labelled {
                 if values.contains(where: { $0.label == input.key }) {
-                    checker.error("`open` gives input `\(input.key)` twice", at: input.keyLocation)
+                    checker.error("`\(key)` gives input `\(input.key)` twice", at: input.keyLocation)
                     return nil
                 }
                 guard let text = checker.expression(input.value) else { return nil }
@@ -151,7 +152,7 @@ extension FeatureBuilder {
                     at: message.location, notes: [.init("start the effect from the screen that opened this one")])
             }
         }
-        checkExamplesDoNotNavigate()
+        checkExamplesStateTheirStack()
         // A screen that dismisses itself has a member `dismiss` (TCA's dependency, SVVS's closure).
         if feature.dismissesItself {
             for field in feature.fields where field.name == "dismiss" {
@@ -197,29 +198,17 @@ extension FeatureBuilder {
         return value
     }
 
-    /// Examples state no stack yet: a step whose message (or a result its effects send) opens a screen
-    /// is refused, rather than tested wrong. The generated tests check each `open` on its own.
-    private func checkExamplesDoNotNavigate() {
-        let messages = feature.actions + feature.results
-        guard messages.contains(where: { $0.opens != nil }) else { return }
-        func navigating(from name: String, seen: inout Set<String>) -> Message? {
-            guard seen.insert(name).inserted, let message = messages.first(where: { $0.name == name }) else { return nil }
-            if message.opens != nil { return message }
-            guard let effect = feature.effects.first(where: { $0.name == message.effect }) else { return nil }
-            var next = [effect.success, effect.stream?.finished].compactMap { $0 }
-            if case .result(let failure) = effect.failure { next.append(failure) }
-            for name in next { if let found = navigating(from: name, seen: &seen) { return found } }
-            return nil
-        }
-        for example in feature.examples {
+    /// An example whose step (or a result its effects send) pushes a screen says where it ends: the
+    /// stack in `expect` (`path: [{ detail: … }]`), so that its test checks the screen and its input.
+    private func checkExamplesStateTheirStack() {
+        for example in feature.examples where example.expectPath == nil {
             for step in example.steps {
-                var seen: Set<String> = []
-                guard let message = navigating(from: step.message, seen: &seen) else { continue }
-                let what = message.opens.map { "opens `\($0.destination)`" } ?? ""
+                guard let message = feature.opener(reachedFrom: step.message), let opening = message.opens else { continue }
                 let via = message.name == step.message ? "" : " (through `\(message.name)`)"
                 checker.error(
-                    "`\(step.message)`\(via) \(what); examples that navigate are not generated yet", at: step.location,
-                    notes: [.init("the generated tests check `\(message.name)`; leave it out of the example")])
+                    "`\(step.message)`\(via) opens `\(opening.destination)`; the example must say so in `expect`",
+                    at: step.location,
+                    notes: [.init("add `path: [{ \(opening.destination): … }]` to `expect`, with the value it opens it with")])
                 break
             }
         }

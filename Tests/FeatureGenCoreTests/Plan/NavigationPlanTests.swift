@@ -77,7 +77,8 @@ import Testing
         #expect(detailState.contains("  init(\n    order: Order,\n"))
         #expect(detailState.contains("  @ObservationIgnored var dismiss: () -> Void = {}\n"))
         let listTests = try file("OrderListViewStateTests.swift", in: files)
-        #expect(listTests.contains("guard case .detail(let pushed)? = viewState.path.last else { return }"))
+        #expect(listTests.contains("guard case .detail(let pushed)? = viewState.path.last else {\n"
+            + "      Issue.record(\"the screen on top is not `detail`\")\n      return\n    }\n"))
         #expect(listTests.contains("pushed.dismiss()"))
         let detailTests = try file("OrderDetailViewStateTests.swift", in: files)
         #expect(detailTests.contains("viewState.dismiss = { dismissed += 1 }"))

@@ -106,6 +106,56 @@ import Testing
         ])
     }
 
+    /// Each expectation is what `swift format` 6.3 writes for the statement (spec `set:` values and the
+    /// tests' expected values hold such expressions).
+    @Test func aConditionalExpressionBreaksBeforeItsQuestionMarkAndColon() {
+        // In a value already broken after ` = `: no more indentation; both branches together when they fit.
+        let contains = "state.messages = state.messages.contains { $0.id == action.payload.id } ? state.messages : state.messages + [action.payload]"
+        #expect(SwiftLayout.lines(contains, indent: 4) == [
+            "state.messages =",
+            "  state.messages.contains { $0.id == action.payload.id }",
+            "  ? state.messages : state.messages + [action.payload]",
+        ])
+        // In a closure's body: the branches indented; `: b` after a broken first branch when it fits.
+        let hugged = "state.conversations = state.conversations.map { $0.id == action.id ? DirectConversation(id: $0.id, unread: false, lastMessage: $0.lastMessage, participants: $0.participants) : $0 }"
+        #expect(SwiftLayout.lines(hugged, indent: 4) == [
+            "state.conversations = state.conversations.map {",
+            "  $0.id == action.id",
+            "    ? DirectConversation(",
+            "      id: $0.id, unread: false, lastMessage: $0.lastMessage, participants: $0.participants) : $0",
+            "}",
+        ])
+        let apart = "state.conversations = state.conversations.map { $0.lastMessage?.id == action.payload.id ? DirectConversation(id: $0.id, unread: $0.unread, lastMessage: action.payload, participants: $0.participants) : $0 }"
+        #expect(SwiftLayout.lines(apart, indent: 4) == [
+            "state.conversations = state.conversations.map {",
+            "  $0.lastMessage?.id == action.payload.id",
+            "    ? DirectConversation(",
+            "      id: $0.id, unread: $0.unread, lastMessage: action.payload, participants: $0.participants)",
+            "    : $0",
+            "}",
+        ])
+        let expected = "expected.messages = [DirectMessage(id: \"id 9\", authorID: \"authorID 10\", authorAcct: \"authorAcct 11\")].contains { $0.id == DirectMessage(id: \"id 2\", authorID: \"authorID 3\").id } ? [DirectMessage(id: \"id 9\", authorID: \"authorID 10\", authorAcct: \"authorAcct 11\")] : [DirectMessage(id: \"id 9\", authorID: \"authorID 10\")] + [DirectMessage(id: \"id 2\", authorID: \"authorID 3\")]"
+        #expect(SwiftLayout.lines(expected, indent: 4) == [
+            "expected.messages =",
+            "  [DirectMessage(id: \"id 9\", authorID: \"authorID 10\", authorAcct: \"authorAcct 11\")].contains {",
+            "    $0.id == DirectMessage(id: \"id 2\", authorID: \"authorID 3\").id",
+            "  }",
+            "  ? [DirectMessage(id: \"id 9\", authorID: \"authorID 10\", authorAcct: \"authorAcct 11\")]",
+            "  : [DirectMessage(id: \"id 9\", authorID: \"authorID 10\")] + [",
+            "    DirectMessage(id: \"id 2\", authorID: \"authorID 3\")",
+            "  ]",
+        ])
+    }
+
+    @Test func anAssignmentOfACallWithATrailingClosureKeepsTheClosuresHeadAfterTheEqualsSign() {
+        let filter = "state.conversations = state.conversations.filter { $0.identifier != action.identifier && $0.isVisible }"
+        #expect(SwiftLayout.lines(filter, indent: 4) == [
+            "state.conversations = state.conversations.filter {",
+            "  $0.identifier != action.identifier && $0.isVisible",
+            "}",
+        ])
+    }
+
     @Test func closuresAndControlStatementsKeepTheirBodiesApart() {
         let argument = "onUserSelectedSubscriptionPlanFromAvailablePlansList: { store.send(.subscriptionManagementPreferences(.selected($0))) },"
         #expect(SwiftLayout.lines(argument, indent: 8) == [

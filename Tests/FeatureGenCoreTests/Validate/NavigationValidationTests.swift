@@ -204,7 +204,7 @@ import Testing
         #expect(lines.contains("OrderDetail.feature.yml:11:3: error: `OrderDetail` is pushed onto `OrderList`'s stack, so it cannot push `list`"))
     }
 
-    @Test func examplesThatNavigateAreRefusedAtTheStep() {
+    @Test func anExampleThatPushesMustStateItsStack() {
         let spec = Self.list + "\n" + """
             examples:
               - name: tapping opens the detail
@@ -212,9 +212,47 @@ import Testing
             """
         let (_, lines) = validateSpec(spec, path: "OrderList.feature.yml")
         #expect(lines == [
-            "OrderList.feature.yml:15:13: error: `orderTapped` opens `detail`; examples that navigate are not generated yet",
-            "OrderList.feature.yml:15:13: note: the generated tests check `orderTapped`; leave it out of the example",
+            "OrderList.feature.yml:15:13: error: `orderTapped` opens `detail`; the example must say so in `expect`",
+            "OrderList.feature.yml:15:13: note: add `path: [{ detail: … }]` to `expect`, with the value it opens it with",
         ])
+    }
+
+    /// `expect: { path: … }` names the feature's own push destinations, each as an `open:` value, and
+    /// gives the pushed screen's inputs (checked across the run); a deep link (`given`) is refused for now.
+    @Test func anExamplesPathIsCheckedLikeAnOpenValue() {
+        let good = Self.list + "\n" + """
+            examples:
+              - name: tapping opens the detail
+                send: { orderTapped: 'Order(id: 1, title: "Tea")' }
+                expect: { path: [{ detail: 'Order(id: 1, title: "Tea")' }] }
+            """
+        let (features, goodLines) = run([("OrderList.feature.yml", good), ("OrderDetail.feature.yml", Self.detail)])
+        #expect(goodLines.isEmpty, "\(goodLines)")
+        let path = features.first { $0.name == "OrderList" }?.examples.first?.expectPath
+        #expect(path?.map(\.destination) == ["detail"])
+        let bad = Self.list + "\n" + """
+            examples:
+              - name: tapping opens the detail
+                given: { path: [detail] }
+                send: { orderTapped: 'Order(id: 1, title: "Tea")' }
+                expect: { path: [{ detial: 'Order(id: 1, title: "Tea")' }, detail, 3] }
+            """
+        let (_, lines) = run([("OrderList.feature.yml", bad), ("OrderDetail.feature.yml", Self.detail)])
+        #expect(lines == [
+            "OrderList.feature.yml:15:14: error: a deep link (`path` in `given`) is not generated yet",
+            "OrderList.feature.yml:15:14: note: start from the screen alone; the pushed screen's own tests start it open",
+            "OrderList.feature.yml:17:24: error: `path` names unknown destination `detial`",
+            "OrderList.feature.yml:17:24: note: did you mean `detail`?",
+            "OrderList.feature.yml:17:72: error: `path` names unknown destination `3`",
+            "OrderList.feature.yml:17:72: note: `OrderList` pushes `detail`",
+        ], "\(lines)")
+        // Across the run: the pushed screen's inputs, as for `open:`.
+        let noInput = good.replacingOccurrences(of: "[{ detail: 'Order(id: 1, title: \"Tea\")' }]", with: "[detail]")
+        let (_, inputLines) = run([("OrderList.feature.yml", noInput), ("OrderDetail.feature.yml", Self.detail)])
+        #expect(inputLines == [
+            "OrderList.feature.yml:16:22: error: destination `detail` opens `OrderDetail`, which takes one input "
+                + "(`order: Order`); write `path: [{ detail: <value> }]`",
+        ], "\(inputLines)")
     }
 
     @Test func anExampleSaysWhetherTheScreenDismissedItself() throws {

@@ -59,10 +59,13 @@ extension OutputStyle {
             state: "viewState", storeState: "viewState",
             mock: "repository", mockParameter: "repository", checksFieldByField: true,
             pushCheck: [
-                "#expect(viewState.path.count == {count})",
-                "guard case .{destination}(let pushed)? = viewState.path.last else { return }",
+                "#expect(viewState.path.count == {count}{location})",
+                "guard case .{destination}(let pushed)? = viewState.path.last else {",
+                "  {testing}Issue.record(\"the screen on top is not `{destination}`\"{location})",
+                "  return",
+                "}",
             ],
-            pushedInput: "#expect(pushed.{label} == {value})",
+            pushedInput: "#expect(pushed.{label} == {value}{location})",
             pushedDismissal: [
                 "pushed.dismiss()",
                 "#expect(viewState.path.count == {remaining}, \"the pushed screen leaves the stack when it dismisses itself\")",

@@ -61,7 +61,10 @@ extension OutputStyle {
         tests: TestWiring(
             reduce: "{F}Reducer.reduce(state: &state, action: {message})", reduceIgnoresWhen: true,
             send: "await store.send(.{f}({message})).finish()", startRun: "store.send(.{f}({message}))", mock: "service",
-            mockParameter: "{f}Service", dismissed: "store.state.{state} == nil", staysOpen: "store.state.{state} != nil"),
+            mockParameter: "{f}Service",
+            pathStack: "#expect(store.navigationState.{stack} == [{routes}]{location})",
+            pathScreen: "#expect(store.{p}State == {screen}({arguments}){location})",
+            dismissed: "store.state.{state} == nil", staysOpen: "store.state.{state} != nil"),
         navigation: [.push],
         navigatesFromRoot: true,
         rootMessage: ".{f}({message})",

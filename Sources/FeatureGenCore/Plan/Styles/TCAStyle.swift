@@ -43,6 +43,7 @@ extension OutputStyle {
         // Examples wait for each message's effects; the feature tests state each step instead.
         tests: TestWiring(
             reduce: "await store.send({message})", send: "await store.send({message}).finish()",
+            sendOpening: "await store.send({message})",
             inFlightSend: "await store.send({message})", finishRun: nil, finishAll: "await store.finish()\n// What the runs sent back, taken in the order it came: the state below checks it.\nawait store.skipReceivedActions(strict: false)", gate: "gate",
             clockWait: nil, advance: "await clock.advance(by: {duration})", allAwake: nil, state: "state",
             storeState: "store.state", mock: "calls", mockParameter: "{f}Client", calls: "{mock}.value", callType: "{F}ClientCall",

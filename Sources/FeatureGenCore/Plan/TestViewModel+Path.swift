@@ -1,0 +1,31 @@
+/// An example's `expect: { path: … }`, as each style checks the screens a feature pushed.
+extension TestViewModel {
+    /// On the store (skill, middleware): the feature's stack, then each pushed screen's state, made
+    /// from the inputs the example states. Empty for the other styles.
+    func pathChecks(_ test: TestCase, location: String) -> [String] {
+        guard let path = test.expectedPath, let stack = wiring.pathStack, let screen = wiring.pathScreen else { return [] }
+        let routes = path.map { "." + SwiftNames.escaped($0.destination) }.joined(separator: ", ")
+        let stackCheck = stack.replacing("{stack}", with: SwiftNames.escaped(SwiftNames.lowerCamel(feature.name)))
+            .replacing("{routes}", with: routes).replacing("{location}", with: location)
+        return SwiftLayout.lines(stackCheck, indent: 4)
+            + path.flatMap { pushed in
+                let check = screen.replacing("{p}", with: SwiftNames.lowerCamel(pushed.feature))
+                    .replacing("{screen}", with: style.name(style.names.state, feature: pushed.feature))
+                    .replacing("{arguments}", with: arguments(pushed.arguments)).replacing("{location}", with: location)
+                return SwiftLayout.lines(check, indent: 4)
+            }
+    }
+
+    /// In the expected state (TCA, whose examples compare the whole state): `expected.path[id: 0] =
+    /// .detail(…)` for each screen, in the order the test store numbers them. Empty for the other styles.
+    func expectedPushes(_ test: TestCase) -> [String] {
+        guard let path = test.expectedPath, wiring.pathStack == nil, !wiring.checksFieldByField, let push = wiring.push
+        else { return [] }
+        return path.enumerated().flatMap { id, pushed in
+            let statement = push.replacing("$0", with: "expected").replacing("{id}", with: String(id))
+                .replacing("{destination}", with: SwiftNames.escaped(pushed.destination))
+                .replacing("{feature}", with: pushed.feature).replacing("{arguments}", with: arguments(pushed.arguments))
+            return SwiftLayout.lines(statement, indent: 4)
+        }
+    }
+}

@@ -52,8 +52,15 @@ for n in $counts; do
     folder="$work/package/Sources/$target"
     templates=()
     [[ $shape == old ]] && templates=(--templates "$work/old-templates")
-    "$featuregen" generate "$specs" --style "$style" --output "$folder/App" --no-tests --module "$target" \
-      "${templates[@]}" --quiet >/dev/null
+    # The old middleware store's own file (`Store+Live.swift`) names `Store<AppState>`, which featuregen
+    # now reports as an error in a developer's file: expected here, and the files are written.
+    if [[ $shape == old && $style == middleware ]]; then
+      "$featuregen" generate "$specs" --style "$style" --output "$folder/App" --no-tests --module "$target" \
+        "${templates[@]}" --quiet >/dev/null 2>&1 || true
+    else
+      "$featuregen" generate "$specs" --style "$style" --output "$folder/App" --no-tests --module "$target" \
+        "${templates[@]}" --quiet >/dev/null
+    fi
     cp "$bench_dir/ObservationBench/main.swift" "$folder/main.swift"
     {
       echo "// Each feature's state as its screen reads it, and an action of each feature."

@@ -28,7 +28,12 @@ extension TestExpression {
                     index + 2 < tokens.count, tokens[index + 1].isSymbol("."), tokens[index + 2].kind == .identifier
                 else { return nil }
                 let field = tokens[index + 2].identifierName
-                guard let value = state[field], let inlined = Self.inline(value, type: stateTypes[field]) else { return nil }
+                guard let value = state[field] else { return nil }
+                if let folded = Self.foldingFallback(of: value, type: stateTypes[field], at: index, in: tokens) {
+                    replacements.append(folded)
+                    continue
+                }
+                guard let inlined = Self.inline(value, type: stateTypes[field]) else { return nil }
                 replacements.append((use.range.lowerBound..<tokens[index + 2].end, inlined))
             } else if let value = names[use.name] {
                 guard let inlined = Self.inline(value, type: nameTypes[use.name]) else { return nil }
@@ -68,6 +73,50 @@ extension TestExpression {
             }
         }
         return result + rest
+    }
+
+    /// `state.listings ?? []` where the field's value is known and not `nil`: that value alone, as a
+    /// person would write the expected value (rather than `([Post(…)] as [Post]?) ?? []`); with the
+    /// brackets that only group it. Nil when the pattern is not there. `index`: `state`'s token.
+    private static func foldingFallback(
+        of value: TestValue, type: String?, at index: Int, in tokens: [SwiftToken]
+    ) -> (range: Range<Int>, text: String)? {
+        guard value.text != "nil", let type, type.hasSuffix("?"), index + 4 < tokens.count,
+            tokens[index + 3].kind == .operator, tokens[index + 3].text == "??"
+        else { return nil }
+        // The fallback: one literal (`[]`, `[:]`, `""`, `0`, `.none`).
+        var last = index + 4
+        switch (tokens[last].kind, tokens[last].text) {
+        case (.punctuation, "["):
+            if last + 1 < tokens.count, tokens[last + 1].isSymbol("]") {
+                last += 1
+            } else if last + 2 < tokens.count, tokens[last + 1].isSymbol(":"), tokens[last + 2].isSymbol("]") {
+                last += 2
+            } else {
+                return nil
+            }
+        case (.punctuation, "."):
+            guard last + 1 < tokens.count, tokens[last + 1].kind == .identifier else { return nil }
+            last += 1
+        case (.string, _), (.integer, _), (.float, _): break
+        default: return nil
+        }
+        // Only where `??` ends its operand on both sides: after `(`, `[`, `,` or a label's `:` (or at the
+        // start), before `)`, `]` or `,` (or at the end).
+        let before = index > 0 ? tokens[index - 1] : nil
+        let after = last + 1 < tokens.count ? tokens[last + 1] : nil
+        guard before.map({ ["(", "[", ",", ":"].contains($0.text) }) ?? true,
+            after.map({ [")", "]", ","].contains($0.text) }) ?? true,
+            let unwrapped = inline(value, type: String(type.dropLast()))
+        else { return nil }
+        // Brackets that only group it (`(state.x ?? []) + payload`, not a call's `Set(…)`) go with it.
+        if let before, before.isSymbol("("), let after, after.isSymbol(")"),
+            index < 2 || [.operator, .punctuation].contains(tokens[index - 2].kind)
+                && ![")", "]", "?", "!"].contains(tokens[index - 2].text)
+        {
+            return (before.offset..<after.end, unwrapped)
+        }
+        return (tokens[index].offset..<tokens[last].end, unwrapped)
     }
 
     /// A value placed inside a larger expression: bracketed unless it is one token, and given its type

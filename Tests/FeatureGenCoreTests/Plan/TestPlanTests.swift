@@ -131,8 +131,14 @@ import Testing
         #expect(expression.substituted("state.phase == .idle", stateTypes: types)?.text == "(.idle as Phase) == .idle")
         #expect(expression.substituted("state.tags.count", stateTypes: types)?.text == "([] as [String]).count")
         #expect(expression.substituted("note.count", stateTypes: types)?.text == "(\"a\" + \"b\").count")
-        // An optional keeps its type: `[1] ?? []` would not compile.
-        #expect(expression.substituted("state.items ?? []", stateTypes: ["items": "[Int]?"])?.text == "([1, 2] as [Int]?) ?? []")
+        // An optional's known value stands for the whole `??` (as a person writes it), with the brackets
+        // that only group it; a call's stay, and where `??` is part of more, the value keeps its type.
+        let optional = ["items": "[Int]?", "phase": "Phase"]
+        #expect(expression.substituted("state.items ?? []", stateTypes: optional)?.text == "[1, 2]")
+        #expect(expression.substituted("(state.items ?? []) + [3]", stateTypes: optional)?.text == "[1, 2] + [3]")
+        #expect(expression.substituted("Set(state.items ?? [])", stateTypes: optional)?.text == "Set([1, 2])")
+        #expect(expression.substituted("state.items ?? [] + [3]", stateTypes: optional)?.text == "([1, 2] as [Int]?) ?? [] + [3]")
+        #expect(expression.substituted("(state.items ?? []).count", stateTypes: optional)?.text == "[1, 2].count")
         // Not restated: a value not known here, one that changes between runs, nothing read at all.
         for text in ["state.missing + 1", "Date().timeIntervalSince1970 + Double(state.items.count)", "f(1)", "state"] {
             #expect(expression.substituted(text, stateTypes: types) == nil, "\(text)")

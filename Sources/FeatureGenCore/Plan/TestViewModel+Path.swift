@@ -22,10 +22,16 @@ extension TestViewModel {
         guard let path = test.expectedPath, wiring.pathStack == nil, !wiring.checksFieldByField, let push = wiring.push
         else { return [] }
         return path.enumerated().flatMap { id, pushed in
-            let statement = push.replacing("$0", with: "expected").replacing("{id}", with: String(id))
-                .replacing("{destination}", with: SwiftNames.escaped(pushed.destination))
-                .replacing("{feature}", with: pushed.feature).replacing("{arguments}", with: arguments(pushed.arguments))
-            return SwiftLayout.lines(statement, indent: 4)
+            SwiftLayout.lines(Self.pushStatement(push, pushed, id: id, receiver: "expected"), indent: 4)
         }
+    }
+
+    /// TCA's `push` pattern filled for one screen, on `receiver` (`$0` in a step's closure, `expected`
+    /// in an example's expected state): `$0.path[id: 0] = .detail(OrderDetailFeature.State(order: …))`.
+    static func pushStatement(_ pattern: String, _ push: TestCase.Push, id: Int, receiver: String) -> String {
+        let arguments = SwiftNames.argumentList(push.arguments.map { ($0.label, $0.value) })
+        return pattern.replacing("$0", with: receiver).replacing("{id}", with: String(id))
+            .replacing("{destination}", with: SwiftNames.escaped(push.destination))
+            .replacing("{feature}", with: push.feature).replacing("{arguments}", with: arguments)
     }
 }

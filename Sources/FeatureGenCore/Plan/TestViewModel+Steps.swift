@@ -34,10 +34,7 @@ struct StepStatements {
         }
         for push in pushes {
             guard let pushPattern else { continue }
-            let arguments = SwiftNames.argumentList(push.arguments.map { ($0.label, $0.value) })
-            let statement = pushPattern.replacing("{id}", with: String(nextPushID))
-                .replacing("{destination}", with: push.destination).replacing("{feature}", with: push.feature)
-                .replacing("{arguments}", with: arguments)
+            let statement = TestViewModel.pushStatement(pushPattern, push, id: nextPushID, receiver: "$0")
             nextPushID += 1
             lines += SwiftLayout.lines(statement, indent: 6).map { "  " + $0 }
         }

@@ -260,6 +260,7 @@ struct TestViewModel {
         // A screen whose state is a slot of the root starts open, and is gone once it dismissed itself.
         let opened = isOpenedSlot
         let closes = opened && test.expectsDismissal == true
+        let pushes = expectedPushes(test)
         var object: [String: MustacheValue] = [
             "name": .string(test.name),
             "title": test.title.map { .string(SwiftLiteral.string($0)) } ?? .null,
@@ -267,8 +268,8 @@ struct TestViewModel {
             "hasStart": .bool(!test.start.isEmpty || opened),
             "steps": .list(steps(test)),
             "checksState": .bool(test.checksState && !closes),
-            "expected": .lines(assignmentLines(test.expected, to: "expected") + expectedPushes(test)),
-            "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty || !expectedPushes(test).isEmpty),
+            "expected": .lines(assignmentLines(test.expected, to: "expected") + pushes),
+            "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty || !pushes.isEmpty),
             "expectedStart": .string(
                 opened ? "screen"
                     : test.start.isEmpty

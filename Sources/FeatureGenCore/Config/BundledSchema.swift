@@ -147,6 +147,13 @@ enum BundledSchema {
           "description": "A destination of `navigation:` this message opens, after its `set`: `detail` (no input), `{ detail: payload }` (its one input) or `{ detail: { order: payload } }` (inputs by name). Values are Swift expressions over `payload` and `state`.",
           "oneOf": [{ "type": "string" }, { "type": "object", "minProperties": 1, "maxProperties": 1 }]
         },
+        "close": {
+          "description": "Destinations of this screen's `navigation:` that the message closes, whatever they show: `detail` or `[detail, settings]`. A pushed screen leaves the stack; its state goes.",
+          "oneOf": [
+            { "type": "string", "minLength": 1 },
+            { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 } }
+          ]
+        },
         "dismiss": { "description": "`true`: ask the screen that opened this one to close it (TCA: `dismiss()`).", "const": true },
         "doc": { "description": "Written as `///` on the action's case.", "type": "string" }
       }

@@ -126,6 +126,8 @@ public struct Message: Sendable, Equatable {
     public var opens: Opening?
     /// `dismiss: true` — the message asks the screen that opened this one to close it.
     public var dismisses = false
+    /// `close:` — destinations of this feature that the message closes, each where the spec names it.
+    public var closes: [Closing] = []
     public var location: SourceLocation
     public init(
         name: String, payload: Payload = .none, assignments: [Assignment]? = nil, effect: String? = nil,

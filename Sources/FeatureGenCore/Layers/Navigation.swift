@@ -77,6 +77,17 @@ public struct Opening: Sendable, Equatable {
     }
 }
 
+/// `close: detail` (or a list) on a message of the opener: a destination it closes, whatever is open.
+public struct Closing: Sendable, Equatable {
+    public var destination: String
+    public var location: SourceLocation
+
+    public init(destination: String, location: SourceLocation) {
+        self.destination = destination
+        self.location = location
+    }
+}
+
 /// Who opens whom across the features of a run, built once per run: validation reports a second
 /// opener against it, the planner keeps opened screens off the app's root, and the owned-file check
 /// names the opener of a screen the developer's code still treats as a root.

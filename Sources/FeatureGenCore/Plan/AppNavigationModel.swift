@@ -12,8 +12,9 @@ extension AppViewModel {
         let property = { (name: String) in SwiftNames.escaped(SwiftNames.lowerCamel(name)) }
         let slot = { (name: String) in SwiftNames.escaped(style.statePropertyName(name)) }
         var stacks: [MustacheValue] = []
+        // One case per message that navigates: it closes what it names (or its own screen), then opens.
         var openings: [MustacheValue] = []
-        var dismissals: [MustacheValue] = []
+        var closings: [MustacheValue] = []
         for feature in features {
             if feature.ownsStack {
                 let routes = feature.destinations.filter { $0.kind == .push }.map { destination -> MustacheValue in
@@ -32,43 +33,60 @@ extension AppViewModel {
             let specFile = SourceMarkers.fileName(of: feature.specPath)
             for message in feature.actions + feature.results {
                 let model = MessageModel(message: message, feature: feature, style: style)
+                var closes: [MustacheValue] = message.closes.compactMap { closing in
+                    feature.destinations.first { $0.name == closing.destination }.map { destination in
+                        .object([
+                            "stack": .string(property(feature.name)),
+                            "destination": .string(SwiftNames.escaped(destination.name)),
+                            "slot": .string(slot(destination.feature)),
+                        ])
+                    }
+                }
+                if message.dismisses, let opener = graph.opener(of: feature.name) {
+                    closes.append(.object([
+                        "stack": .string(property(opener.feature)),
+                        "destination": .string(SwiftNames.escaped(opener.destination.name)),
+                        "slot": .string(slot(feature.name)),
+                    ]))
+                }
+                var opens: MustacheValue = .null
+                var used: Set<String> = []
+                var line = message.closes.first?.location.line ?? message.location.line
                 if let (opening, destination, values) = fixtures.opened(by: message, in: feature) {
                     // `state` in an `open:` value is the opener's state, a part of the app's.
                     let arguments = values.map { argument in
                         (label: argument.label, value: model.rendered(ExpressionNames.renaming(
                             ["state": "state.\(slot(feature.name))"], in: argument.value.text)))
                     }
-                    let used = Set(model.payloadNames.filter { name in
+                    used = Set(model.payloadNames.filter { name in
                         values.contains { ExpressionNames.uses(name, in: $0.value.text) }
                     })
-                    openings.append(.object([
-                        "pattern": .string(style.messageAtRoot(model.pattern(binding: used), feature: feature.name)),
-                        "specFileName": .string(specFile),
-                        "line": .string(String(opening.location.line)),
+                    line = opening.location.line
+                    opens = .object([
                         "stack": .string(property(feature.name)),
                         "destination": .string(SwiftNames.escaped(destination.name)),
                         "slot": .string(slot(destination.feature)),
                         "feature": .string(destination.feature),
                         "arguments": .string(SwiftNames.argumentList(arguments)),
-                    ]))
+                    ])
                 }
-                if message.dismisses, let opener = graph.opener(of: feature.name) {
-                    dismissals.append(.object([
-                        "pattern": .string(style.messageAtRoot(model.pattern(binding: []), feature: feature.name)),
-                        "specFileName": .string(specFile),
-                        "line": .string(String(message.location.line)),
-                        "stack": .string(property(opener.feature)),
-                        "destination": .string(SwiftNames.escaped(opener.destination.name)),
-                        "slot": .string(slot(feature.name)),
-                    ]))
-                }
+                guard opens != .null || !closes.isEmpty else { continue }
+                let entry = MustacheValue.object([
+                    "pattern": .string(style.messageAtRoot(model.pattern(binding: used), feature: feature.name)),
+                    "specFileName": .string(specFile),
+                    "line": .string(String(line)),
+                    "closes": .list(closes),
+                    "opens": opens,
+                ])
+                // Openings first, as the app reads: what opens a screen, then what closes one.
+                if opens == .null { closings.append(entry) } else { openings.append(entry) }
             }
         }
         // Every action some case names (each message of a feature opens or closes a screen): Swift
         // warns about a `default` that can never run.
         let named = features.allSatisfy { feature in
             (feature.actions + feature.results).allSatisfy { message in
-                message.opens != nil || (message.dismisses && graph.isOpened(feature.name))
+                message.opens != nil || !message.closes.isEmpty || (message.dismisses && graph.isOpened(feature.name))
             }
         }
         return [
@@ -76,8 +94,7 @@ extension AppViewModel {
             "navigationNeedsDefault": .bool(!named),
             "hasStacks": .bool(!stacks.isEmpty),
             "stacks": .list(Positions.mark(stacks)),
-            "openings": .list(openings),
-            "dismissals": .list(dismissals),
+            "navigations": .list(openings + closings),
         ]
     }
 }

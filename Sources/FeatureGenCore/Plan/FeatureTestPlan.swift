@@ -98,7 +98,21 @@ struct FeatureTestPlan {
         (test.expected, test.unchecked) = simulation.outcome(for: Set(assignments.map(\.field)))
         test.changes = [simulation.change(by: message, names: payload.names)]
         test.dismisses = message.dismisses
+        test.startPath = closedAtStart(by: message, maker: &maker)
         return test
+    }
+
+    /// What `message` closes (`close:`), open at the start of its test: each screen with sample values
+    /// for its inputs, so that a close that leaves it open fails.
+    func closedAtStart(by message: Message, maker: inout SampleMaker) -> [TestCase.Push] {
+        message.closes.compactMap { closing in
+            guard let destination = feature.destinations.first(where: { $0.name == closing.destination }) else { return nil }
+            let arguments = (fixtures.inputs[destination.feature] ?? []).map { field in
+                let type = SwiftTypeText.replacingErrors(field.type.text)
+                return TestCase.Argument(label: field.name, value: maker.value(for: type, hint: field.name)?.text ?? "nil")
+            }
+            return TestCase.Push(destination: destination.name, feature: destination.feature, arguments: arguments)
+        }
     }
 
     /// `loadOrders_setsIsLoadingAndError`, `refreshOrReload_setsBusy`, `disappeared_changesNothing`,
@@ -106,6 +120,7 @@ struct FeatureTestPlan {
     static func reducerTestName(_ messages: [Message], withNilOptionals: Bool = false) -> String {
         let fields = (messages[0].assignments ?? []).map { SwiftNames.upperFirst($0.field) }
         var outcomes = fields.isEmpty ? [] : ["sets" + fields.joined(separator: "And")]
+        outcomes += messages[0].closes.map { "closes" + SwiftNames.upperFirst($0.destination) }
         if let opening = messages[0].opens { outcomes.append("opens" + SwiftNames.upperFirst(opening.destination)) }
         if messages[0].dismisses { outcomes.append("dismisses") }
         let outcome = outcomes.isEmpty ? "changesNothing" : outcomes.joined(separator: "And")

@@ -49,7 +49,7 @@ extension FeatureViewModel {
         values["hasBody"] = .bool(
             message.isHook || !(message.message.assignments ?? []).isEmpty || !cancels.isEmpty
                 || values["runInvocation"] != nil || message.message.condition != nil
-                || message.message.opens != nil || message.message.dismisses)
+                || message.message.opens != nil || !message.message.closes.isEmpty || message.message.dismisses)
         return values
     }
 

@@ -231,6 +231,10 @@ struct FeatureViewModel {
                 }),
         ]
         var object = caseValues(message).merging(methodValues(message)) { $1 }.merging(values) { $1 }
+        object["closes"] = .list(message.message.closes.map { closing in
+            .object(["destination": .string(SwiftNames.escaped(closing.destination)),
+                     "line": .string(String(closing.location.line))])
+        })
         object["opens"] = opening(message)
         object["dismisses"] = .bool(message.message.dismisses)
         return .object(object)

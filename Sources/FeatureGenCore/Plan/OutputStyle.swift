@@ -226,11 +226,18 @@ public struct OutputStyle: Sendable {
         /// For a style that states every step's change: a screen pushed onto the feature's stack
         /// (`{id}`: its stack ID, `{destination}`, `{feature}`: the screen's feature, `{arguments}`: its inputs).
         var push: String?
+        /// And a screen it closed (`{id}`).
+        var pop: String?
+        /// For a style whose stack is in the feature's state (svvs, tca): the stack a test starts with,
+        /// assigned to the state's `path` (`{elements}`: each screen, `.{destination}({state}({arguments}))`).
+        var startStack: String?
         /// For a style whose stacks live in the root state (skill, middleware): an example's `path` checked
         /// on the store: the feature's stack (`{stack}`, `{routes}`), then each pushed screen's state (`{p}`:
         /// its feature in lowerCamel, `{screen}`: its state type, `{arguments}`: its inputs).
         var pathStack: String?
         var pathScreen: String?
+        /// And each screen the feature pushes that is not on it: closed, its state gone (`{p}`).
+        var pathClosed: String?
         /// For a style that checks field by field (SVVS): the stack after the pushes (`{count}`: its size)
         /// and its last screen bound as `pushed` (`{destination}`), then each input it holds (`{label}`, `{value}`).
         var pushCheck: [String] = []

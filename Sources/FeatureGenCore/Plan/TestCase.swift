@@ -48,6 +48,9 @@ struct TestCase: Sendable {
     /// An example's `expect: { path: … }`: the screens on the feature's stack at the end, with their
     /// inputs' values as written; nil: not stated.
     var expectedPath: [Push]?
+    /// The screens on the feature's stack at the start, bottom first (a test of a `close:` starts with
+    /// what it closes open).
+    var startPath: [Push] = []
 
     /// Runs held in flight until the last message is sent (`PendingFlow`).
     struct Pending: Sendable, Equatable {
@@ -115,6 +118,21 @@ struct TestCase: Sendable {
         var isKnown = true
         /// The screens the message pushed (`open:` of a `push` destination), with their inputs' values.
         var pushes: [Push] = []
+        /// The destinations the message closed (`close:`).
+        var closes: [String] = []
+    }
+
+    /// The stack at the end: the example's `path`, else the start with each step's closes and pushes;
+    /// nil when the test neither starts with screens open nor opens or closes any.
+    var finalPath: [Push]? {
+        if let expectedPath { return expectedPath }
+        guard !startPath.isEmpty || changes.contains(where: { !$0.pushes.isEmpty || !$0.closes.isEmpty }) else { return nil }
+        var path = startPath
+        for change in changes {
+            path.removeAll { change.closes.contains($0.destination) }
+            path += change.pushes
+        }
+        return path
     }
 
     /// `open: { detail: payload }` of a `push` destination: what the stack gains.

@@ -34,7 +34,7 @@ extension TestViewModel {
     /// The screens the test pushed (or, for an example, the `path` it states): how many are on the
     /// stack, and the inputs the last one holds.
     private func pushChecks(_ test: TestCase, location: String) -> [String] {
-        let pushes = test.expectedPath ?? test.changes.flatMap(\.pushes)
+        let pushes = test.finalPath ?? []
         guard let input = wiring.pushedInput, let count = wiring.pushCheck.first else { return [] }
         // A spec's model named `Issue` shadows Swift Testing's.
         let testing = ReservedNames.testingTypes.contains { model.fixtures.models[$0] != nil || model.fixtures.enums[$0] != nil }
@@ -42,8 +42,8 @@ extension TestViewModel {
             pattern.replacing("{location}", with: location).replacing("{testing}", with: testing ? "Testing." : "")
         }
         guard let last = pushes.last else {
-            // `path: []`: the example pushed nothing.
-            return test.expectedPath == nil ? [] : SwiftLayout.lines(filled(count).replacing("{count}", with: "0"), indent: 4)
+            // `path: []`, or all closed: the stack is empty.
+            return test.finalPath == nil ? [] : SwiftLayout.lines(filled(count).replacing("{count}", with: "0"), indent: 4)
         }
         var lines = wiring.pushCheck.flatMap {
             SwiftLayout.lines(
@@ -85,7 +85,7 @@ extension TestViewModel {
             let sent = test.steps.first.map { step($0, lineWithout: call.count, taken: &taken) } ?? (prelude: [], action: "")
             return .object([
                 "name": .string(test.name),
-                "start": assignments(test.start, to: fill(wiring.state)),
+                "start": startLines(test, to: fill(wiring.state)),
                 "prelude": .lines(sent.prelude),
                 "call": .string(fill(wiring.reduce, message: sent.action)),
                 "startsRun": .bool(startsRun),
@@ -124,7 +124,7 @@ extension TestViewModel {
             "name": .string(test.name),
             "effectName": .string(policy.effect.name),
             "answers": .lines(test.answers.flatMap { SwiftLayout.lines("\(mockName)." + answer($0), indent: 4) }),
-            "start": assignments(test.start, to: fill(wiring.state)),
+            "start": startLines(test, to: fill(wiring.state)),
             "firstPrelude": .lines(sends.first?.prelude ?? []),
             "secondPrelude": .lines(sends.dropFirst().first?.prelude ?? []),
             "secondCall": sends.dropFirst().first.map { .string($0.action) } ?? .null,

@@ -1,3 +1,5 @@
+import Mustache
+
 /// An example's `expect: { path: … }`, as each style checks the screens a feature pushed.
 extension TestViewModel {
     /// On the store (skill, middleware): the feature's stack, then each pushed screen's state, made
@@ -14,6 +16,30 @@ extension TestViewModel {
                     .replacing("{arguments}", with: arguments(pushed.arguments)).replacing("{location}", with: location)
                 return SwiftLayout.lines(check, indent: 4)
             }
+            + feature.destinations.filter { destination in
+                destination.kind == .push && !path.contains { $0.destination == destination.name }
+            }.flatMap { closed in
+                wiring.pathClosed.map { pattern in
+                    let check = pattern.replacing("{p}", with: SwiftNames.lowerCamel(closed.feature))
+                        .replacing("{location}", with: location)
+                    return SwiftLayout.lines(check, indent: 4)
+                } ?? []
+            }
+    }
+
+    /// A test's start: its fields, then the screens open on the stack (`state.path = StackState([…])`)
+    /// where the style keeps the stack in the feature's state.
+    func startLines(_ test: TestCase, to target: String) -> MustacheValue {
+        var lines = assignmentLines(test.start, to: target)
+        if !test.startPath.isEmpty, let stack = wiring.startStack {
+            let elements = test.startPath.map { screen in
+                "." + SwiftNames.escaped(screen.destination) + "(" + style.name(style.names.state, feature: screen.feature)
+                    + "(" + arguments(screen.arguments) + "))"
+            }
+            lines += SwiftLayout.lines(
+                "\(target).path = " + stack.replacing("{elements}", with: elements.joined(separator: ", ")), indent: 4)
+        }
+        return .lines(lines)
     }
 
     /// In the expected state (TCA, whose examples compare the whole state): `expected.path[id: 0] =

@@ -46,7 +46,8 @@ extension TestViewModel {
     /// the action sent to the root, the feature's own changes, the screens pushed or the one closed.
     func rootNavigationTest(_ test: TestCase) -> [String: MustacheValue]? {
         let pushes = test.changes.flatMap(\.pushes)
-        guard style.navigatesFromRoot, !pushes.isEmpty || test.dismisses, !test.isParameterized,
+        let closed = test.startPath.filter { screen in test.changes.contains { $0.closes.contains(screen.destination) } }
+        guard style.navigatesFromRoot, !pushes.isEmpty || test.dismisses || !closed.isEmpty, !test.isParameterized,
             test.unchecked.isEmpty, test.steps.count == 1, let step = test.steps.first
         else { return nil }
         var taken: Set<String> = ["screen"]
@@ -57,17 +58,20 @@ extension TestViewModel {
         context["prelude"] = .lines(single.prelude)
         context["rootAction"] = .string(style.messageAtRoot(single.action, feature: feature.name))
         if test.dismisses, let opener = model.fixtures.navigation.opener(of: feature.name) {
-            context["closes"] = .object([
+            context["closes"] = .list([.object([
                 "stack": .string(SwiftNames.escaped(SwiftNames.lowerCamel(opener.feature))),
                 "slot": .string(stateProperty),
-            ])
+            ])])
             // Its own changes are gone with it.
             context["expected"] = .lines([])
             return context
         }
+        // What the message closes is open at the start.
+        context["startPath"] = .list(test.startPath.map(pushedScreen))
+        context["closes"] = .list(closed.map(pushedScreen))
         context["expected"] = assignments(
             test.expected, to: isOpenedSlot ? "expected.\(stateProperty)?" : "expected.\(stateProperty)")
-        context["pushed"] = .object([
+        context["pushed"] = pushes.isEmpty ? .null : .object([
             "stack": .string(stack),
             "routes": .string(pushes.map { ".\(SwiftNames.escaped($0.destination))" }.joined(separator: ", ")),
             "pushes": .list(pushes.map(pushedScreen)),
@@ -75,9 +79,10 @@ extension TestViewModel {
         return context
     }
 
-    /// A screen on the stack: its slot in the root state, and its state made from its inputs.
+    /// A screen on this feature's stack: its slot in the root state, and its state made from its inputs.
     private func pushedScreen(_ push: TestCase.Push) -> MustacheValue {
         .object([
+            "stack": .string(stack),
             "slot": .string(SwiftNames.escaped(style.statePropertyName(push.feature))),
             "stateType": .string(style.name(style.names.state, feature: push.feature)),
             "arguments": .string(SwiftNames.argumentList(push.arguments.map { ($0.label, $0.value) })),

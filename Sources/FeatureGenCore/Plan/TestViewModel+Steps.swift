@@ -10,12 +10,20 @@ struct StepStatements {
     /// How a push is stated (`{id}`, `{destination}`, `{feature}`, `{arguments}`), and the next push's ID:
     /// the test's stack starts empty and numbers its elements from 0, as TCA's `TestStore` does.
     private let pushPattern: String?
+    private let popPattern: String?
     private var nextPushID = 0
+    /// The screens on the stack by ID, to state which a close takes off.
+    private var stack: [(id: Int, destination: String)] = []
 
     init?(_ test: TestCase, _ model: TestViewModel) {
         guard let pattern = model.wiring.change else { return nil }
         self.pattern = pattern
         pushPattern = model.wiring.push
+        popPattern = model.wiring.pop
+        for screen in test.startPath {
+            stack.append((nextPushID, screen.destination))
+            nextPushID += 1
+        }
         for field in model.feature.fields {
             current[field.name] = field.defaultValue?.text ?? (field.type.text.hasSuffix("?") ? "nil" : nil)
         }
@@ -26,13 +34,20 @@ struct StepStatements {
         let changed = change?.fields.filter { current[$0.field] != $0.value } ?? []
         for field in change?.fields ?? [] { current[field.field] = field.value }
         let pushes = change?.pushes ?? []
-        guard !changed.isEmpty || !pushes.isEmpty else { return [head] }
+        let closed = stack.filter { change?.closes.contains($0.destination) == true }
+        guard !changed.isEmpty || !pushes.isEmpty || !closed.isEmpty else { return [head] }
         var lines = changed.flatMap { field in
             let assignment = pattern.replacing("{field}", with: SwiftNames.escaped(field.field))
                 .replacing("{value}", with: field.value)
             return SwiftLayout.lines(assignment, indent: 6).map { "  " + $0 }
         }
+        for screen in closed {
+            guard let popPattern else { continue }
+            lines += SwiftLayout.lines(popPattern.replacing("{id}", with: String(screen.id)), indent: 6).map { "  " + $0 }
+        }
+        stack.removeAll { change?.closes.contains($0.destination) == true }
         for push in pushes {
+            stack.append((nextPushID, push.destination))
             guard let pushPattern else { continue }
             let statement = TestViewModel.pushStatement(pushPattern, push, id: nextPushID, receiver: "$0")
             nextPushID += 1

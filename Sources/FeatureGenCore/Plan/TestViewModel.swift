@@ -243,7 +243,7 @@ struct TestViewModel {
             "prelude": .lines(test.isParameterized ? [] : single.prelude),
             "action": .string(action),
             "reduce": .string(fill(wiring.reduce, message: action)),
-            "start": assignments(test.start, to: "state"),
+            "start": startLines(test, to: "state"),
             "hasStart": .bool(!test.start.isEmpty),
             "expected": assignments(test.expected, to: "expected"),
             "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty),

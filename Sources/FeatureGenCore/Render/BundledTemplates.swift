@@ -255,23 +255,24 @@ import Foundation
 }
 {{#hasStacks}}
 
-/// The specs' `open:` and `dismiss:`, on the whole `{{app}}State`, after the screens' reducers:
-/// opening pushes the route and makes the screen's state from its inputs; closing drops both.
+/// The specs' `open:`, `close:` and `dismiss:`, on the whole `{{app}}State`, after the screens'
+/// reducers: opening pushes the route and makes the screen's state from its inputs; closing
+/// drops both.
 nonisolated func navigationReducer(_ state: {{app}}State, _ action: any Action) -> {{app}}State {
   var state = state
   switch action {
-{{#openings}}
+{{#navigations}}
   case {{{pattern}}}:
     // {{specFileName}}:{{line}}
-    state.{{{slot}}} = {{feature}}State({{{arguments}}})
-    state.{{{navigationProperty}}}.{{{stack}}}.append(.{{{destination}}})
-{{/openings}}
-{{#dismissals}}
-  case {{{pattern}}}:
-    // {{specFileName}}:{{line}}
+{{#closes}}
     state.{{{navigationProperty}}}.{{{stack}}}.removeAll { $0 == .{{{destination}}} }
     state.{{{slot}}} = nil
-{{/dismissals}}
+{{/closes}}
+{{#opens}}
+    state.{{{slot}}} = {{feature}}State({{{arguments}}})
+    state.{{{navigationProperty}}}.{{{stack}}}.append(.{{{destination}}})
+{{/opens}}
+{{/navigations}}
 {{#stacks}}
   case let action as NavigationSet{{feature}}PathAction:
     state.{{{navigationProperty}}}.{{{property}}} = action.path
@@ -1938,16 +1939,16 @@ import Testing
 {{#expected}}
     {{{.}}}
 {{/expected}}
+{{#closes}}
+    expected.{{{navigationProperty}}}.{{{stack}}} = []
+    expected.{{{slot}}} = nil
+{{/closes}}
 {{#pushed}}
     expected.{{{navigationProperty}}}.{{{stack}}} = [{{{routes}}}]
 {{#pushes}}
     expected.{{{slot}}} = {{stateType}}({{{arguments}}})
 {{/pushes}}
 {{/pushed}}
-{{#closes}}
-    expected.{{{navigationProperty}}}.{{{stack}}} = []
-    expected.{{{slot}}} = nil
-{{/closes}}
 
 """##,
             "RootStart": ##"""
@@ -1969,6 +1970,10 @@ import Testing
 {{#start}}
     {{{.}}}
 {{/start}}
+{{#startPath}}
+    state.{{{navigationProperty}}}.{{{stack}}}.append(.{{{destination}}})
+    state.{{{slot}}} = {{stateType}}({{{arguments}}})
+{{/startPath}}
 {{/openedSlot}}
 
 """##,
@@ -2578,23 +2583,24 @@ import Foundation
 }
 {{#hasStacks}}
 
-/// The specs' `open:` and `dismiss:`, on the whole `{{app}}State`, after the feature's reducer:
-/// opening pushes the route and makes the screen's state from its inputs; closing drops both.
+/// The specs' `open:`, `close:` and `dismiss:`, on the whole `{{app}}State`, after the feature's
+/// reducer: opening pushes the route and makes the screen's state from its inputs; closing
+/// drops both.
 nonisolated enum {{app}}Navigation {
   static func reduce(state: inout {{app}}State, action: {{app}}Action) {
     switch action {
-{{#openings}}
+{{#navigations}}
     case {{{pattern}}}:
       // {{specFileName}}:{{line}}
-      state.{{{slot}}} = {{feature}}State({{{arguments}}})
-      state.navigation.{{{stack}}}.append(.{{{destination}}})
-{{/openings}}
-{{#dismissals}}
-    case {{{pattern}}}:
-      // {{specFileName}}:{{line}}
+{{#closes}}
       state.navigation.{{{stack}}}.removeAll { $0 == .{{{destination}}} }
       state.{{{slot}}} = nil
-{{/dismissals}}
+{{/closes}}
+{{#opens}}
+      state.{{{slot}}} = {{feature}}State({{{arguments}}})
+      state.navigation.{{{stack}}}.append(.{{{destination}}})
+{{/opens}}
+{{/navigations}}
 {{#stacks}}
     case .navigation(.set{{feature}}Path(let path)):
       state.navigation.{{{property}}} = path
@@ -4354,6 +4360,18 @@ guard {{{.}}} else { return{{#startsRun}} Task {}{{/startsRun}} }
 #sourceLocation()
 {{/hasAssignments}}
 {{/sourceLocations}}
+{{#closes}}
+{{#sourceLocations}}
+#sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/sourceLocations}}
+{{^sourceLocations}}
+// {{specFileName}}:{{line}}
+{{/sourceLocations}}
+path.removeAll { if case .{{{destination}}} = $0 { true } else { false } }
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
+{{/closes}}
 {{#opens}}
 {{#sourceLocations}}
 #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
@@ -5701,6 +5719,18 @@ import {{{.}}}
         #sourceLocation()
 {{/hasAssignments}}
 {{/sourceLocations}}
+{{#closes}}
+{{#sourceLocations}}
+        #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/sourceLocations}}
+{{^sourceLocations}}
+        // {{specFileName}}:{{line}}
+{{/sourceLocations}}
+        state.path.removeAll { $0.is(\.{{{destination}}}) }
+{{#sourceLocations}}
+        #sourceLocation()
+{{/sourceLocations}}
+{{/closes}}
 {{#opens}}
 {{#sourceLocations}}
         #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})

@@ -38,7 +38,7 @@ extension FeatureBuilder {
             entry.value, "`payload`, `set`, `effect`, `cancel`, `trigger`, `when` or `doc` (or nothing)")
         else { return nil }
         let byKey = checker.checkKeys(
-            entries, allowed: ["payload", "set", "effect", "cancel", "trigger", "when", "open", "dismiss", "doc"])
+            entries, allowed: ["payload", "set", "effect", "cancel", "trigger", "when", "open", "close", "dismiss", "doc"])
         if let payload = byKey["payload"] { message.payload = self.payload(payload.value) }
         if let set = byKey["set"] {
             let (assignments, keys) = assignments(set.value)
@@ -69,9 +69,10 @@ extension FeatureBuilder {
         }
         if let doc = byKey["doc"] { message.doc = checker.doc(doc.value) }
         if let open = byKey["open"] { message.opens = opening(open.value) }
+        if let close = byKey["close"] { message.closes = names(close.value, "a destination name").map(Closing.init) }
         if let dismiss = byKey["dismiss"] { message.dismisses = dismisses(dismiss.value) }
         // Navigation alone changes none of this screen's fields: declared, not left to a hook.
-        if byKey["set"] == nil, byKey["open"] != nil || byKey["dismiss"] != nil { message.assignments = [] }
+        if byKey["set"] == nil, ["open", "close", "dismiss"].contains(where: { byKey[$0] != nil }) { message.assignments = [] }
         if !message.triggers.isEmpty, message.payload != .none, let location = source.triggerLocation {
             checker.error(
                 "`\(entry.key)` has a payload, but a triggered action is sent by the view without values",

@@ -142,6 +142,21 @@ extension FeatureBuilder {
                               notes: Suggestion.note(for: opening.destination, among: destinations).map { [$0] }
                                 ?? [.init("declare it under `navigation:`")])
             }
+            var closed: [String: SourceLocation] = [:]
+            for closing in message.closes {
+                if let first = closed[closing.destination] {
+                    checker.error("`close` names `\(closing.destination)` twice", at: closing.location,
+                                  notes: [.init("first named here", at: first)])
+                } else if !destinations.contains(closing.destination) {
+                    checker.error("`close` names unknown destination `\(closing.destination)`", at: closing.location,
+                                  notes: Suggestion.note(for: closing.destination, among: destinations).map { [$0] }
+                                    ?? [.init("a message closes a destination of its own feature's `navigation:`")])
+                } else if message.opens?.destination == closing.destination {
+                    checker.error(
+                        "`\(message.name)` opens and closes `\(closing.destination)`; a message does one", at: closing.location)
+                }
+                closed[closing.destination] = closed[closing.destination] ?? closing.location
+            }
             if message.dismisses, let opening = message.opens {
                 checker.error("`\(message.name)` opens `\(opening.destination)` and dismisses its screen; a message does one",
                               at: opening.location)

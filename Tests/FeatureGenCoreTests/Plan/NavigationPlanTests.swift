@@ -178,4 +178,43 @@ import Testing
         #expect(listStore.contains("ThroughTheStore() async {"))
         #expect(listStore.contains("    #expect(store.state == expected)\n"))
     }
+
+    /// `close: detail` on the list, in each style: the opener closes the screen, and the message's test
+    /// starts with it open, so that a close that leaves it fails.
+    @Test(arguments: [OutputStyle.Name.skill, .middleware, .svvs, .tca])
+    func aCloseTakesTheScreenOffTheStack_testedFromAStateWithItOpen(style: OutputStyle.Name) throws {
+        let spec = NavigationValidationTests.list.replacingOccurrences(
+            of: "navigation:", with: "  showAll:\n    close: detail\nnavigation:")
+        let list = try #require(feature(spec, path: "Specs/OrderList.feature.yml"))
+        let detail = try #require(feature(NavigationValidationTests.detail, path: "Specs/OrderDetail.feature.yml"))
+        let files = renderedFiles([list, detail], style: style)
+        let all = files.values.joined()
+        switch style {
+        case .skill, .middleware:
+            let navigation = style == .skill ? "navigation" : "navigationState"
+            let slot = style == .skill ? "orderDetail" : "orderDetailState"
+            let message = style == .skill ? ".orderList(.showAll)" : "is OrderListShowAllAction"
+            #expect(all.contains("case \(message):\n"))
+            #expect(all.contains("state.\(navigation).orderList.removeAll { $0 == .detail }\n"))
+            let tests = try file("OrderListReducerTests.swift", in: files)
+            #expect(tests.contains("@Test func showAll_closesDetail() {"))
+            #expect(tests.contains("    state.\(navigation).orderList.append(.detail)\n    state.\(slot) = OrderDetailState("))
+            #expect(tests.contains("    expected.\(navigation).orderList = []\n    expected.\(slot) = nil\n"))
+        case .svvs:
+            let viewState = try file("OrderListViewState.swift", in: files)
+            #expect(viewState.contains("  func onShowAll() {\n    // OrderList.feature.yml:9\n"
+                + "    path.removeAll { if case .detail = $0 { true } else { false } }\n  }\n"))
+            let tests = try file("OrderListViewStateTests.swift", in: files)
+            #expect(tests.contains("@Test func showAll_closesDetail() {"))
+            #expect(tests.contains("    viewState.path = [.detail(OrderDetailViewState(order: Order(id: "))
+            #expect(tests.contains("    #expect(viewState.path.count == 0)\n"))
+        default:
+            let feature = try file("OrderListFeature.swift", in: files)
+            #expect(feature.contains("      case .showAll:\n        // OrderList.feature.yml:9\n"
+                + "        state.path.removeAll { $0.is(\\.detail) }\n        return .none\n"))
+            let tests = try file("OrderListFeatureTests.swift", in: files)
+            #expect(tests.contains("    state.path = StackState(\n      [.detail(OrderDetailFeature.State(order: Order(id: "))
+            #expect(tests.contains("    await store.send(.showAll) {\n      $0.path[id: 0] = nil\n    }\n"))
+        }
+    }
 }

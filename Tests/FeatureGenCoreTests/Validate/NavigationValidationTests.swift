@@ -132,6 +132,43 @@ import Testing
         ])
     }
 
+    @Test func aCloseNamesDestinationsOfItsOwnFeature() throws {
+        let spec = """
+            feature: OrderList
+            state:
+              orders: "[Order] = []"
+            actions:
+              orderTapped:
+                payload: Order
+                open: { detail: payload }
+                close: detail
+              reset:
+                close: [detial, detail, detail]
+              showAll:
+                close: detail
+            navigation:
+              detail:
+                push: OrderDetail
+            models:
+              Order: { id: Int }
+            """
+        let (_, lines) = validateSpec(spec, path: "OrderList.feature.yml")
+        #expect(lines == [
+            "OrderList.feature.yml:8:12: error: `orderTapped` opens and closes `detail`; a message does one",
+            "OrderList.feature.yml:10:13: error: `close` names unknown destination `detial`",
+            "OrderList.feature.yml:10:13: note: did you mean `detail`?",
+            "OrderList.feature.yml:10:29: error: `close` names `detail` twice",
+            "OrderList.feature.yml:10:21: note: first named here",
+        ])
+        // Closing alone changes none of the screen's fields: declared, not a hook.
+        let valid = spec.replacingOccurrences(of: "    close: detail\n  reset:\n    close: [detial, detail, detail]\n", with: "")
+        let (feature, none) = validateSpec(valid, path: "OrderList.feature.yml")
+        #expect(none == [])
+        let showAll = try #require(feature?.actions.first { $0.name == "showAll" })
+        #expect(showAll.closes.map(\.destination) == ["detail"])
+        #expect(showAll.assignments == [])
+    }
+
     @Test func aFieldNamedPathInAFeatureThatPushesIsRefused() {
         let spec = Self.list.replacingOccurrences(of: "  orders: \"[Order] = []\"", with: "  path: Int = 0")
         let (_, lines) = validateSpec(spec, path: "OrderList.feature.yml")

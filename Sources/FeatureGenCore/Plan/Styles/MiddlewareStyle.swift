@@ -75,6 +75,7 @@ extension OutputStyle {
             sentResult: "#expect(dispatcher.actions.first as? {type} == dispatched)",
             pathStack: "#expect(store.navigationState.{stack} == [{routes}]{location})",
             pathScreen: "#expect(store.{p}State == {screen}({arguments}){location})",
+            pathClosed: "#expect(store.{p}State == nil{location})",
             dismissed: "store.{state} == nil", staysOpen: "store.{state} != nil"),
         effectState: "state.{f}State",
         openedEffectState: "{f}State",

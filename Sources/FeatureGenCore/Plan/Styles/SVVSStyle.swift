@@ -57,7 +57,7 @@ extension OutputStyle {
             reduce: "viewState.{message}", send: "await viewState.{message}.value",
             sendStartingNothing: "viewState.{message}", inFlightSend: "viewState.{message}", finishRun: "await {run}.value",
             state: "viewState", storeState: "viewState",
-            mock: "repository", mockParameter: "repository", checksFieldByField: true,
+            mock: "repository", mockParameter: "repository", checksFieldByField: true, startStack: "[{elements}]",
             pushCheck: [
                 "#expect(viewState.path.count == {count}{location})",
                 "guard case .{destination}(let pushed)? = viewState.path.last else {",

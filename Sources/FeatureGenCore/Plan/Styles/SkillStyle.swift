@@ -64,6 +64,7 @@ extension OutputStyle {
             mockParameter: "{f}Service",
             pathStack: "#expect(store.navigationState.{stack} == [{routes}]{location})",
             pathScreen: "#expect(store.{p}State == {screen}({arguments}){location})",
+            pathClosed: "#expect(store.{p}State == nil{location})",
             dismissed: "store.state.{state} == nil", staysOpen: "store.state.{state} != nil"),
         navigation: [.push],
         navigatesFromRoot: true,

@@ -51,6 +51,7 @@ extension OutputStyle {
             change: "$0.{field} = {value}", record: "{mock}.withValue { $0.append({call}) }",
             appStep: "await store.send(.{state}({message}))", appChange: "$0.{state}.{field} = {value}",
             push: "$0.path[id: {id}] = .{destination}({feature}Feature.State({arguments}))",
+            pop: "$0.path[id: {id}] = nil", startStack: "StackState([{elements}])",
             dismissed: "dismissed.value > 0", staysOpen: "dismissed.value == 0"),
         // The reducer declares `@Dependency(\.date.now) var now` and `@Dependency(\.uuid) var uuid`.
         dependencies: [:],

@@ -291,6 +291,10 @@ def check_file(path, text, sample, library, uses):
         if call.name in library.collections and call.labels == ["_"] and not call.trailing:
             uses.add(f"{call.name}.init(_:) of RangeReplaceableCollection")
             continue
+        # `path.removeAll { … }`: RangeReplaceableCollection's `removeAll(where:)`, not TCA's `removeAll()`.
+        if call.name == "removeAll" and library.collections and not call.labels and call.trailing:
+            uses.add("removeAll(where:) of RangeReplaceableCollection")
+            continue
         if call.name[0].isupper():
             candidates = [d for d in library.by_name.get("init", []) if d.context == call.name]
         else:

@@ -77,6 +77,7 @@ public enum PresentationAction<Action> {
 }
 public struct StackState<Element> {
   public init() {}
+  public mutating func removeAll() {}
 }
 extension StackState: RandomAccessCollection, RangeReplaceableCollection {}
 extension View {
@@ -192,14 +193,16 @@ class CheckTests(unittest.TestCase):
         # SwiftUI's own `sheet(item:)` were false alarms on correct navigation code.
         good, uses = check(
             "func f(a: PresentationAction<Int>) {\n  switch a {\n  case .presented(1): break\n"
-            "  default: break\n  }\n  let path = StackState([1, 2])\n}\n"
+            "  default: break\n  }\n  var path = StackState([1, 2])\n  path.removeAll { $0 == 1 }\n}\n"
             "let v = Text(\"\").sheet(item: $edit) { s in Text(\"\") }\n",
             NAVIGATION_TEXT)
         self.assertEqual([str(f) for f in good], [])
         self.assertIn("StackState.init(_:) of RangeReplaceableCollection", uses)
+        self.assertIn("removeAll(where:) of RangeReplaceableCollection", uses)
         bad, _ = check("let a = PresentationAction<Int>.presented(action: 1)\nlet p = StackState(items: [1])\n"
+                       "func g(p: inout StackState<Int>) { p.removeAll(were: { _ in true }) }\n"
                        "let v = Text(\"\").sheet(store: s, onDismis: {}) { _ in Text(\"\") }\n", NAVIGATION_TEXT)
-        self.assertEqual(len(bad), 3, [str(f) for f in bad])
+        self.assertEqual(len(bad), 4, [str(f) for f in bad])
 
 
 if __name__ == "__main__":

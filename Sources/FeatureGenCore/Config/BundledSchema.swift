@@ -169,8 +169,20 @@ enum BundledSchema {
           "pattern": "[A-Za-z0-9\\u00C0-\\uFFFF]"
         },
         "given": {
-          "description": "State before the first message: field → Swift expression. Fields not named keep their defaults.",
+          "description": "State before the first message: field → Swift expression. Fields not named keep their defaults. In a feature that pushes, `path` is its stack at the start (a deep link), written as in `expect`; left out of `expect`, it ends as it started.",
           "type": ["object", "null"],
+          "properties": {
+            "path": {
+              "description": "A feature that pushes: its stack at the start (a list). Elsewhere, a field named `path`.",
+              "oneOf": [
+                { "$ref": "#/$defs/swiftExpression" },
+                {
+                  "type": "array",
+                  "items": { "oneOf": [{ "type": "string" }, { "type": "object", "minProperties": 1, "maxProperties": 1 }] }
+                }
+              ]
+            }
+          },
           "additionalProperties": { "$ref": "#/$defs/swiftExpression" }
         },
         "send": {

@@ -21,6 +21,9 @@ public struct Example: Sendable, Equatable {
     /// `expect: { path: [{ detail: … }] }` (a feature that pushes): the screens on its stack at the end,
     /// bottom first, each as an `open:` value; nil: the example opens nothing (validation sees to it).
     public var expectPath: [Opening]?
+    /// `given: { path: [{ detail: … }] }`: the screens on the stack before the first message (a deep
+    /// link); nil: none. An example that leaves `path` out of `expect` ends with this stack.
+    public var givenPath: [Opening]?
     /// When present, exactly the service calls made, in order, with their arguments.
     public var calls: [Call]?
     /// `pending: [fetchOrders]`: effects whose runs stay in flight (their debounce wait not over, their

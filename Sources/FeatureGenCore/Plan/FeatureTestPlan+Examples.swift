@@ -26,7 +26,9 @@ extension FeatureTestPlan {
         // Any example of a screen that dismisses itself stands in for its opener; `dismisses:` says what it checks.
         test.dismisses = feature.dismissesItself
         test.expectsDismissal = example.dismisses
-        test.expectedPath = example.expectPath.map { $0.compactMap(pushed) }
+        test.startPath = (example.givenPath ?? []).compactMap(pushed)
+        // Left out of `expect`, a `given` stack ends as it started.
+        test.expectedPath = example.expectPath.map { $0.compactMap(pushed) } ?? example.givenPath.map { _ in test.startPath }
         if let calls = example.calls {
             test.calls = .exactly(
                 calls.map { call in

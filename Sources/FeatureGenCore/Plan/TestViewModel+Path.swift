@@ -42,14 +42,26 @@ extension TestViewModel {
         return .lines(lines)
     }
 
-    /// In the expected state (TCA, whose examples compare the whole state): `expected.path[id: 0] =
-    /// .detail(…)` for each screen, in the order the test store numbers them. Empty for the other styles.
+    /// In the expected state (TCA, whose examples compare the whole state, copied from the start): each
+    /// screen of the start no longer on the stack gone (`expected.path[id: 0] = nil`), then each screen
+    /// pushed (`expected.path[id: 1] = .detail(…)`), with the IDs the test store gives them (the start's
+    /// screens 0…n−1, each push the next). Empty for the other styles.
     func expectedPushes(_ test: TestCase) -> [String] {
         guard let path = test.expectedPath, wiring.pathStack == nil, !wiring.checksFieldByField, let push = wiring.push
         else { return [] }
-        return path.enumerated().flatMap { id, pushed in
-            SwiftLayout.lines(Self.pushStatement(push, pushed, id: id, receiver: "expected"), indent: 4)
+        var remaining = path[...]
+        var statements: [String] = []
+        for (id, screen) in test.startPath.enumerated() {
+            if remaining.first == screen {
+                remaining.removeFirst()
+            } else if let pop = wiring.pop {
+                statements.append(pop.replacing("$0", with: "expected").replacing("{id}", with: String(id)))
+            }
         }
+        for (offset, pushed) in remaining.enumerated() {
+            statements.append(Self.pushStatement(push, pushed, id: test.startPath.count + offset, receiver: "expected"))
+        }
+        return statements.flatMap { SwiftLayout.lines($0, indent: 4) }
     }
 
     /// TCA's `push` pattern filled for one screen, on `receiver` (`$0` in a step's closure, `expected`

@@ -80,7 +80,7 @@ extension TestViewModel {
     }
 
     /// A screen on this feature's stack: its slot in the root state, and its state made from its inputs.
-    private func pushedScreen(_ push: TestCase.Push) -> MustacheValue {
+    func pushedScreen(_ push: TestCase.Push) -> MustacheValue {
         .object([
             "stack": .string(stack),
             "slot": .string(SwiftNames.escaped(style.statePropertyName(push.feature))),

@@ -265,14 +265,14 @@ struct TestViewModel {
             "name": .string(test.name),
             "title": test.title.map { .string(SwiftLiteral.string($0)) } ?? .null,
             "answers": .lines(test.answers.flatMap { SwiftLayout.lines("\(mockName)." + answer($0), indent: 4) }),
-            "hasStart": .bool(!test.start.isEmpty || opened),
+            "hasStart": .bool(!test.start.isEmpty || !test.startPath.isEmpty || opened),
             "steps": .list(steps(test)),
             "checksState": .bool(test.checksState && !closes),
             "expected": .lines(assignmentLines(test.expected, to: "expected") + pushes),
             "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty || !pushes.isEmpty),
             "expectedStart": .string(
                 opened ? "screen"
-                    : test.start.isEmpty
+                    : test.start.isEmpty && test.startPath.isEmpty
                     ? style.name(style.names.state, feature: feature.name) + "(" + SwiftNames.argumentList(model.inputStarts) + ")"
                     : fill(wiring.state)),
             "unchecked": .lines(unchecked(test, actual: opened ? "(\(storeState) ?? expected)" : storeState)),
@@ -283,6 +283,14 @@ struct TestViewModel {
             "checksDismissal": .bool(test.expectsDismissal != nil),
         ]
         object.merge(rootStart(test.start)) { $1 }
+        // A deep link: the screens open at the start, where the style keeps its stacks.
+        if !test.startPath.isEmpty {
+            if style.navigatesFromRoot {
+                object["startPath"] = .list(test.startPath.map(pushedScreen))
+            } else {
+                object["start"] = startLines(test, to: fill(wiring.state))
+            }
+        }
         object.merge(linkTest(test)) { $1 }
         object.merge(checkedSteps(test)) { $1 }
         object.merge(doubles(test)) { $1 }
@@ -300,11 +308,16 @@ struct TestViewModel {
     func steps(_ test: TestCase) -> [MustacheValue] {
         let runNames = pendingRunNames(test)
         var taken = Set(runNames.values)
+        var screenOpen = !test.startPath.isEmpty
         return test.steps.enumerated().map { index, sent in
             // A message that starts no effect may be sent another way (SVVS: a call with nothing to await).
             let message = model.messages.first { $0.message.name == sent.message }?.message
             var pattern = message?.effect == nil ? wiring.sendStartingNothing ?? wiring.send : wiring.send
-            if let opening = wiring.sendOpening, feature.opener(reachedFrom: sent.message) != nil { pattern = opening }
+            // Once a screen is open (TCA keeps an effect alive for it), a send's effects never all end.
+            if let opening = wiring.sendOpening, screenOpen || feature.opener(reachedFrom: sent.message) != nil {
+                pattern = opening
+                screenOpen = true
+            }
             // In a `pending` example, a message that leaves a run in flight is sent without waiting.
             let pending = pendingStep(test, index: index, runName: runNames[index])
             var prefix = ""

@@ -69,10 +69,7 @@ extension FeatureBuilder {
                               calls: calls?.calls, location: location)
         example.expectPath = stack(in: byKey["expect"])
         // A deep link: the screens pushed before the first message.
-        if feature.ownsStack, let path = byKey["given"]?.value.entries?.first(where: { $0.key == "path" }) {
-            checker.error("a deep link (`path` in `given`) is not generated yet", at: path.keyLocation,
-                          notes: [.init("start from the screen alone; the pushed screen's own tests start it open")])
-        }
+        example.givenPath = stack(in: byKey["given"])
         example.pending = byKey["pending"].map(pending) ?? []
         if let entry = byKey["dismisses"] { example.dismisses = exampleDismisses(entry) }
         // A refused call would make a guarded message look refused: its own error says enough.
@@ -133,7 +130,7 @@ extension FeatureBuilder {
         return assignments
     }
 
-    /// `expect: { path: [detail, { detail: value }] }`: the screens on the feature's stack at the end,
+    /// `expect: { path: [detail, { detail: value }] }` (or in `given`): the screens on the feature's stack,
     /// bottom first, each written as an `open:` value.
     private func stack(in entry: Entry?) -> [Opening]? {
         guard feature.ownsStack, let path = entry?.value.entries?.first(where: { $0.key == "path" }) else { return nil }

@@ -70,7 +70,8 @@ extension SpecValidator {
                     checkInputs(of: opening, in: message, child: child, diagnostics: diagnostics)
                 }
                 for example in feature.examples {
-                    for element in example.expectPath ?? [] where element.destination == destination.name {
+                    for element in (example.givenPath ?? []) + (example.expectPath ?? [])
+                    where element.destination == destination.name {
                         checkInputs(of: element, in: nil, child: child, diagnostics: diagnostics)
                     }
                 }

@@ -213,8 +213,9 @@ extension FeatureBuilder {
         return value
     }
 
-    /// An example whose step (or a result its effects send) pushes a screen says where it ends: the
-    /// stack in `expect` (`path: [{ detail: … }]`), so that its test checks the screen and its input.
+    /// An example whose step (or a result its effects send) pushes a screen, or closes one of its `given`
+    /// stack, says where it ends: the stack in `expect` (`path: [{ detail: … }]`), so that its test
+    /// checks the screens and their inputs.
     private func checkExamplesStateTheirStack() {
         for example in feature.examples where example.expectPath == nil {
             for step in example.steps {
@@ -224,6 +225,20 @@ extension FeatureBuilder {
                     "`\(step.message)`\(via) opens `\(opening.destination)`; the example must say so in `expect`",
                     at: step.location,
                     notes: [.init("add `path: [{ \(opening.destination): … }]` to `expect`, with the value it opens it with")])
+                break
+            }
+        }
+        // And one that closes a screen of its `given` stack.
+        for example in feature.examples where example.expectPath == nil {
+            let open = Set((example.givenPath ?? []).map(\.destination))
+            for step in example.steps {
+                guard let message = feature.message(reachedFrom: step.message, where: { $0.closes.contains { open.contains($0.destination) } }),
+                    let closing = message.closes.first(where: { open.contains($0.destination) })
+                else { continue }
+                let via = message.name == step.message ? "" : " (through `\(message.name)`)"
+                checker.error(
+                    "`\(step.message)`\(via) closes `\(closing.destination)`; the example must say so in `expect`",
+                    at: step.location, notes: [.init("add `path: […]` to `expect`: the screens left on the stack")])
                 break
             }
         }

@@ -217,4 +217,38 @@ import Testing
             #expect(tests.contains("    await store.send(.showAll) {\n      $0.path[id: 0] = nil\n    }\n"))
         }
     }
+
+    /// A deep link (`given: { path: … }`), closed by the example's message, in each style: the test
+    /// starts with the screen open where the style keeps its stack, and ends with it gone.
+    @Test(arguments: [OutputStyle.Name.skill, .middleware, .svvs, .tca])
+    func aDeepLinkStartsTheExampleWithTheScreenOpen(style: OutputStyle.Name) throws {
+        let spec = NavigationValidationTests.list.replacingOccurrences(
+            of: "navigation:", with: "  showAll:\n    close: detail\nnavigation:") + "\n" + """
+            examples:
+              - name: all orders after a link
+                given: { path: [{ detail: 'Order(id: 1, title: "Tea")' }] }
+                send: showAll
+                expect: { path: [] }
+            """
+        let list = try #require(feature(spec, path: "Specs/OrderList.feature.yml"))
+        let detail = try #require(feature(NavigationValidationTests.detail, path: "Specs/OrderDetail.feature.yml"))
+        let tests = try file("OrderListExampleTests.swift", in: renderedFiles([list, detail], style: style))
+        switch style {
+        case .skill, .middleware:
+            let navigation = style == .skill ? "navigation" : "navigationState"
+            let slot = style == .skill ? "orderDetail" : "orderDetailState"
+            #expect(tests.contains("    var state = AppState()\n    state.\(navigation).orderList.append(.detail)\n"
+                + "    state.\(slot) = OrderDetailState(order: Order(id: 1, title: \"Tea\"))\n"))
+            #expect(tests.contains("#expect(store.navigationState.orderList == [], sourceLocation: spec.line(16))"))
+            #expect(tests.contains("#expect(store.orderDetailState == nil, sourceLocation: spec.line(16))"))
+        case .svvs:
+            #expect(tests.contains("    viewState.path = [.detail(OrderDetailViewState(order: Order(id: 1, title: \"Tea\")))]\n"))
+            #expect(tests.contains("#expect(viewState.path.count == 0, sourceLocation: spec.line(16))"))
+        default:
+            #expect(tests.contains("    state.path = StackState([.detail(OrderDetailFeature.State(order: Order(id: 1, title: \"Tea\")))])\n"))
+            // Sent without waiting for its effects: the open screen's never end.
+            #expect(tests.contains("    await store.send(.showAll)\n"))
+            #expect(tests.contains("    var expected = state\n    expected.path[id: 0] = nil\n"))
+        }
+    }
 }

@@ -255,7 +255,7 @@ import Testing
     }
 
     /// `expect: { path: … }` names the feature's own push destinations, each as an `open:` value, and
-    /// gives the pushed screen's inputs (checked across the run); a deep link (`given`) is refused for now.
+    /// gives the pushed screen's inputs (checked across the run), in `expect` and in `given` (a deep link).
     @Test func anExamplesPathIsCheckedLikeAnOpenValue() {
         let good = Self.list + "\n" + """
             examples:
@@ -276,8 +276,6 @@ import Testing
             """
         let (_, lines) = run([("OrderList.feature.yml", bad), ("OrderDetail.feature.yml", Self.detail)])
         #expect(lines == [
-            "OrderList.feature.yml:15:14: error: a deep link (`path` in `given`) is not generated yet",
-            "OrderList.feature.yml:15:14: note: start from the screen alone; the pushed screen's own tests start it open",
             "OrderList.feature.yml:17:24: error: `path` names unknown destination `detial`",
             "OrderList.feature.yml:17:24: note: did you mean `detail`?",
             "OrderList.feature.yml:17:72: error: `path` names unknown destination `3`",
@@ -290,6 +288,25 @@ import Testing
             "OrderList.feature.yml:16:22: error: destination `detail` opens `OrderDetail`, which takes one input "
                 + "(`order: Order`); write `path: [{ detail: <value> }]`",
         ], "\(inputLines)")
+        // A deep link: the stack before the first message, checked the same way.
+        let link = Self.list.replacingOccurrences(of: "navigation:", with: "  showAll:\n    close: detail\nnavigation:") + "\n" + """
+            examples:
+              - name: a link shows the detail
+                given: { path: [detail] }
+                send: showAll
+            """
+        let (_, linkLines) = run([("OrderList.feature.yml", link), ("OrderDetail.feature.yml", Self.detail)])
+        #expect(linkLines == [
+            "OrderList.feature.yml:18:11: error: `showAll` closes `detail`; the example must say so in `expect`",
+            "OrderList.feature.yml:18:11: note: add `path: […]` to `expect`: the screens left on the stack",
+        ], "\(linkLines)")
+        let fixed = link.replacingOccurrences(of: "send: showAll", with: "send: showAll\n    expect: { path: [] }")
+        let (linked, fixedLines) = run([("OrderList.feature.yml", fixed), ("OrderDetail.feature.yml", Self.detail)])
+        #expect(fixedLines == [
+            "OrderList.feature.yml:17:21: error: destination `detail` opens `OrderDetail`, which takes one input "
+                + "(`order: Order`); write `path: [{ detail: <value> }]`",
+        ], "\(fixedLines)")
+        #expect(linked.first { $0.name == "OrderList" }?.examples.first?.givenPath?.map(\.destination) == ["detail"])
     }
 
     @Test func anExampleSaysWhetherTheScreenDismissedItself() throws {

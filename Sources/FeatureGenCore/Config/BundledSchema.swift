@@ -244,7 +244,7 @@ enum BundledSchema {
     },
     "sentMessage": {
       "oneOf": [
-        { "description": "A message without payload.", "type": "string", "minLength": 1 },
+        { "description": "A message without payload; or `detail.dismiss`: the system closes the pushed screen `detail` (the back button), with those above it.", "type": "string", "minLength": 1 },
         {
           "description": "`name: value` (single payload) or `name: { label: value }` (labelled payload).",
           "type": "object",

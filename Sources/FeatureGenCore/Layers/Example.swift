@@ -50,16 +50,20 @@ public struct Example: Sendable, Equatable {
 
     /// One message sent: `loadOrders`, `selectOrder: 'Order(…)'` or `search: { query: '"tea"', page: 2 }`.
     public struct Step: Sendable, Equatable {
-        /// The name of an action or a result of the feature.
+        /// The name of an action or a result of the feature (`detail.dismiss` for a dismissal).
         public var message: String
         /// The payload, shaped as the message declares it.
         public var values: Values
         /// Where the message is named in `send`.
         public var location: SourceLocation
-        public init(message: String, values: Values = .none, location: SourceLocation) {
+        /// `detail.dismiss`: the system closes the pushed screen `detail` (the back button, the swipe),
+        /// with everything above it; no message of the feature is sent.
+        public var dismissed: String?
+        public init(message: String, values: Values = .none, location: SourceLocation, dismissed: String? = nil) {
             self.message = message
             self.values = values
             self.location = location
+            self.dismissed = dismissed
         }
     }
 

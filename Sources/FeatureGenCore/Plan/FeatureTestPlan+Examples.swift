@@ -71,6 +71,7 @@ extension FeatureTestPlan {
     }
 
     private func step(_ step: Example.Step) -> TestCase.Step? {
+        if let dismissed = step.dismissed { return TestCase.Step(message: step.message, arguments: [], dismissed: dismissed) }
         guard let message = (feature.actions + feature.results).first(where: { $0.name == step.message }) else {
             return nil
         }

@@ -238,6 +238,9 @@ public struct OutputStyle: Sendable {
         var pathScreen: String?
         /// And each screen the feature pushes that is not on it: closed, its state gone (`{p}`).
         var pathClosed: String?
+        /// An example's `detail.dismiss`: the system pops the screen and those above it (`{F}`: the
+        /// feature; `{routes}`: the stack left; `{id}`: the popped screen's stack ID; `{count}`: how many go).
+        var systemPop: String?
         /// For a style that checks field by field (SVVS): the stack after the pushes (`{count}`: its size)
         /// and its last screen bound as `pushed` (`{destination}`), then each input it holds (`{label}`, `{value}`).
         var pushCheck: [String] = []

@@ -76,6 +76,8 @@ struct TestCase: Sendable {
     struct Step: Sendable, Equatable {
         var message: String
         var arguments: [Argument]
+        /// A system dismissal (`detail.dismiss`): the destination popped, with everything above it.
+        var dismissed: String?
     }
 
     /// A value passed to a message or a call; `label` is nil for an unlabelled one.

@@ -72,4 +72,41 @@ extension TestViewModel {
             .replacing("{destination}", with: SwiftNames.escaped(push.destination))
             .replacing("{feature}", with: push.feature).replacing("{arguments}", with: arguments)
     }
+
+    /// `detail.dismiss` in an example, as the style's store hears the system pop the screen: the stack
+    /// as the steps so far left it (`stack`, with each screen's stack ID), less the screen and those above.
+    func systemPop(_ destination: String, from stack: inout ExampleStack) -> String {
+        guard let pattern = wiring.systemPop, let index = stack.screens.lastIndex(where: { $0.destination == destination })
+        else { return "" }
+        let popped = stack.screens[index...]
+        stack.screens.removeSubrange(index...)
+        let count = popped.count == 1 ? "" : String(popped.count)
+        return pattern.replacing("{F}", with: feature.name)
+            .replacing("{routes}", with: stack.screens.map { "." + SwiftNames.escaped($0.destination) }.joined(separator: ", "))
+            .replacing("{id}", with: String(popped.first?.id ?? 0)).replacing("{count}", with: count)
+    }
+}
+
+/// The screens on a feature's stack through an example's steps, each with the ID TCA's test store gives
+/// it (the `given` stack 0…n−1, then each push the next): what a `detail.dismiss` step pops.
+struct ExampleStack {
+    var screens: [(id: Int, destination: String)]
+    private var nextID: Int
+
+    init(_ test: TestCase) {
+        screens = test.startPath.enumerated().map { ($0.offset, $0.element.destination) }
+        nextID = screens.count
+    }
+
+    /// What sending `message` does to the stack: the destinations it (or a result it leads to) closes
+    /// go, then the one it opens is pushed.
+    mutating func apply(_ message: String, in feature: Feature) {
+        if let closing = feature.message(reachedFrom: message, where: { !$0.closes.isEmpty }) {
+            screens.removeAll { screen in closing.closes.contains { $0.destination == screen.destination } }
+        }
+        if let opening = feature.opener(reachedFrom: message)?.opens {
+            screens.append((nextID, opening.destination))
+            nextID += 1
+        }
+    }
 }

@@ -309,7 +309,16 @@ struct TestViewModel {
         let runNames = pendingRunNames(test)
         var taken = Set(runNames.values)
         var screenOpen = !test.startPath.isEmpty
+        var stack = ExampleStack(test)
         return test.steps.enumerated().map { index, sent in
+            if let dismissed = sent.dismissed {
+                let pop = systemPop(dismissed, from: &stack)
+                return .object([
+                    "prelude": .lines([]), "action": .string(""), "send": .string(pop), "receives": .lines([]),
+                    "waits": .lines([]),
+                ])
+            }
+            stack.apply(sent.message, in: feature)
             // A message that starts no effect may be sent another way (SVVS: a call with nothing to await).
             let message = model.messages.first { $0.message.name == sent.message }?.message
             var pattern = message?.effect == nil ? wiring.sendStartingNothing ?? wiring.send : wiring.send
@@ -341,7 +350,7 @@ struct TestViewModel {
     /// `action`, and the result the effect must send, named `dispatched`, with the style's check
     /// (`TestWiring.sentResult`).
     private func linkTest(_ test: TestCase) -> [String: MustacheValue] {
-        guard test.steps.count == 1, test.results.count <= 1,
+        guard test.steps.count == 1, test.steps[0].dismissed == nil, test.results.count <= 1,
             !test.results.contains(where: { result in
                 (feature.actions + feature.results).first { $0.name == result.message }?.effect != nil
             })

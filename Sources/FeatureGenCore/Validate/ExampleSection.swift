@@ -226,6 +226,21 @@ extension FeatureBuilder {
                 at: item.location, notes: item.entries == nil ? [] : [.init("write a list to send several messages")])
             return nil
         }
+        // `detail.dismiss`: the system closes a pushed screen (the back button, the swipe).
+        if name.hasSuffix(".dismiss"), feature.ownsStack {
+            let destination = String(name.dropLast(".dismiss".count))
+            let pushed = feature.destinations.filter { $0.kind == .push }.map(\.name)
+            guard pushed.contains(destination) else {
+                checker.error("`\(name)` names unknown destination `\(destination)`", at: location,
+                              notes: Suggestion.note(for: destination, among: pushed).map { [$0] }
+                                ?? [.init("`\(feature.name)` pushes " + pushed.map { "`\($0)`" }.joined(separator: ", "))])
+                return nil
+            }
+            if valuesNode.map({ $0.scalar?.resolved != .null }) == true {
+                checker.error("`\(name)` takes no value: the system closes the screen", at: location)
+            }
+            return Example.Step(message: name, location: location, dismissed: destination)
+        }
         guard let message = (feature.actions + feature.results).first(where: { $0.name == name }) else {
             let role = memberNames[name]?.role
             if role == "action" || role == "result" { return nil }  // declared but broken: reported already

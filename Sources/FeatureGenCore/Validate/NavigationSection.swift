@@ -217,29 +217,40 @@ extension FeatureBuilder {
     /// stack, says where it ends: the stack in `expect` (`path: [{ detail: … }]`), so that its test
     /// checks the screens and their inputs.
     private func checkExamplesStateTheirStack() {
-        for example in feature.examples where example.expectPath == nil {
-            for step in example.steps {
-                guard let message = feature.opener(reachedFrom: step.message), let opening = message.opens else { continue }
-                let via = message.name == step.message ? "" : " (through `\(message.name)`)"
-                checker.error(
-                    "`\(step.message)`\(via) opens `\(opening.destination)`; the example must say so in `expect`",
-                    at: step.location,
-                    notes: [.init("add `path: [{ \(opening.destination): … }]` to `expect`, with the value it opens it with")])
-                break
+        for example in feature.examples {
+            // The destinations open as the steps go, from the `given` stack.
+            var open = Set((example.givenPath ?? []).map(\.destination))
+            var stated = example.expectPath != nil
+            func mustState(_ what: String, at location: SourceLocation, note: String) {
+                guard !stated else { return }
+                checker.error("\(what); the example must say so in `expect`", at: location, notes: [.init(note)])
+                stated = true
             }
-        }
-        // And one that closes a screen of its `given` stack.
-        for example in feature.examples where example.expectPath == nil {
-            let open = Set((example.givenPath ?? []).map(\.destination))
             for step in example.steps {
-                guard let message = feature.message(reachedFrom: step.message, where: { $0.closes.contains { open.contains($0.destination) } }),
+                if let dismissed = step.dismissed {
+                    guard open.remove(dismissed) != nil else {
+                        checker.error("`\(step.message)` closes `\(dismissed)`, which is not open here", at: step.location,
+                                      notes: [.init("open it first: in `given` (`path: [{ \(dismissed): … }]`) or by an earlier message")])
+                        continue
+                    }
+                    mustState("`\(step.message)` closes `\(dismissed)`", at: step.location,
+                              note: "add `path: […]` to `expect`: the screens left on the stack")
+                    continue
+                }
+                if let message = feature.message(reachedFrom: step.message, where: { $0.closes.contains { open.contains($0.destination) } }),
                     let closing = message.closes.first(where: { open.contains($0.destination) })
-                else { continue }
-                let via = message.name == step.message ? "" : " (through `\(message.name)`)"
-                checker.error(
-                    "`\(step.message)`\(via) closes `\(closing.destination)`; the example must say so in `expect`",
-                    at: step.location, notes: [.init("add `path: […]` to `expect`: the screens left on the stack")])
-                break
+                {
+                    let via = message.name == step.message ? "" : " (through `\(message.name)`)"
+                    mustState("`\(step.message)`\(via) closes `\(closing.destination)`", at: step.location,
+                              note: "add `path: […]` to `expect`: the screens left on the stack")
+                    for closed in message.closes { open.remove(closed.destination) }
+                }
+                if let message = feature.opener(reachedFrom: step.message), let opening = message.opens {
+                    let via = message.name == step.message ? "" : " (through `\(message.name)`)"
+                    mustState("`\(step.message)`\(via) opens `\(opening.destination)`", at: step.location,
+                              note: "add `path: [{ \(opening.destination): … }]` to `expect`, with the value it opens it with")
+                    open.insert(opening.destination)
+                }
             }
         }
     }

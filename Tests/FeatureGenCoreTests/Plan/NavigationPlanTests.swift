@@ -229,6 +229,9 @@ import Testing
                 given: { path: [{ detail: 'Order(id: 1, title: "Tea")' }] }
                 send: showAll
                 expect: { path: [] }
+              - name: tapped then back
+                send: [{ orderTapped: 'Order(id: 2, title: "Milk")' }, detail.dismiss]
+                expect: { path: [] }
             """
         let list = try #require(feature(spec, path: "Specs/OrderList.feature.yml"))
         let detail = try #require(feature(NavigationValidationTests.detail, path: "Specs/OrderDetail.feature.yml"))
@@ -241,14 +244,22 @@ import Testing
                 + "    state.\(slot) = OrderDetailState(order: Order(id: 1, title: \"Tea\"))\n"))
             #expect(tests.contains("#expect(store.navigationState.orderList == [], sourceLocation: spec.line(16))"))
             #expect(tests.contains("#expect(store.orderDetailState == nil, sourceLocation: spec.line(16))"))
+            // `detail.dismiss`: the system's pop, as the stack's binding sends it.
+            #expect(tests.contains(style == .skill
+                ? "    await store.send(.navigation(.setOrderListPath([]))).finish()\n"
+                : "    await store.dispatch(action: NavigationSetOrderListPathAction(path: [])).finish()\n"))
         case .svvs:
             #expect(tests.contains("    viewState.path = [.detail(OrderDetailViewState(order: Order(id: 1, title: \"Tea\")))]\n"))
             #expect(tests.contains("#expect(viewState.path.count == 0, sourceLocation: spec.line(16))"))
+            #expect(tests.contains("    viewState.onOrderTapped(Order(id: 2, title: \"Milk\"))\n    viewState.path.removeLast()\n"))
         default:
             #expect(tests.contains("    state.path = StackState([.detail(OrderDetailFeature.State(order: Order(id: 1, title: \"Tea\")))])\n"))
             // Sent without waiting for its effects: the open screen's never end.
             #expect(tests.contains("    await store.send(.showAll)\n"))
             #expect(tests.contains("    var expected = state\n    expected.path[id: 0] = nil\n"))
+            // The pushed screen's ID, as the test store numbers it.
+            #expect(tests.contains("    await store.send(.orderTapped(Order(id: 2, title: \"Milk\")))\n"
+                + "    await store.send(.path(.popFrom(id: 0)))\n"))
         }
     }
 }

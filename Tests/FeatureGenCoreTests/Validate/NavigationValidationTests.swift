@@ -309,6 +309,34 @@ import Testing
         #expect(linked.first { $0.name == "OrderList" }?.examples.first?.givenPath?.map(\.destination) == ["detail"])
     }
 
+    /// `detail.dismiss`: the system closes a pushed screen, which must be open at that step (in `given`
+    /// or by an earlier message); the example then states the stack it leaves.
+    @Test func aSystemDismissalClosesAnOpenScreen() throws {
+        let spec = Self.list + "\n" + """
+            examples:
+              - name: back before anything is open
+                send: detail.dismiss
+                expect: { path: [] }
+              - name: back from a tapped order
+                send: [{ orderTapped: 'Order(id: 1, title: "Tea")' }, detial.dismiss, { detail.dismiss: 1 }]
+              - name: back from a link
+                given: { path: [{ detail: 'Order(id: 1, title: "Tea")' }] }
+                send: detail.dismiss
+            """
+        let (_, lines) = validateSpec(spec, path: "OrderList.feature.yml")
+        #expect(lines == [
+            "OrderList.feature.yml:15:11: error: `detail.dismiss` closes `detail`, which is not open here",
+            "OrderList.feature.yml:15:11: note: open it first: in `given` (`path: [{ detail: … }]`) or by an earlier message",
+            "OrderList.feature.yml:18:14: error: `orderTapped` opens `detail`; the example must say so in `expect`",
+            "OrderList.feature.yml:18:14: note: add `path: [{ detail: … }]` to `expect`, with the value it opens it with",
+            "OrderList.feature.yml:18:59: error: `detial.dismiss` names unknown destination `detial`",
+            "OrderList.feature.yml:18:59: note: did you mean `detail`?",
+            "OrderList.feature.yml:18:77: error: `detail.dismiss` takes no value: the system closes the screen",
+            "OrderList.feature.yml:21:11: error: `detail.dismiss` closes `detail`; the example must say so in `expect`",
+            "OrderList.feature.yml:21:11: note: add `path: […]` to `expect`: the screens left on the stack",
+        ], "\(lines)")
+    }
+
     @Test func anExampleSaysWhetherTheScreenDismissedItself() throws {
         let spec = Self.detail + "\n" + """
             examples:

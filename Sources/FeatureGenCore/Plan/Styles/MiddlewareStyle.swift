@@ -76,6 +76,7 @@ extension OutputStyle {
             pathStack: "#expect(store.navigationState.{stack} == [{routes}]{location})",
             pathScreen: "#expect(store.{p}State == {screen}({arguments}){location})",
             pathClosed: "#expect(store.{p}State == nil{location})",
+            systemPop: "await store.dispatch(action: NavigationSet{F}PathAction(path: [{routes}])).finish()",
             dismissed: "store.{state} == nil", staysOpen: "store.{state} != nil"),
         effectState: "state.{f}State",
         openedEffectState: "{f}State",

@@ -58,6 +58,7 @@ extension OutputStyle {
             sendStartingNothing: "viewState.{message}", inFlightSend: "viewState.{message}", finishRun: "await {run}.value",
             state: "viewState", storeState: "viewState",
             mock: "repository", mockParameter: "repository", checksFieldByField: true, startStack: "[{elements}]",
+            systemPop: "viewState.path.removeLast({count})",
             pushCheck: [
                 "#expect(viewState.path.count == {count}{location})",
                 "guard case .{destination}(let pushed)? = viewState.path.last else {",

@@ -65,6 +65,7 @@ extension OutputStyle {
             pathStack: "#expect(store.navigationState.{stack} == [{routes}]{location})",
             pathScreen: "#expect(store.{p}State == {screen}({arguments}){location})",
             pathClosed: "#expect(store.{p}State == nil{location})",
+            systemPop: "await store.send(.navigation(.set{F}Path([{routes}]))).finish()",
             dismissed: "store.state.{state} == nil", staysOpen: "store.state.{state} != nil"),
         navigation: [.push],
         navigatesFromRoot: true,

@@ -245,6 +245,8 @@ public struct OutputStyle: Sendable {
         /// and its last screen bound as `pushed` (`{destination}`), then each input it holds (`{label}`, `{value}`).
         var pushCheck: [String] = []
         var pushedInput: String?
+        /// And that the stack is empty (`path: []`, or every screen closed).
+        var emptyStackCheck: String?
         /// Then the pushed screen closes itself (`{remaining}`: the stack's size after).
         var pushedDismissal: [String] = []
         /// That a test's screen asked its opener to close it, and that it did not (the test's stand-in

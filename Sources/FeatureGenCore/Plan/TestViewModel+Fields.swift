@@ -35,7 +35,7 @@ extension TestViewModel {
     /// stack, and the inputs the last one holds.
     private func pushChecks(_ test: TestCase, location: String) -> [String] {
         let pushes = test.finalPath ?? []
-        guard let input = wiring.pushedInput, let count = wiring.pushCheck.first else { return [] }
+        guard let input = wiring.pushedInput, let empty = wiring.emptyStackCheck else { return [] }
         // A spec's model named `Issue` shadows Swift Testing's.
         let testing = ReservedNames.testingTypes.contains { model.fixtures.models[$0] != nil || model.fixtures.enums[$0] != nil }
         func filled(_ pattern: String) -> String {
@@ -43,7 +43,7 @@ extension TestViewModel {
         }
         guard let last = pushes.last else {
             // `path: []`, or all closed: the stack is empty.
-            return test.finalPath == nil ? [] : SwiftLayout.lines(filled(count).replacing("{count}", with: "0"), indent: 4)
+            return test.finalPath == nil ? [] : SwiftLayout.lines(filled(empty), indent: 4)
         }
         var lines = wiring.pushCheck.flatMap {
             SwiftLayout.lines(

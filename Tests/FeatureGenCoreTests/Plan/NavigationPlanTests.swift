@@ -207,7 +207,7 @@ import Testing
             let tests = try file("OrderListViewStateTests.swift", in: files)
             #expect(tests.contains("@Test func showAll_closesDetail() {"))
             #expect(tests.contains("    viewState.path = [.detail(OrderDetailViewState(order: Order(id: "))
-            #expect(tests.contains("    #expect(viewState.path.count == 0)\n"))
+            #expect(tests.contains("    #expect(viewState.path.isEmpty)\n"))
         default:
             let feature = try file("OrderListFeature.swift", in: files)
             #expect(feature.contains("      case .showAll:\n        // OrderList.feature.yml:9\n"
@@ -250,7 +250,7 @@ import Testing
                 : "    await store.dispatch(action: NavigationSetOrderListPathAction(path: [])).finish()\n"))
         case .svvs:
             #expect(tests.contains("    viewState.path = [.detail(OrderDetailViewState(order: Order(id: 1, title: \"Tea\")))]\n"))
-            #expect(tests.contains("#expect(viewState.path.count == 0, sourceLocation: spec.line(16))"))
+            #expect(tests.contains("#expect(viewState.path.isEmpty, sourceLocation: spec.line(16))"))
             #expect(tests.contains("    viewState.onOrderTapped(Order(id: 2, title: \"Milk\"))\n    viewState.path.removeLast()\n"))
         default:
             #expect(tests.contains("    state.path = StackState([.detail(OrderDetailFeature.State(order: Order(id: 1, title: \"Tea\")))])\n"))

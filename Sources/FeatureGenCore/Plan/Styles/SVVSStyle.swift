@@ -67,6 +67,7 @@ extension OutputStyle {
                 "}",
             ],
             pushedInput: "#expect(pushed.{label} == {value}{location})",
+            emptyStackCheck: "#expect(viewState.path.isEmpty{location})",
             pushedDismissal: [
                 "pushed.dismiss()",
                 "#expect(viewState.path.count == {remaining}, \"the pushed screen leaves the stack when it dismisses itself\")",

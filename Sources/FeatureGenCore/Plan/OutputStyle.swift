@@ -242,7 +242,8 @@ public struct OutputStyle: Sendable {
         /// feature; `{routes}`: the stack left; `{id}`: the popped screen's stack ID; `{count}`: how many go).
         var systemPop: String?
         /// For a style that checks field by field (SVVS): the stack after the pushes (`{count}`: its size)
-        /// and its last screen bound as `pushed` (`{destination}`), then each input it holds (`{label}`, `{value}`).
+        /// and its last screen (`{destination}`), bound as `pushed` when it has inputs (`{binding}`), then
+        /// each input it holds (`{label}`, `{value}`).
         var pushCheck: [String] = []
         var pushedInput: String?
         /// And that the stack is empty (`path: []`, or every screen closed).

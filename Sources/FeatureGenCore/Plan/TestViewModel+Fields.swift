@@ -45,9 +45,14 @@ extension TestViewModel {
             // `path: []`, or all closed: the stack is empty.
             return test.finalPath == nil ? [] : SwiftLayout.lines(filled(empty), indent: 4)
         }
+        // A screen that can ask to be closed: the opener takes it off the stack (the generated tests show it).
+        let showsDismissal = test.expectedPath == nil && model.fixtures.dismissing.contains(last.feature)
+        // The screen is bound only where the test reads it.
+        let bindsPushed = showsDismissal || last.arguments.contains { $0.label != nil }
         var lines = wiring.pushCheck.flatMap {
             SwiftLayout.lines(
-                filled($0).replacing("{count}", with: String(pushes.count)).replacing("{destination}", with: last.destination),
+                filled($0).replacing("{count}", with: String(pushes.count)).replacing("{destination}", with: last.destination)
+                    .replacing("{binding}", with: bindsPushed ? "(let pushed)" : ""),
                 indent: 4)
         }
         for argument in last.arguments {
@@ -56,8 +61,7 @@ extension TestViewModel {
                 .replacing("{value}", with: SwiftOperand.parenthesized(argument.value))
             lines += SwiftLayout.lines(check, indent: 4)
         }
-        // A screen that can ask to be closed: the opener takes it off the stack (the generated tests show it).
-        guard test.expectedPath == nil, model.fixtures.dismissing.contains(last.feature) else { return lines }
+        guard showsDismissal else { return lines }
         return lines + wiring.pushedDismissal.map { $0.replacing("{remaining}", with: String(pushes.count - 1)) }
     }
 

@@ -91,10 +91,12 @@ extension TestViewModel {
     }
 
     /// For each message that pushes a screen: going back (the system's pop, the stack emptied) closes
-    /// the screen it pushed; and, for one that starts no effect, the push through the store, which
+    /// the screen it pushed (once per destination); and, for one that starts no effect, the push through the store, which
     /// writes the stack and the screen back to its own properties.
     func stackTests(_ cases: [TestCase], names: inout TestNames) -> [MustacheValue] {
         guard style.navigatesFromRoot else { return [] }
+        // Going back is tested once per destination, however many messages open it.
+        var backTested: Set<String> = []
         return cases.compactMap { test -> MustacheValue? in
             guard let last = test.changes.flatMap(\.pushes).last, var root = rootNavigationTest(test),
                 let step = test.steps.first
@@ -103,11 +105,13 @@ extension TestViewModel {
             root["name"] = .string(names.fitting(test.name + "ThroughTheStore"))
             // Nothing to start from but the app's defaults: the store makes them.
             root["fromDefaults"] = .bool(test.start.isEmpty && !isOpenedSlot)
+            let testsBack = backTested.insert(last.destination).inserted
             return .object([
-                "backName": .string(names.fitting("goingBack_closes" + SwiftNames.upperFirst(last.destination))),
+                "backName": testsBack
+                    ? .string(names.fitting("goingBack_closes" + SwiftNames.upperFirst(last.destination))) : .null,
                 "stack": .string(stack),
                 "opener": .string(feature.name),
-                "back": pushedScreen(last),
+                "back": testsBack ? pushedScreen(last) : .null,
                 "store": startsEffect ? .null : .object(root),
             ])
         }

@@ -122,7 +122,8 @@ struct TestViewModel {
     /// action reaches this feature's reducer, which changes this feature's part of the root state.
     private func routingTest(_ cases: [TestCase]) -> MustacheValue {
         // One that changes the state (through a root reducer that drops the action, it would then
-        // fail) and makes no ID (`uuid()` gives another one at each of the two calls).
+        // fail), makes no ID (`uuid()` gives another one at each of the two calls) and opens or closes
+        // no screen (the root reducer would do that too).
         func makesIDs(_ test: TestCase) -> Bool {
             let message = (feature.actions + feature.results).first { $0.name == test.steps[0].message }
             return (message?.assignments ?? []).contains { assignment in
@@ -132,6 +133,7 @@ struct TestViewModel {
         guard
             let test = cases.first(where: {
                 !$0.isParameterized && $0.steps.count == 1 && !$0.expected.isEmpty && !makesIDs($0)
+                    && !$0.dismisses && $0.changes.allSatisfy { $0.pushes.isEmpty && $0.closes.isEmpty }
             })
         else { return .null }
         var taken: Set<String> = []

@@ -960,21 +960,21 @@ import {{{.}}}
 {{/root}}
 {{/reducerTests}}
 {{#stackTests}}
+{{#back}}
 
   @Test func {{{backName}}}() {
-{{#back}}
     var state = {{app}}State()
     state.{{{navigationProperty}}}.{{{stack}}} = [.{{{destination}}}]
     state.{{{slot}}} = {{stateType}}({{{arguments}}})
     var expected = state
     expected.{{{navigationProperty}}}.{{{stack}}} = []
     expected.{{{slot}}} = nil
-{{/back}}
 
     state = appReducer(state, NavigationSet{{opener}}PathAction(path: []))
 
     #expect(state == expected)
   }
+{{/back}}
 {{/stackTests}}
 {{#otherScreensAction}}
 
@@ -3650,21 +3650,21 @@ import {{{.}}}
 {{/root}}
 {{/reducerTests}}
 {{#stackTests}}
+{{#back}}
 
   @Test func {{{backName}}}() {
-{{#back}}
     var state = {{app}}State()
     state.{{{navigationProperty}}}.{{{stack}}} = [.{{{destination}}}]
     state.{{{slot}}} = {{stateType}}({{{arguments}}})
     var expected = state
     expected.{{{navigationProperty}}}.{{{stack}}} = []
     expected.{{{slot}}} = nil
-{{/back}}
 
     {{app}}Reducer.reduce(state: &state, action: .navigation(.set{{opener}}Path([])))
 
     #expect(state == expected)
   }
+{{/back}}
 {{/stackTests}}
 {{#routing}}
 

@@ -72,6 +72,14 @@ extension FeatureBuilder {
         example.givenPath = stack(in: byKey["given"])
         example.pending = byKey["pending"].map(pending) ?? []
         if let entry = byKey["dismisses"] { example.dismisses = exampleDismisses(entry) }
+        // A screen that closed has no state left to compare (in every style: the opener dropped it).
+        if example.dismisses == true,
+            let field = byKey["expect"]?.value.entries?.first(where: { $0.key != "path" || !feature.ownsStack })
+        {
+            checker.error(
+                "the screen closes in this example (`dismisses: true`), so `expect` cannot name its fields: its state is gone",
+                at: field.keyLocation, notes: [.init("remove `expect`; `calls` says what the screen did")])
+        }
         // A refused call would make a guarded message look refused: its own error says enough.
         if allResolved, calls?.allRead ?? true {
             let pending = example.pending.isEmpty ? nil : PendingFlow(example, feature: feature)
@@ -117,6 +125,11 @@ extension FeatureBuilder {
         for field in entries {
             // The stack of a feature that pushes (`stack(in:)`), not a field.
             if field.key == "path", feature.ownsStack { continue }
+            if field.key == "path", !fields.contains("path"), memberNames["path"] == nil {
+                checker.error("`\(feature.name)` pushes no screen, so its examples have no `path`", at: field.keyLocation,
+                              notes: [.init("`path` is the stack of a screen that pushes (`navigation:` with `push:`)")])
+                continue
+            }
             guard fields.contains(field.key) else {
                 // A field that was declared but broken has been reported already.
                 if memberNames[field.key]?.role != "field" {

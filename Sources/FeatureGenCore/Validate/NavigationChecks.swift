@@ -67,12 +67,12 @@ extension SpecValidator {
                 }
                 for message in feature.actions + feature.results {
                     guard let opening = message.opens, opening.destination == destination.name else { continue }
-                    checkInputs(of: opening, in: message, child: child, diagnostics: diagnostics)
+                    checkInputs(of: opening, in: message, of: feature, child: child, diagnostics: diagnostics)
                 }
                 for example in feature.examples {
                     for element in (example.givenPath ?? []) + (example.expectPath ?? [])
                     where element.destination == destination.name {
-                        checkInputs(of: element, in: nil, child: child, diagnostics: diagnostics)
+                        checkInputs(of: element, in: nil, of: feature, child: child, diagnostics: diagnostics)
                     }
                 }
             }
@@ -96,7 +96,7 @@ extension SpecValidator {
     /// payload of the declared type where the value is the payload itself. Without a message: an element
     /// of an example's `path`, in the same shape.
     private static func checkInputs(
-        of opening: Opening, in message: Message?, child: Feature, diagnostics: DiagnosticCollector
+        of opening: Opening, in message: Message?, of opener: Feature, child: Feature, diagnostics: DiagnosticCollector
     ) {
         let key = message == nil ? "path" : "open"
         let inputs = child.inputs.map { name in (name, child.fields.first { $0.name == name }?.type.text ?? "") }
@@ -120,7 +120,7 @@ extension SpecValidator {
                                   at: value.location)
                 return
             }
-            checkType(of: value, in: message, input: inputs[0], child: child, diagnostics: diagnostics)
+            checkType(of: value, in: message, of: opener, input: inputs[0], child: child, diagnostics: diagnostics)
         case .labelled(let values):
             for (label, value) in values {
                 guard let input = inputs.first(where: { $0.0 == label }) else {
@@ -130,7 +130,7 @@ extension SpecValidator {
                             ?? [.init(inputs.isEmpty ? "it takes none" : "its inputs: \(written)")])
                     continue
                 }
-                checkType(of: value, in: message, input: input, child: child, diagnostics: diagnostics)
+                checkType(of: value, in: message, of: opener, input: input, child: child, diagnostics: diagnostics)
             }
             for input in inputs where !values.contains(where: { $0.label == input.0 }) {
                 diagnostics.error("`\(key)` gives `\(child.name)` no value for its input `\(input.0)`", at: opening.location)
@@ -138,21 +138,30 @@ extension SpecValidator {
         }
     }
 
-    /// `open: { detail: payload }` where the payload's declared type is not the input's.
+    /// `open: { detail: payload }` (or a payload value by its label, or `state.field` of the opener)
+    /// where the value's declared type is not the input's.
     private static func checkType(
-        of value: SwiftCode, in message: Message?, input: (String, String), child: Feature, diagnostics: DiagnosticCollector
+        of value: SwiftCode, in message: Message?, of opener: Feature, input: (String, String), child: Feature,
+        diagnostics: DiagnosticCollector
     ) {
         guard let message else { return }
         let text = value.text.trimmingCharacters(in: .whitespaces)
+        let stateField = text.hasPrefix("state.")
+            ? opener.fields.first { $0.name == text.dropFirst("state.".count) }?.type : nil
         let given: SwiftCode? =
             switch message.payload {
+            case _ where stateField != nil: stateField
             case .single(let type) where text == "payload": type
             case .labelled(let values): values.first { $0.label == text }?.type
             default: nil
             }
-        guard let given, given.text.filter({ !$0.isWhitespace }) != input.1.filter({ !$0.isWhitespace }) else { return }
+        guard let given else { return }
+        // The same type, or an optional input given a value of its wrapped type.
+        let givenType = SwiftTypeText.normalized(given.text), inputType = SwiftTypeText.normalized(input.1)
+        guard givenType != inputType, givenType + "?" != inputType, "Optional<\(givenType)>" != inputType else { return }
+        let article = given.text.first.map { "AEIOUaeiou".contains($0) } == true ? "an" : "a"
         diagnostics.error(
-            "`open` gives input `\(input.0)` of `\(child.name)` a `\(given.text)`, but it is `\(input.1)`",
+            "`open` gives input `\(input.0)` of `\(child.name)` \(article) `\(given.text)`, but it is `\(input.1)`",
             at: value.location,
             notes: child.fields.first { $0.name == input.0 }.map { [.init("`\(child.name)` declares `\(input.0)` here", at: $0.location)] } ?? [])
     }

@@ -206,9 +206,10 @@ extension FeatureBuilder {
             return nil
         }
         let value = scalar.text.lowercased() == "true"
-        if value, !feature.dismissesItself {
-            checker.error("`dismisses: true`, but no message of `\(feature.name)` dismisses its screen", at: entry.value.location,
-                          notes: [.init("a message asks its opener to close the screen with `dismiss: true`")])
+        if !feature.dismissesItself {
+            checker.error("`dismisses: \(value)`, but no message of `\(feature.name)` dismisses its screen", at: entry.value.location,
+                          notes: [.init(value ? "a message asks its opener to close the screen with `dismiss: true`"
+                                          : "remove it: this screen never asks to be closed")])
         }
         return value
     }

@@ -262,4 +262,46 @@ import Testing
                 + "    await store.send(.path(.popFrom(id: 0)))\n"))
         }
     }
+
+    /// Found by held-out specs: a destination that two messages open (a tap, and a result after an
+    /// async create) got two identical "going back" tests, which do not compile, and the routing test
+    /// picked the result that pushes, which the root reducer then pushed too. And an SVVS check of a
+    /// pushed screen without inputs bound it to a name it never read.
+    @Test(arguments: [OutputStyle.Name.skill, .middleware, .svvs])
+    func aDestinationTwoMessagesOpenIsTestedOnce(style: OutputStyle.Name) throws {
+        let spec = NavigationValidationTests.list.replacingOccurrences(of: "navigation:", with: """
+              newTapped:
+                effect: create
+            results:
+              created:
+                payload: Order
+                set: { orders: 'state.orders + [payload]' }
+                open: { detail: payload }
+            effects:
+              create: { call: "create() async -> Order", success: created }
+            navigation:
+              other:
+                push: Settings
+            """)
+        let list = try #require(feature(spec, path: "Specs/OrderList.feature.yml"))
+        let detail = try #require(feature(NavigationValidationTests.detail, path: "Specs/OrderDetail.feature.yml"))
+        let settings = try #require(feature("feature: Settings\nstate:\n  enabled: Bool = false\n", path: "Specs/Settings.feature.yml"))
+        let listWithSettings = try #require(feature(spec.replacingOccurrences(
+            of: "    open: { detail: payload }\n  newTapped", with: "    open: { detail: payload }\n  settingsTapped:\n    open: other\n  newTapped"),
+            path: "Specs/OrderList.feature.yml"))
+        let files = renderedFiles([style == .svvs ? listWithSettings : list, detail, settings], style: style)
+        let all = files.filter { $0.key.hasSuffix("Tests.swift") }.values.joined()
+        switch style {
+        case .svvs:
+            #expect(all.contains("    guard case .other? = viewState.path.last else {\n"))
+        default:
+            #expect(all.components(separatedBy: "func goingBack_closesDetail()").count == 2)
+            let tests = try file("OrderListReducerTests.swift", in: files)
+            // No routing test: the one message that sets (`created`) also pushes, which the root reducer
+            // does too; its own test goes through the root reducer already.
+            #expect(!tests.contains("func appReducer_sendsOrderListActionsToThisReducer()"))
+            #expect(tests.contains("AppReducer.reduce(state: &state, action: .orderList(.created(")
+                || tests.contains("state = appReducer(state, OrderListCreatedAction("))
+        }
+    }
 }

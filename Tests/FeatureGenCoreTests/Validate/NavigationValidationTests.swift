@@ -360,6 +360,47 @@ import Testing
             """
         #expect(validateSpec(never, path: "OrderList.feature.yml").lines.contains(
             "OrderList.feature.yml:16:16: error: `dismisses: true`, but no message of `OrderList` dismisses its screen"))
+        // `false` says nothing on such a screen either.
+        let neverFalse = never.replacingOccurrences(of: "dismisses: true", with: "dismisses: false")
+        #expect(validateSpec(neverFalse, path: "OrderList.feature.yml").lines.contains(
+            "OrderList.feature.yml:16:16: error: `dismisses: false`, but no message of `OrderList` dismisses its screen"))
+    }
+
+    /// Found by held-out specs: a closed screen's `expect` was silently not checked, and `path` in a
+    /// screen that pushes nothing read as an unknown field.
+    @Test func aClosedScreenHasNoStateToExpect_andAScreenThatPushesNothingHasNoPath() {
+        let spec = Self.detail + "\n" + """
+            examples:
+              - name: close asks to close it
+                send: closeTapped
+                expect: { note: '"x"' }
+                dismisses: true
+              - name: a path
+                send: closeTapped
+                expect: { path: [] }
+            """
+        #expect(validateSpec(spec, path: "OrderDetail.feature.yml").lines == [
+            "OrderDetail.feature.yml:12:15: error: the screen closes in this example (`dismisses: true`), so `expect` "
+                + "cannot name its fields: its state is gone",
+            "OrderDetail.feature.yml:12:15: note: remove `expect`; `calls` says what the screen did",
+            "OrderDetail.feature.yml:16:15: error: `OrderDetail` pushes no screen, so its examples have no `path`",
+            "OrderDetail.feature.yml:16:15: note: `path` is the stack of a screen that pushes (`navigation:` with `push:`)",
+        ])
+    }
+
+    /// `open: { detail: state.field }`: the opener's field has a type, checked against the input's as a
+    /// payload's is (a value for an optional input may be of the wrapped type).
+    @Test func anOpenValueFromTheStateIsTypeChecked() {
+        let list = Self.list.replacingOccurrences(of: "  orders: \"[Order] = []\"", with: "  orders: \"[Order] = []\"\n  count: Int = 0\n  current: Order?")
+            .replacingOccurrences(of: "    open: { detail: payload }", with: "    open: { detail: state.count }")
+        let (_, lines) = run([("OrderList.feature.yml", list), ("OrderDetail.feature.yml", Self.detail)])
+        #expect(lines == [
+            "OrderList.feature.yml:9:21: error: `open` gives input `order` of `OrderDetail` an `Int`, but it is `Order`",
+            "OrderDetail.feature.yml:4:3: note: `OrderDetail` declares `order` here",
+        ], "\(lines)")
+        let optional = Self.detail.replacingOccurrences(of: "  order: Order\n", with: "  order: Order?\n")
+        let fromField = list.replacingOccurrences(of: "state.count", with: "payload")
+        #expect(run([("OrderList.feature.yml", fromField), ("OrderDetail.feature.yml", optional)]).lines == [])
     }
 
     @Test func aFieldNamedDismissInAFeatureThatDismissesItselfIsRefused() {

@@ -61,7 +61,7 @@ extension OutputStyle {
             systemPop: "viewState.path.removeLast({count})",
             pushCheck: [
                 "#expect(viewState.path.count == {count}{location})",
-                "guard case .{destination}(let pushed)? = viewState.path.last else {",
+                "guard case .{destination}{binding}? = viewState.path.last else {",
                 "  {testing}Issue.record(\"the screen on top is not `{destination}`\"{location})",
                 "  return",
                 "}",

@@ -130,18 +130,12 @@ extension Feature {
     /// The message that opens a screen once `message` is sent: itself, or a result its effect sends
     /// (and so on); nil when sending it opens nothing.
     func opener(reachedFrom message: String) -> Message? {
-        self.message(reachedFrom: message) { $0.opens != nil }
-    }
-
-    /// The first message that `matches`, once `message` is sent: itself, or a result its effect sends
-    /// (and so on); nil when none does.
-    func message(reachedFrom message: String, where matches: (Message) -> Bool) -> Message? {
         let messages = actions + results
-        guard messages.contains(where: matches) else { return nil }
+        guard messages.contains(where: { $0.opens != nil }) else { return nil }
         var seen: Set<String> = []
         func search(_ name: String) -> Message? {
             guard seen.insert(name).inserted, let message = messages.first(where: { $0.name == name }) else { return nil }
-            if matches(message) { return message }
+            if message.opens != nil { return message }
             guard let effect = effects.first(where: { $0.name == message.effect }) else { return nil }
             var next = [effect.success, effect.stream?.finished].compactMap { $0 }
             if case .result(let failure) = effect.failure { next.append(failure) }

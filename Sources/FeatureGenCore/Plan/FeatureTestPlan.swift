@@ -37,7 +37,11 @@ struct FeatureTestPlan {
         for message in feature.actions + feature.results where message.assignments != nil {
             let key: String
             if case .none = message.payload, message.condition == nil {
-                key = (message.assignments ?? []).map { "\($0.field)=\($0.value.text)" }.joined(separator: "\n")
+                // Navigation is part of the change: a message that closes its screen is not one that stays.
+                let navigation = [message.dismisses ? "dismiss" : nil, message.opens.map { "open=\($0.destination)" }]
+                    .compactMap { $0 } + message.closes.map { "close=\($0.destination)" }
+                key = ((message.assignments ?? []).map { "\($0.field)=\($0.value.text)" } + navigation.map { "\u{1}" + $0 })
+                    .joined(separator: "\n")
             } else {
                 key = "\u{0}" + message.name
             }

@@ -98,15 +98,16 @@ struct ExampleStack {
         nextID = screens.count
     }
 
-    /// What sending `message` does to the stack: the destinations it (or a result it leads to) closes
-    /// go, then the one it opens is pushed.
-    mutating func apply(_ message: String, in feature: Feature) {
-        if let closing = feature.message(reachedFrom: message, where: { !$0.closes.isEmpty }) {
-            screens.removeAll { screen in closing.closes.contains { $0.destination == screen.destination } }
-        }
-        if let opening = feature.opener(reachedFrom: message)?.opens {
-            screens.append((nextID, opening.destination))
-            nextID += 1
+    /// What a step does to the stack: its message, then each result the example's answers lead to,
+    /// closes what it names, then pushes what it opens.
+    mutating func apply(_ sent: [String], in feature: Feature) {
+        let messages = feature.actions + feature.results
+        for message in sent.compactMap({ name in messages.first { $0.name == name } }) {
+            screens.removeAll { screen in message.closes.contains { $0.destination == screen.destination } }
+            if let opening = message.opens {
+                screens.append((nextID, opening.destination))
+                nextID += 1
+            }
         }
     }
 }

@@ -227,7 +227,10 @@ extension FeatureBuilder {
                 checker.error("\(what); the example must say so in `expect`", at: location, notes: [.init(note)])
                 stated = true
             }
-            for step in example.steps {
+            // What each step sends, as the example's answers lead: the message, then its results.
+            let results = ExampleFlow(example, feature: feature).results
+            let messages = feature.actions + feature.results
+            for (index, step) in example.steps.enumerated() {
                 if let dismissed = step.dismissed {
                     guard open.remove(dismissed) != nil else {
                         checker.error("`\(step.message)` closes `\(dismissed)`, which is not open here", at: step.location,
@@ -238,19 +241,21 @@ extension FeatureBuilder {
                               note: "add `path: […]` to `expect`: the screens left on the stack")
                     continue
                 }
-                if let message = feature.message(reachedFrom: step.message, where: { $0.closes.contains { open.contains($0.destination) } }),
-                    let closing = message.closes.first(where: { open.contains($0.destination) })
-                {
-                    let via = message.name == step.message ? "" : " (through `\(message.name)`)"
-                    mustState("`\(step.message)`\(via) closes `\(closing.destination)`", at: step.location,
-                              note: "add `path: […]` to `expect`: the screens left on the stack")
-                    for closed in message.closes { open.remove(closed.destination) }
+                let sent = ([step.message] + (index < results.count ? results[index] : [])).compactMap { name in
+                    messages.first { $0.name == name }
                 }
-                if let message = feature.opener(reachedFrom: step.message), let opening = message.opens {
+                for message in sent {
                     let via = message.name == step.message ? "" : " (through `\(message.name)`)"
-                    mustState("`\(step.message)`\(via) opens `\(opening.destination)`", at: step.location,
-                              note: "add `path: [{ \(opening.destination): … }]` to `expect`, with the value it opens it with")
-                    open.insert(opening.destination)
+                    if let closing = message.closes.first(where: { open.contains($0.destination) }) {
+                        mustState("`\(step.message)`\(via) closes `\(closing.destination)`", at: step.location,
+                                  note: "add `path: […]` to `expect`: the screens left on the stack")
+                    }
+                    for closed in message.closes { open.remove(closed.destination) }
+                    if let opening = message.opens {
+                        mustState("`\(step.message)`\(via) opens `\(opening.destination)`", at: step.location,
+                                  note: "add `path: [{ \(opening.destination): … }]` to `expect`, with the value it opens it with")
+                        open.insert(opening.destination)
+                    }
                 }
             }
         }

@@ -219,7 +219,7 @@ class App:
                     raise AssertionError("two sent inputs in result mode are made one from state")
                 with_id = r.random() < 0.4
                 if with_id:
-                    call = call.replace("()", "(id: Int)")
+                    call = call.replace("()", "(loadID: Int)")  # a name no field of the opener takes
                     actions[load] = {"payload": "Int", "effect": effect}
                 else:
                     actions[load] = {"effect": effect}
@@ -299,7 +299,7 @@ class App:
             if "effect" in way:
                 step = {way["send"]: str(number)} if way["with_id"] else way["send"]
                 respond[way["effect"]] = values[sent[0][0]] if sent else "ok"
-                calls.append(f"{way['effect']}(id: {number})" if way["with_id"] else f"{way['effect']}()")
+                calls.append(f"{way['effect']}(loadID: {number})" if way["with_id"] else f"{way['effect']}()")
             elif not sent:
                 step = way["send"]
             elif way["labelled"]:

@@ -90,6 +90,9 @@ struct ScreenModel {
             "hasViewArguments": .bool(!properties.isEmpty || !callbacks.isEmpty || !inputs.isEmpty),
             "argumentsFollowViewProperties": .bool(!callbacks.isEmpty || !inputs.isEmpty),
             "viewBody": .lines(body),
+            // Modifiers a template adds after the body continue a one-line `List {}` indented, as
+            // `swift format` has them (after a closing brace, at its column).
+            "modifierIndent": .string(body.first == "List {}" ? "  " : ""),
             // A view that holds the store derives some binding from `$store`: it needs `@Bindable`.
             "viewDerivesBindings": .bool(built?.derivesBindings ?? false),
         ]

@@ -4750,14 +4750,14 @@ extension {{feature}}ViewState {
 {{#viewBody}}
         {{{.}}}
 {{/viewBody}}
-        .navigationDestination(for: {{feature}}ViewState.Route.self) { route in
-          switch route {
+        {{{modifierIndent}}}.navigationDestination(for: {{feature}}ViewState.Route.self) { route in
+          {{{modifierIndent}}}switch route {
 {{#pushes}}
-          case .{{{name}}}(let viewState):
-            {{feature}}View(viewState: viewState)
+          {{{modifierIndent}}}case .{{{name}}}(let viewState):
+            {{{modifierIndent}}}{{feature}}View(viewState: viewState)
 {{/pushes}}
-          }
-        }
+          {{{modifierIndent}}}}
+        {{{modifierIndent}}}}
       }
 {{/hasStack}}
     }

@@ -6,9 +6,10 @@ Feature number k of a run with base seed S uses seed S+k alone, so a failing spe
 (.ci/random-specs) then demands that the generated package compiles with warnings as errors and that
 its generated tests pass.
 
-Usage: random_specs.py OUT_DIR --seed S --count N --per-package P [--style NAME]
+Usage: random_specs.py OUT_DIR --seed S --count N --per-package P [--style NAME] [--silent-package no]
 Writes OUT_DIR/pkgI/Specs/<Name>.feature.{yml,json}, OUT_DIR/pkgI/Package.swift and
-OUT_DIR/pkgI/manifest.txt (`seed file` per feature).
+OUT_DIR/pkgI/manifest.txt (`seed file` per feature), and OUT_DIR/pkg-silent (features without
+messages) unless `--silent-package no`.
 `random_specs.py explain PKG_DIR LOG` prints seed and text of the specs a failure log mentions.
 """
 import ast
@@ -989,7 +990,7 @@ def main():
     if sys.argv[1] == "explain":
         explain(sys.argv[2], sys.argv[3], *sys.argv[4:5])
         return
-    out, seed, count, per, style = sys.argv[1], 0, 200, 20, "skill"
+    out, seed, count, per, style, silent_package = sys.argv[1], 0, 200, 20, "skill", True
     args = sys.argv[2:]
     while args:
         flag, value = args[0], args[1]
@@ -1004,11 +1005,14 @@ def main():
             style = value
         elif flag == "--long-names":
             LONG_NAMES = value == "yes"
+        elif flag == "--silent-package":
+            silent_package = value == "yes"
     # Each run also writes one package made only of features without messages (state only, or not even
     # that): the app-level code then has no action to route, which must compile too.
     groups = [(f"pkg{start // per}", range(start, min(start + per, count)), False)
               for start in range(0, count, per)]
-    groups.append(("pkg-silent", range(count, count + 2), True))
+    if silent_package:  # one run per style is enough (.ci/run: the first)
+        groups.append(("pkg-silent", range(count, count + 2), True))
     for package_name, seeds, silent in groups:
         package = os.path.join(out, package_name)
         specs = os.path.join(package, "Specs")

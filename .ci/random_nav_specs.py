@@ -15,13 +15,12 @@ Writes OUT_DIR/pkgI/Specs/<Name>.feature.{yml,json}, OUT_DIR/pkgI/Package.swift 
 OUT_DIR/pkgI/manifest.txt (`seed file` per feature), as .ci/random_specs.py does.
 `random_nav_specs.py explain PKG_DIR LOG [STYLE]` prints the seed and the text of the package's specs.
 """
-import json
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from random_specs import KEYWORDS, PACKAGE, TCA_STORE_MEMBERS, escaped, yaml_scalar  # noqa: E402
+from random_specs import KEYWORDS, PACKAGE, TCA_STORE_MEMBERS, escaped, spec_text  # noqa: E402
 
 OPENERS = ["Orders", "Catalog", "Inbox", "Library", "Feed", "Shop", "Playlist", "Contacts", "Tickets"]
 CHILDREN = ["Detail", "Editor", "Viewer", "Info", "Summary", "Preview", "Checkout", "Profile"]
@@ -400,43 +399,9 @@ class App:
         return [opener] + [c for c, _ in children]
 
 
-def yaml_lines(value, rng, indent=0):
-    """As random_specs.yaml_lines, but an empty list is `[]` (`path: []`)."""
-    pad = "  " * indent
-    if isinstance(value, dict):
-        lines = []
-        for key, item in value.items():
-            k = yaml_scalar(key, rng)
-            if isinstance(item, (dict, list)) and not item:
-                lines.append(f"{pad}{k}: {'{}' if isinstance(item, dict) else '[]'}")
-            elif isinstance(item, (dict, list)):
-                lines.append(f"{pad}{k}:")
-                lines += yaml_lines(item, rng, indent + 1)
-            elif isinstance(item, bool):
-                lines.append(f"{pad}{k}: {'true' if item else 'false'}")
-            else:
-                lines.append(f"{pad}{k}: {yaml_scalar(item, rng)}")
-        return lines
-    if isinstance(value, list):
-        lines = []
-        for item in value:
-            if isinstance(item, dict) and item:
-                inner = yaml_lines(item, rng, indent + 1)
-                lines.append(pad + "- " + inner[0][len(pad) + 2:])
-                lines += inner[1:]
-            elif isinstance(item, list):
-                lines.append(pad + "- " + json.dumps(item, ensure_ascii=False))
-            else:
-                lines.append(f"{pad}- {yaml_scalar(item, rng)}")
-        return lines
-    return [pad + yaml_scalar(value, rng)]
-
-
-def spec_text(spec, seed):
-    rng = random.Random(seed * 7 + 1)
-    if rng.random() < 0.25:
-        return "json", json.dumps(spec, ensure_ascii=rng.random() < 0.5, indent=2) + "\n"
-    return "yml", f"# random navigation spec, seed {seed}\n" + "\n".join(yaml_lines(spec, rng)) + "\n"
+def nav_spec_text(spec, seed):
+    """As a flat random spec's text, but maps never in flow style and an empty list `[]` (`path: []`)."""
+    return spec_text(spec, seed, json_share=0.25, kind="navigation spec", flow_maps=False, empty_list="[]")
 
 
 def explain(package, log_path, style="skill"):
@@ -476,7 +441,7 @@ def main():
         manifest = []
         for app_seed in range(seed + start, seed + min(start + per, count)):
             for spec in App(app_seed, style).build():
-                extension, text = spec_text(spec, app_seed * 3 + len(manifest))
+                extension, text = nav_spec_text(spec, app_seed * 3 + len(manifest))
                 file_name = f"{spec['feature']}.feature.{extension}"
                 with open(os.path.join(specs, file_name), "w", encoding="utf-8") as file:
                     file.write(text)

@@ -899,7 +899,9 @@ def yaml_scalar(value, rng):
     return json.dumps(text, ensure_ascii=False)
 
 
-def yaml_lines(value, rng, indent=0):
+def yaml_lines(value, rng, indent=0, flow_maps=True, empty_list=None):
+    """Block YAML for a spec, with its scalars spelled at random. `flow_maps`: now and then a map of
+    scalars in flow style; `empty_list`: how an empty list is written (`[]`; None: no value)."""
     pad = "  " * indent
     if isinstance(value, dict):
         if not value:
@@ -909,13 +911,17 @@ def yaml_lines(value, rng, indent=0):
             k = yaml_scalar(key, rng)
             if isinstance(item, dict) and not item:
                 lines.append(f"{pad}{k}: {{}}")
-            elif isinstance(item, dict) and all(not isinstance(v, (dict, list)) for v in item.values()) \
+            elif isinstance(item, list) and not item and empty_list:
+                lines.append(f"{pad}{k}: {empty_list}")
+            elif flow_maps and isinstance(item, dict) and all(not isinstance(v, (dict, list)) for v in item.values()) \
                     and rng.random() < 0.4:
                 inner = ", ".join(f"{yaml_scalar(a, rng)}: {yaml_scalar(b, rng)}" for a, b in item.items())
                 lines.append(f"{pad}{k}: {{ {inner} }}")
             elif isinstance(item, (dict, list)):
                 lines.append(f"{pad}{k}:")
-                lines += yaml_lines(item, rng, indent + 1)
+                lines += yaml_lines(item, rng, indent + 1, flow_maps, empty_list)
+            elif isinstance(item, bool):
+                lines.append(f"{pad}{k}: {'true' if item else 'false'}")
             else:
                 lines.append(f"{pad}{k}: {yaml_scalar(item, rng)}")
         return lines
@@ -923,20 +929,23 @@ def yaml_lines(value, rng, indent=0):
         lines = []
         for item in value:
             if isinstance(item, dict) and item:
-                inner = yaml_lines(item, rng, indent + 1)
+                inner = yaml_lines(item, rng, indent + 1, flow_maps, empty_list)
                 lines.append(pad + "- " + inner[0][len(pad) + 2:])
                 lines += inner[1:]
+            elif isinstance(item, list):
+                lines.append(pad + "- " + json.dumps(item, ensure_ascii=False))
             else:
                 lines.append(f"{pad}- {yaml_scalar(item, rng)}")
         return lines
     return [pad + yaml_scalar(value, rng)]
 
 
-def spec_text(spec, seed):
+def spec_text(spec, seed, json_share=0.3, kind="spec", **yaml_options):
+    """The spec as JSON (`json_share` of them) or YAML, chosen by its seed: (extension, text)."""
     rng = random.Random(seed * 7 + 1)
-    if rng.random() < 0.3:
+    if rng.random() < json_share:
         return "json", json.dumps(spec, ensure_ascii=rng.random() < 0.5, indent=2) + "\n"
-    return "yml", f"# random spec, seed {seed}\n" + "\n".join(yaml_lines(spec, rng)) + "\n"
+    return "yml", f"# random {kind}, seed {seed}\n" + "\n".join(yaml_lines(spec, rng, **yaml_options)) + "\n"
 
 
 PACKAGE = """// swift-tools-version: 6.0

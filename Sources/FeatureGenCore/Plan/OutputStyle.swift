@@ -229,8 +229,10 @@ public struct OutputStyle: Sendable {
         /// And a screen it closed (`{id}`).
         var pop: String?
         /// For a style whose stack is in the feature's state (svvs, tca): the stack a test starts with,
-        /// assigned to the state's `path` (`{elements}`: each screen, `.{destination}({state}({arguments}))`).
+        /// assigned to the state's `path` (`{elements}`: each screen as `stackElement`, `{destination}`,
+        /// `{state}`: the screen's state type, `{arguments}`: its inputs).
         var startStack: String?
+        var stackElement: String?
         /// For a style whose stacks live in the root state (skill, middleware): an example's `path` checked
         /// on the store: the feature's stack (`{stack}`, `{routes}`), then each pushed screen's state (`{p}`:
         /// its feature in lowerCamel, `{screen}`: its state type, `{arguments}`: its inputs).
@@ -239,8 +241,10 @@ public struct OutputStyle: Sendable {
         /// And each screen the feature pushes that is not on it: closed, its state gone (`{p}`).
         var pathClosed: String?
         /// An example's `detail.dismiss`: the system pops the screen and those above it (`{F}`: the
-        /// feature; `{routes}`: the stack left; `{id}`: the popped screen's stack ID; `{count}`: how many go).
+        /// feature; `{routes}`: the stack left; `{id}`: the popped screen's stack ID). Where popping
+        /// several screens reads otherwise, `systemPopSeveral` (`{count}`: how many go).
         var systemPop: String?
+        var systemPopSeveral: String?
         /// For a style that checks field by field (SVVS): the stack after the pushes (`{count}`: its size)
         /// and its last screen (`{destination}`), bound as `pushed` when it has inputs (`{binding}`), then
         /// each input it holds (`{label}`, `{value}`).

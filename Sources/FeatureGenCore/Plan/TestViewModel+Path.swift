@@ -31,10 +31,11 @@ extension TestViewModel {
     /// where the style keeps the stack in the feature's state.
     func startLines(_ test: TestCase, to target: String) -> MustacheValue {
         var lines = assignmentLines(test.start, to: target)
-        if !test.startPath.isEmpty, let stack = wiring.startStack {
+        if !test.startPath.isEmpty, let stack = wiring.startStack, let element = wiring.stackElement {
             let elements = test.startPath.map { screen in
-                "." + SwiftNames.escaped(screen.destination) + "(" + style.name(style.names.state, feature: screen.feature)
-                    + "(" + arguments(screen.arguments) + "))"
+                element.replacing("{destination}", with: SwiftNames.escaped(screen.destination))
+                    .replacing("{state}", with: style.name(style.names.state, feature: screen.feature))
+                    .replacing("{arguments}", with: arguments(screen.arguments))
             }
             lines += SwiftLayout.lines(
                 "\(target).path = " + stack.replacing("{elements}", with: elements.joined(separator: ", ")), indent: 4)
@@ -80,10 +81,10 @@ extension TestViewModel {
         else { return "" }
         let popped = stack.screens[index...]
         stack.screens.removeSubrange(index...)
-        let count = popped.count == 1 ? "" : String(popped.count)
-        return pattern.replacing("{F}", with: feature.name)
+        let several = popped.count > 1 ? wiring.systemPopSeveral : nil
+        return (several ?? pattern).replacing("{F}", with: feature.name)
             .replacing("{routes}", with: stack.screens.map { "." + SwiftNames.escaped($0.destination) }.joined(separator: ", "))
-            .replacing("{id}", with: String(popped.first?.id ?? 0)).replacing("{count}", with: count)
+            .replacing("{id}", with: String(popped.first?.id ?? 0)).replacing("{count}", with: String(popped.count))
     }
 }
 

@@ -209,6 +209,81 @@ extension TestViewModel {
     }
 }
 
+/// Each step of a store test as the style sends it, and the test run on the effect alone.
+extension TestViewModel {
+    func steps(_ test: TestCase) -> [MustacheValue] {
+        let runNames = pendingRunNames(test)
+        var taken = Set(runNames.values)
+        var screenOpen = !test.startPath.isEmpty
+        var stack = ExampleStack(test)
+        return test.steps.enumerated().map { index, sent in
+            if let dismissed = sent.dismissed {
+                let pop = systemPop(dismissed, from: &stack)
+                return .object([
+                    "prelude": .lines([]), "action": .string(""), "send": .string(pop), "receives": .lines([]),
+                    "waits": .lines([]),
+                ])
+            }
+            stack.apply([sent.message] + (index < test.receivedPerStep.count ? test.receivedPerStep[index] : []), in: feature)
+            // A message that starts no effect may be sent another way (SVVS: a call with nothing to await).
+            let message = model.messages.first { $0.message.name == sent.message }?.message
+            var pattern = message?.effect == nil ? wiring.sendStartingNothing ?? wiring.send : wiring.send
+            // Once a screen is open (TCA keeps an effect alive for it), a send's effects never all end.
+            if let opening = wiring.sendOpening, screenOpen || feature.opener(reachedFrom: sent.message) != nil {
+                pattern = opening
+                screenOpen = true
+            }
+            // In a `pending` example, a message that leaves a run in flight is sent without waiting.
+            let pending = pendingStep(test, index: index, runName: runNames[index])
+            var prefix = ""
+            if let start = pending?.start { (prefix, pattern) = start }
+            let (prelude, action) = step(sent, lineWithout: ("    " + prefix + fill(pattern)).count, taken: &taken)
+            // A store that queues what the effects send back (TCA's `TestStore`) receives each result.
+            let received = index < test.receivedPerStep.count ? test.receivedPerStep[index] : []
+            let receives = wiring.receive.map { receive in
+                received.map { receive.replacing("{message}", with: SwiftNames.escaped($0)) }
+            }
+            return .object([
+                "prelude": .lines(prelude), "action": .string(action),
+                "send": .string(prefix + fill(pattern, message: action)),
+                "receives": .lines(receives ?? []), "waits": .lines(pending?.waits ?? []),
+            ])
+        }
+    }
+
+    /// A store test whose trigger starts one effect, and whose result starts none, can also be run on
+    /// the effect alone (a style's middleware with a recording dispatcher): the trigger, named
+    /// `action`, and the result the effect must send, named `dispatched`, with the style's check
+    /// (`TestWiring.sentResult`).
+    func linkTest(_ test: TestCase) -> [String: MustacheValue] {
+        guard test.steps.count == 1, test.steps[0].dismissed == nil, test.results.count <= 1,
+            !test.results.contains(where: { result in
+                (feature.actions + feature.results).first { $0.name == result.message }?.effect != nil
+            })
+        else { return ["isLink": .bool(false)] }
+        // A stream whose element's result cancels it stops through the store only: run alone, it goes on.
+        let trigger = (feature.actions + feature.results).first { $0.name == test.steps[0].message }
+        if let stream = trigger?.effect.flatMap({ name in feature.effects.first { $0.name == name && $0.stream != nil } }),
+            feature.results.contains(where: { $0.name == stream.success && $0.cancels.contains(stream.name) })
+        {
+            return ["isLink": .bool(false)]
+        }
+        let sent = test.results.first
+        let sentMessage = sent.flatMap { result in model.messages.first { $0.message.name == result.message } }
+        // A result whose values the test could not all work out (an argument it carries) cannot be built.
+        guard sent == nil || sent?.arguments.count == sentMessage?.payloadNames.count else { return ["isLink": .bool(false)] }
+        let type = sentMessage?.typeName
+        let check = wiring.sentResult.flatMap { pattern in type.map { pattern.replacing("{type}", with: $0) } }
+        return [
+            "isLink": .bool(true),
+            "actionLet": .lines(SwiftLayout.lines("let action = " + action(test.steps[0]), indent: 4)),
+            "hasDispatched": .bool(sent != nil),
+            "dispatchedLet": sent.map { .lines(SwiftLayout.lines("let dispatched = " + action($0), indent: 4)) } ?? .null,
+            "dispatchedExpectation": check.map { .lines(SwiftLayout.lines($0, indent: 4)) } ?? .null,
+        ]
+    }
+}
+
 extension Dictionary where Key == String, Value == MustacheValue {
     fileprivate func string(_ key: String) -> String {
         if case .string(let text)? = self[key] { text } else { "" }

@@ -263,6 +263,24 @@ import Testing
         }
     }
 
+    /// `detail.dismiss` with a screen above it: the system pops both, which SVVS says as
+    /// `removeLast(2)` (one screen: `removeLast()`).
+    @Test func aDismissBelowAnotherScreenPopsBothInSVVS() throws {
+        let spec = NavigationValidationTests.list.replacingOccurrences(
+            of: "navigation:", with: "  settingsTapped:\n    open: settings\nnavigation:\n  settings:\n    push: Settings")
+            + "\n" + """
+            examples:
+              - name: back past settings
+                send: [{ orderTapped: 'Order(id: 2, title: "Milk")' }, settingsTapped, detail.dismiss]
+                expect: { path: [] }
+            """
+        let list = try #require(feature(spec, path: "Specs/OrderList.feature.yml"))
+        let detail = try #require(feature(NavigationValidationTests.detail, path: "Specs/OrderDetail.feature.yml"))
+        let settings = try #require(feature("feature: Settings\nstate:\n  enabled: Bool = false\n", path: "Specs/Settings.feature.yml"))
+        let tests = try file("OrderListExampleTests.swift", in: renderedFiles([list, detail, settings], style: .svvs))
+        #expect(tests.contains("    viewState.onSettingsTapped()\n    viewState.path.removeLast(2)\n"))
+    }
+
     /// Found by held-out specs: a destination that two messages open (a tap, and a result after an
     /// async create) got two identical "going back" tests, which do not compile, and the routing test
     /// picked the result that pushes, which the root reducer then pushed too. And an SVVS check of a

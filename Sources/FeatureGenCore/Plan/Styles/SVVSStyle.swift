@@ -58,7 +58,8 @@ extension OutputStyle {
             sendStartingNothing: "viewState.{message}", inFlightSend: "viewState.{message}", finishRun: "await {run}.value",
             state: "viewState", storeState: "viewState",
             mock: "repository", mockParameter: "repository", checksFieldByField: true, startStack: "[{elements}]",
-            systemPop: "viewState.path.removeLast({count})",
+            stackElement: ".{destination}({state}({arguments}))",
+            systemPop: "viewState.path.removeLast()", systemPopSeveral: "viewState.path.removeLast({count})",
             pushCheck: [
                 "#expect(viewState.path.count == {count}{location})",
                 "guard case .{destination}{binding}? = viewState.path.last else {",

@@ -52,6 +52,7 @@ extension OutputStyle {
             appStep: "await store.send(.{state}({message}))", appChange: "$0.{state}.{field} = {value}",
             push: "$0.path[id: {id}] = .{destination}({feature}Feature.State({arguments}))",
             pop: "$0.path[id: {id}] = nil", startStack: "StackState([{elements}])",
+            stackElement: ".{destination}({state}({arguments}))",
             systemPop: "await store.send(.path(.popFrom(id: {id})))",
             dismissed: "dismissed.value > 0", staysOpen: "dismissed.value == 0"),
         // The reducer declares `@Dependency(\.date.now) var now` and `@Dependency(\.uuid) var uuid`.

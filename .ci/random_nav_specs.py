@@ -380,15 +380,13 @@ class App:
                 respond, calls, given = {**r1, **r2}, c1 + c2, {**g1, **g2}
                 extra = merge(merge({}, x1), x2)
                 example("opening both", given, [s1, s2], respond, calls, merge({"path": [e1, e2]}, extra))
-                # A two-screen deep link is not generated in the tca style yet (validate refuses it).
-                linked_two = self.style != "tca"
-                if linked_two and r.random() < 0.6:
+                if r.random() < 0.6:
                     example("back from the lower one pops both", {"path": [e1, e2]}, [f"{first['dest']}.dismiss"],
                             {}, [], {"path": []})
-                if linked_two and r.random() < 0.6:
+                if r.random() < 0.6:
                     example("back from the upper one keeps the lower", {"path": [e1, e2]},
                             [f"{second['dest']}.dismiss"], {}, [], {"path": [e1]})
-                if linked_two and close and r.random() < 0.8:
+                if close and r.random() < 0.8:
                     left = [e for e, w in ((e1, first), (e2, second)) if w["dest"] not in closed_set]
                     example("closing from a deep link", {"path": [e1, e2]}, [close], {}, [], {"path": left})
         if close and r.random() < 0.3:

@@ -5726,7 +5726,10 @@ import {{{.}}}
 {{^sourceLocations}}
         // {{specFileName}}:{{line}}
 {{/sourceLocations}}
-        state.path.removeAll { $0.is(\.{{{destination}}}) }
+        // One by one: `removeAll(where:)` would give the screens that stay new IDs.
+        for (id, element) in zip(state.path.ids, state.path) where element.is(\.{{{destination}}}) {
+          state.path[id: id] = nil
+        }
 {{#sourceLocations}}
         #sourceLocation()
 {{/sourceLocations}}

@@ -9,18 +9,6 @@ extension SpecValidator {
         let table = OutputStyle.named(style)
         let supported = table.navigation
         let hadErrors = diagnostics.errorCount > 0
-        // TCA gives a `given` stack's screens IDs its test store does not keep past the first (measured
-        // against 1.25.5: a two-screen link's remaining screen came back as #2, not #0).
-        if style == .tca {
-            for feature in features {
-                for example in feature.examples where (example.givenPath?.count ?? 0) > 1 {
-                    guard let second = example.givenPath?[1] else { continue }
-                    diagnostics.error(
-                        "a deep link of more than one screen (`path` in `given`) is not generated in the `tca` style yet",
-                        at: second.location, notes: [.init("start from one screen; an earlier message can push the next")])
-                }
-            }
-        }
         // skill: the root state holds `navigation: NavigationState`, and the app's action `navigation(…)`.
         if table.navigatesFromRoot, features.contains(where: \.ownsStack),
             let clash = features.first(where: { $0.name == "Navigation" })

@@ -211,7 +211,9 @@ import Testing
         default:
             let feature = try file("OrderListFeature.swift", in: files)
             #expect(feature.contains("      case .showAll:\n        // OrderList.feature.yml:9\n"
-                + "        state.path.removeAll { $0.is(\\.detail) }\n        return .none\n"))
+                + "        // One by one: `removeAll(where:)` would give the screens that stay new IDs.\n"
+                + "        for (id, element) in zip(state.path.ids, state.path) where element.is(\\.detail) {\n"
+                + "          state.path[id: id] = nil\n        }\n        return .none\n"))
             let tests = try file("OrderListFeatureTests.swift", in: files)
             #expect(tests.contains("    state.path = StackState(\n      [.detail(OrderDetailFeature.State(order: Order(id: "))
             #expect(tests.contains("    await store.send(.showAll) {\n      $0.path[id: 0] = nil\n    }\n"))

@@ -113,10 +113,15 @@ extension FeatureTestPlan {
             let sampled = sampleAnswer(effect, failing: false, maker: &maker)
         else { return nil }
         let answer = sampled.answer
-        // Both runs must start: the trigger's `when:` has to hold before each, from the default state.
-        guard Self.bothStart(trigger, first: first.names, second: second.names, from: StateSimulation(plan: self))
-        else { return nil }
+        // Both runs must start: the trigger's `when:` has to hold before each, from the default state or,
+        // where it fails there (`when: "!state.note.isEmpty"`), from a start chosen for the trigger.
+        var opening = StateSimulation(plan: self)
+        if !Self.bothStart(trigger, first: first.names, second: second.names, from: opening) {
+            opening.chooseStart(for: [trigger], effects: [(effect, trigger)], names: first.names, maker: &maker)
+            guard Self.bothStart(trigger, first: first.names, second: second.names, from: opening) else { return nil }
+        }
         var test = TestCase(name: "\(trigger.name)_again_cancelsThe\(SwiftNames.upperFirst(effect.name))RunInFlight")
+        test.start = opening.startValues
         test.answers = Self.needed([answer])
         test.steps = [Self.step(trigger, payload: first), Self.step(trigger, payload: second)]
         test.checksState = false

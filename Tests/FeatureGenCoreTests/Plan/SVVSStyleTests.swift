@@ -179,6 +179,36 @@ import Testing
         #expect(viewState.contains("private func track2() -> Task<Void, Never> {\n    Task {\n      await repository.trackLoad()\n    }\n  }"))
     }
 
+    /// A `latest` effect whose trigger's `when:` fails at the defaults: its "started again" test starts
+    /// from a state the trigger accepts (without one, dropping `saveTask?.cancel()` went unnoticed).
+    @Test func aGuardedTriggerStartedAgainCancelsTheRunInFlight() throws {
+        let spec = """
+            feature: Note
+            state:
+              note: String = ""
+              isSaving: Bool = false
+            actions:
+              saveTapped:
+                when: "!state.note.isEmpty"
+                set: { isSaving: true }
+                effect: save
+            results:
+              saved:
+                payload: String
+                set: { note: payload, isSaving: false }
+            effects:
+              save:
+                call: "save(_ note: String) async -> String"
+                arguments: { note: state.note }
+                success: saved
+            """
+        let effects = try #require(try files([spec])["Tests/NoteEffectTests.swift"])
+        let test = try #require(effects.components(separatedBy: "@Test func saveTapped_again_cancelsTheSaveRunInFlight()").last)
+        #expect(test.contains("    viewState.note = \""))
+        #expect(test.contains("    #expect(first.isCancelled)\n"))
+        #expect(test.contains("    #expect(viewState.saveTask == second)\n"))
+    }
+
     @Test func theViewOwnsItsViewStateAndCallsItsEventMethods() throws {
         let view = try #require(try files([order], tests: false)["Out/Views/OrderView.swift"])
         #expect(view.contains("@State private var viewState: OrderViewState\n"))

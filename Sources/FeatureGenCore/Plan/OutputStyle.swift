@@ -245,6 +245,9 @@ public struct OutputStyle: Sendable {
         /// several screens reads otherwise, `systemPopSeveral` (`{count}`: how many go).
         var systemPop: String?
         var systemPopSeveral: String?
+        /// Where the test pops the stack itself (SVVS): first, that the screens are there (`{count}`: how
+        /// many the steps so far opened), so code that never pushed fails the test instead of crashing it.
+        var systemPopRequirement: String?
         /// For a style that checks field by field (SVVS): the stack after the pushes (`{count}`: its size)
         /// and its last screen (`{destination}`), bound as `pushed` when it has inputs (`{binding}`), then
         /// each input it holds (`{label}`, `{value}`).

@@ -86,6 +86,14 @@ extension TestViewModel {
             .replacing("{routes}", with: stack.screens.map { "." + SwiftNames.escaped($0.destination) }.joined(separator: ", "))
             .replacing("{id}", with: String(popped.first?.id ?? 0)).replacing("{count}", with: String(popped.count))
     }
+
+    /// The style's check that the screens a `detail.dismiss` pops are open (`systemPopRequirement`),
+    /// before the test pops them itself; none where the store pops them.
+    func systemPopRequirement(_ stack: ExampleStack, location: String) -> [String] {
+        guard let requirement = wiring.systemPopRequirement else { return [] }
+        return SwiftLayout.lines(
+            requirement.replacing("{count}", with: String(stack.screens.count)).replacing("{location}", with: location), indent: 4)
+    }
 }
 
 /// The screens on a feature's stack through an example's steps, each with the ID TCA's test store gives

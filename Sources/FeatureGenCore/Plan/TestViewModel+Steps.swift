@@ -218,9 +218,11 @@ extension TestViewModel {
         var stack = ExampleStack(test)
         return test.steps.enumerated().map { index, sent in
             if let dismissed = sent.dismissed {
+                let location = test.location.map { ", sourceLocation: spec.line(\($0.line))" } ?? ""
+                let requirement = systemPopRequirement(stack, location: location)
                 let pop = systemPop(dismissed, from: &stack)
                 return .object([
-                    "prelude": .lines([]), "action": .string(""), "send": .string(pop), "receives": .lines([]),
+                    "prelude": .lines(requirement), "action": .string(""), "send": .string(pop), "receives": .lines([]),
                     "waits": .lines([]),
                 ])
             }

@@ -284,6 +284,7 @@ struct TestViewModel {
             "dismissalCheck": .lines(dismissalCheck(test, location: location)),
             "pathChecks": .lines(pathChecks(test, location: location)),
             "checksDismissal": .bool(test.expectsDismissal != nil),
+            "throws": .bool(wiring.systemPopRequirement != nil && test.steps.contains { $0.dismissed != nil }),
         ]
         object.merge(rootStart(test.start)) { $1 }
         // A deep link: the screens open at the start, where the style keeps its stacks.

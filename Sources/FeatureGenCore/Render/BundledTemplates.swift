@@ -4121,10 +4121,10 @@ import Testing
             "EffectTestCase": ##"""
 {{#title}}
   @Test({{{title}}})
-  func {{{name}}}() async {
+  func {{{name}}}() async{{#throws}} throws{{/throws}} {
 {{/title}}
 {{^title}}
-  @Test func {{{name}}}() async {
+  @Test func {{{name}}}() async{{#throws}} throws{{/throws}} {
 {{/title}}
     let repository = Mock{{feature}}Repository()
 {{#answers}}

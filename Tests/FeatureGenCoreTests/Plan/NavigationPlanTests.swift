@@ -253,7 +253,11 @@ import Testing
         case .svvs:
             #expect(tests.contains("    viewState.path = [.detail(OrderDetailViewState(order: Order(id: 1, title: \"Tea\")))]\n"))
             #expect(tests.contains("#expect(viewState.path.isEmpty, sourceLocation: spec.line(16))"))
-            #expect(tests.contains("    viewState.onOrderTapped(Order(id: 2, title: \"Milk\"))\n    viewState.path.removeLast()\n"))
+            // The test pops the stack itself: first it requires the screen open (code that never pushed
+            // fails the test there instead of crashing it).
+            #expect(tests.contains("func tappedThenBack() async throws {"))
+            #expect(tests.contains("    viewState.onOrderTapped(Order(id: 2, title: \"Milk\"))\n"
+                + "    try #require(viewState.path.count == 1, sourceLocation: spec.line(20))\n    viewState.path.removeLast()\n"))
         default:
             #expect(tests.contains("    state.path = StackState([.detail(OrderDetailFeature.State(order: Order(id: 1, title: \"Tea\")))])\n"))
             // Sent without waiting for its effects: the open screen's never end.
@@ -280,7 +284,8 @@ import Testing
         let detail = try #require(feature(NavigationValidationTests.detail, path: "Specs/OrderDetail.feature.yml"))
         let settings = try #require(feature("feature: Settings\nstate:\n  enabled: Bool = false\n", path: "Specs/Settings.feature.yml"))
         let tests = try file("OrderListExampleTests.swift", in: renderedFiles([list, detail, settings], style: .svvs))
-        #expect(tests.contains("    viewState.onSettingsTapped()\n    viewState.path.removeLast(2)\n"))
+        #expect(tests.contains("    viewState.onSettingsTapped()\n"
+            + "    try #require(viewState.path.count == 2, sourceLocation: spec.line(18))\n    viewState.path.removeLast(2)\n"))
     }
 
     /// Found by held-out specs: a destination that two messages open (a tap, and a result after an

@@ -60,6 +60,7 @@ extension OutputStyle {
             mock: "repository", mockParameter: "repository", checksFieldByField: true, startStack: "[{elements}]",
             stackElement: ".{destination}({state}({arguments}))",
             systemPop: "viewState.path.removeLast()", systemPopSeveral: "viewState.path.removeLast({count})",
+            systemPopRequirement: "try #require(viewState.path.count == {count}{location})",
             pushCheck: [
                 "#expect(viewState.path.count == {count}{location})",
                 "guard case .{destination}{binding}? = viewState.path.last else {",

@@ -83,6 +83,9 @@ struct BodyAnalyzer {
                 analysis.viewCode.append(range)
                 return
             }
+            if first.isKeyword("if"), !conditional, conditionalAssignments(range) {
+                return  // `if isOn { count += 1 } else { count = 0 }`: one `set` value per field
+            }
             if mentionsState(range) || containsAwait(range) {
                 analysis.unsupported.append(stream.text(range))
             } else if first.isKeyword("guard") {

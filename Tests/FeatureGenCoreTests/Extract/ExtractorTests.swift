@@ -188,7 +188,8 @@ struct ExtractorTests {
         #expect(validateSpec(yaml).lines.allSatisfy { !$0.contains("error:") }, "\(validateSpec(yaml).lines)")
     }
 
-    @Test func conditionalTransitionsAreLeftToTheDeveloper() {
+    /// An `if` around the change keeps its condition (ConditionalAssignmentTests: what stays for review).
+    @Test func aConditionalChangeKeepsItsCondition() {
         let source = """
             struct V: View {
                 @State var n = 0
@@ -197,7 +198,7 @@ struct ExtractorTests {
             }
             """
         let yaml = extract(source).specs.first?.yaml ?? ""
-        #expect(yaml.contains("  # review: no `set`: write this transition in the reducer (the prototype does `n += 1; if n < 3 { n += 1 }`)\n  bump: {}"))
+        #expect(yaml.contains("  bump:\n    set: { \"n\": \"state.n < 3 ? state.n + 1 : state.n\" }\n"), "\(yaml)")
     }
 
     @Test func viewsWithoutStateGiveNoSpec() {

@@ -6,23 +6,107 @@ struct EffectBuilder {
     let payload: DraftPayload?
     let payloadNames: [String: String]
 
-    /// Adds the effect (once per name) and its results; returns the effect name for the action.
-    func add(_ call: BodyAnalysis.EffectCall, analysis: BodyAnalysis, to draft: inout SpecDraft, taken: inout Set<String>) -> String {
-        if let existing = draft.effects.firstIndex(where: { $0.function == call.function }) {
-            let arguments = call.arguments.map(\.text)
-            if arguments != draft.effects[existing].prototypeArguments {
-                let written = call.function + "(" + call.arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.text }
-                    .joined(separator: ", ") + ")"
-                draft.effects[existing].comments.append(
-                    "review: the prototype also calls `\(SpecText.snippet(written))`, with other arguments: both actions run this effect as it is here")
-            }
-            return draft.effects[existing].name
+    /// Adds the effect and its results; returns the effect name for the action. A function called again
+    /// as before (the same arguments, its answer used alike) is the effect already added; called with
+    /// other arguments or its answer used otherwise (`posts = page` on appear, `posts += page` for
+    /// More), it gets an effect of its own, named after the action (`fetchPostsForMore`).
+    func add(
+        _ call: BodyAnalysis.EffectCall, analysis: BodyAnalysis, action: String, to draft: inout SpecDraft, taken: inout Set<String>
+    ) -> String {
+        let earlier = draft.effects.filter { $0.function == call.function }
+        guard !earlier.isEmpty else { return build(call, analysis: analysis, action: nil, to: &draft, taken: &taken) }
+        var trial = draft
+        var trialTaken = taken
+        let name = build(
+            call, analysis: analysis, action: action, knownTypes: Self.parameterTypes(of: earlier[0].call), to: &trial,
+            taken: &trialTaken)
+        let built = trial.effects[trial.effects.count - 1]
+        if let same = earlier.first(where: { Self.alike($0, in: draft, built, in: trial) }) { return same.name }
+        // Arguments it could not read give another signature, which one function cannot have.
+        guard built.call == earlier[0].call else {
+            let written = call.function + "(" + call.arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.text }
+                .joined(separator: ", ") + ")"
+            let index = draft.effects.firstIndex { $0.name == earlier[0].name }!
+            draft.effects[index].comments.append(
+                "review: the prototype also calls `\(SpecText.snippet(written))`, with other arguments: both actions run this effect as it is here")
+            return earlier[0].name
         }
+        draft = trial
+        taken = trialTaken
+        draft.effects[draft.effects.count - 1].comments.append(
+            "inferred: `\(call.function)` is also called elsewhere, with other arguments or another use of its answer: an effect of its own")
+        return name
+    }
+
+    /// Two effects that call alike and whose answers change the state alike.
+    private static func alike(_ a: DraftEffect, in aDraft: SpecDraft, _ b: DraftEffect, in bDraft: SpecDraft) -> Bool {
+        func result(_ name: String?, in draft: SpecDraft) -> String {
+            guard let name else { return "none" }
+            guard let message = draft.results.first(where: { $0.name == name }) else { return name }  // `ignore`
+            let set = message.set.map { $0.map { "\($0.field)=\($0.expression)" } }
+            return "\(String(describing: message.payload)) \(String(describing: set))"
+        }
+        return a.call == b.call && a.arguments.map { "\($0.name)=\($0.expression)" } == b.arguments.map { "\($0.name)=\($0.expression)" }
+            && [\DraftEffect.success, \.element, \.finished, \.failure].allSatisfy { path in
+                result(a[keyPath: path], in: aDraft) == result(b[keyPath: path], in: bDraft)
+            }
+    }
+
+    /// `fetchPosts(page: Int, _ query: String) async` → `["page": "Int"]`: each labelled parameter's type.
+    private static func parameterTypes(of call: String) -> [String: String] {
+        guard let open = call.firstIndex(of: "(") else { return [:] }
+        var types: [String: String] = [:]
+        var depth = 0
+        var current = ""
+        for character in call[call.index(after: open)...] {
+            if depth == 0, character == "," || character == ")" {
+                let parts = current.split(separator: ":", maxSplits: 1)
+                let names = parts.first?.split(separator: " ") ?? []
+                if parts.count == 2, let label = names.first, label != "_" {
+                    types[String(label)] = parts[1].trimmingCharacters(in: .whitespaces)
+                }
+                current = ""
+                if character == ")" { break }
+                continue
+            }
+            if "([<".contains(character) { depth += 1 }
+            if ")]>".contains(character) { depth -= 1 }
+            current.append(character)
+        }
+        return types
+    }
+
+    /// `page + 1` → `state.page + 1`: an argument that reads only the state's fields and literals.
+    private func stateExpression(_ text: String) -> String? {
+        let uses = SwiftTokenizer.freeIdentifierRanges(in: text)
+        guard !uses.isEmpty, uses.allSatisfy({ fieldTypes[$0.name] != nil }) else { return nil }
+        var bytes = Array(text.utf8)
+        for use in uses.reversed() { bytes.insert(contentsOf: Array("state.".utf8), at: use.range.lowerBound) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `moreTapped` → `More`, `loadMore` → `LoadMore`: the action, as a name's suffix.
+    private static func actionSuffix(_ action: String) -> String {
+        var base = action
+        for suffix in ["Tapped", "Started", "Changed", "Appeared", "Submitted"] where base.hasSuffix(suffix) && base.count > suffix.count {
+            base.removeLast(suffix.count)
+            break
+        }
+        return base.prefix(1).uppercased() + base.dropFirst()
+    }
+
+    /// Adds the effect for `call` and its results (`action`: an effect of the same function is already
+    /// there, so names come from the action); returns its name.
+    private func build(
+        _ call: BodyAnalysis.EffectCall, analysis: BodyAnalysis, action: String?, knownTypes: [String: String] = [:],
+        to draft: inout SpecDraft, taken: inout Set<String>
+    ) -> String {
         // Effects share one namespace with fields and messages: `loadOrders()` awaiting `api.loadOrders()`
         // names its effect `loadOrdersEffect`.
-        let name = Naming.unique(taken.contains(call.function) ? call.function + "Effect" : call.function, in: &taken)
+        let base = action.map { call.function + "For" + Self.actionSuffix($0) }
+            ?? (taken.contains(call.function) ? call.function + "Effect" : call.function)
+        let name = Naming.unique(base, in: &taken)
         var effect = DraftEffect(name: name, function: call.function, call: "")
-        effect.prototypeArguments = call.arguments.map(\.text)
         effect.comments.append("inferred: from `await …\(call.function)(…)` in the prototype")
         var parameters: [String] = []
         // A parameter's name need only be unique in its call (its `arguments:` entry fills it, whatever
@@ -42,6 +126,15 @@ struct EffectBuilder {
             if let label = argument.label, let type = Self.literalType(argument.text) {
                 parameters.append("\(label): \(type)")
                 effect.arguments.append((label, argument.text))
+                continue
+            }
+            // `fetchPosts(page: page + 1)`, `fetchPosts(after: nil)` where an earlier call gave the
+            // parameter its type: filled from the state, or `nil`.
+            if let label = argument.label, let type = knownTypes[label], argumentType(argument.text) == nil,
+                let expression = (argument.text == "nil" && type.hasSuffix("?") ? "nil" : nil) ?? stateExpression(argument.text)
+            {
+                parameters.append("\(label): \(type)")
+                effect.arguments.append((label, expression))
                 continue
             }
             guard let type = argumentType(argument.text) else {
@@ -71,7 +164,9 @@ struct EffectBuilder {
 
         let loadedField = call.assignedField
             ?? analysis.mutations(in: .success).first(where: { $0.expression == "payload" })?.field
-        var success = DraftMessage(name: Naming.unique(loadedField.map { $0 + "Loaded" } ?? call.function + "Succeeded", in: &taken))
+        let succeeded = action == nil ? call.function + "Succeeded" : name + "Succeeded"
+        var success = DraftMessage(name: Naming.unique(
+            loadedField.map { $0 + "Loaded" } ?? succeeded, alternatives: action == nil ? [] : [succeeded], in: &taken))
         success.payload = returnType.map { .single($0) }
         success.comments.append("inferred: result of `\(call.function)`")
         success.set = analysis.assignments(in: [.success, .always])
@@ -95,7 +190,8 @@ struct EffectBuilder {
                         "review: errors are ignored, but the prototype still updates state after a failure: consider a failure result")
                 }
             } else {
-                var failure = DraftMessage(name: Naming.unique(call.function + "Failed", in: &taken), payload: .single("String"))
+                let failed = (action == nil ? call.function : name) + "Failed"
+                var failure = DraftMessage(name: Naming.unique(failed, in: &taken), payload: .single("String"))
                 failure.comments.append("inferred: the error of `\(call.function)`, as text")
                 failure.set = analysis.assignments(in: [.failure, .always])
                 if failure.set == nil { failure.comments.append(Self.noSet(analysis, phases: [.failure, .always])) }

@@ -103,7 +103,7 @@ struct SpecBuilder {
             if let call = analysis.effect {
                 message.effect = EffectBuilder(
                     fieldTypes: fieldTypes, types: types, payload: candidate.payload, payloadNames: candidate.payloadNames
-                ).add(call, analysis: analysis, to: &draft, taken: &taken)
+                ).add(call, analysis: analysis, action: name, to: &draft, taken: &taken)
             }
             built.append((candidate.index, message))
         }

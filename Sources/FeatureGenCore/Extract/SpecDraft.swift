@@ -108,8 +108,6 @@ struct DraftEffect {
     var call: String
     /// `arguments:`: parameters filled from a state expression (`after: state.posts.last?.id`).
     var arguments: [(name: String, expression: String)] = []
-    /// The prototype's arguments, as written where the effect was first found.
-    var prototypeArguments: [String] = []
     var success: String?
     /// A stream's results: one per element, and its end.
     var element: String?

@@ -60,9 +60,45 @@ struct GuardsAndArgumentsTests {
                 call: "fetchPosts(after: Int?) async throws -> [Post]"
                 arguments: { after: "state.posts.last?.id" }
             """), "\(yaml)")
-        // `refresh` calls it with `nil`: the effect is shared, and the spec says so.
-        #expect(yaml.contains(
-            "# review: the prototype also calls `fetchPosts(after: nil)`, with other arguments: both actions run this effect as it is here"))
+        // `refresh` calls it with `nil` and replaces the posts: an effect of its own, which keeps both.
+        #expect(yaml.contains("""
+              refresh:
+                set: {}
+                effect: fetchPostsForRefresh
+            """), "\(yaml)")
+        #expect(yaml.contains("""
+              fetchPostsForRefresh:
+                call: "fetchPosts(after: Int?) async throws -> [Post]"
+                arguments: { after: nil }
+                success: postsLoaded
+                failure: ignore
+            """), "\(yaml)")
+        #expect(yaml.contains("  postsLoaded:\n    payload: \"[Post]\"\n    set: { posts: payload }\n"), "\(yaml)")
+    }
+
+    /// A function called again as before is the same effect; called with an argument the spec cannot
+    /// fill, it stays one effect, and the spec says so.
+    @Test func aCallLikeAnEarlierOneSharesItsEffect() {
+        let alike = Self.yaml(Self.feed(loadMore: """
+                    Task { posts = (try? await api.fetchPosts(after: nil)) ?? [] }
+            """))
+        #expect(alike.contains("effect: fetchPosts\n") && !alike.contains("fetchPostsFor"), "\(alike)")
+        let unreadable = Self.yaml("""
+            import SwiftUI
+            struct Post: Identifiable, Equatable { let id: Int; var title: String }
+            struct FeedView: View {
+                @State private var posts: [Post] = []
+                let api = FeedAPI()
+                var body: some View {
+                    List(posts) { Text($0.title) }
+                        .task { posts = (try? await api.fetchPosts(after: 0)) ?? [] }
+                    Button("Any") { Task { posts = (try? await api.fetchPosts(after: Int.random(in: 1...9))) ?? [] } }
+                }
+            }
+            """)
+        #expect(unreadable.contains(
+            "# review: the prototype also calls `fetchPosts(after: Int.random(in: 1...9))`, with other arguments: "
+                + "both actions run this effect as it is here"), "\(unreadable)")
     }
 
     /// The row's delete keeps the entry it deletes: `order.id` reaches the call as `payload.id`.

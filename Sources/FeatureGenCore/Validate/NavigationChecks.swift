@@ -9,6 +9,7 @@ extension SpecValidator {
         let table = OutputStyle.named(style)
         let supported = table.navigation
         let hadErrors = diagnostics.errorCount > 0
+        if table.navigatesFromRoot { checkOneScreenAtATime(features, style: style, diagnostics: diagnostics) }
         // skill: the root state holds `navigation: NavigationState`, and the app's action `navigation(…)`.
         if table.navigatesFromRoot, features.contains(where: \.ownsStack),
             let clash = features.first(where: { $0.name == "Navigation" })
@@ -164,5 +165,50 @@ extension SpecValidator {
             "`open` gives input `\(input.0)` of `\(child.name)` \(article) `\(given.text)`, but it is `\(input.1)`",
             at: value.location,
             notes: child.fields.first { $0.name == input.0 }.map { [.init("`\(child.name)` declares `\(input.0)` here", at: $0.location)] } ?? [])
+    }
+
+    /// skill, middleware: a pushed screen's state has one place in `AppState`, so an example may not
+    /// have a destination open twice, in `given` or by a message while it is open (the test would
+    /// expect two states where the app keeps one). svvs and tca keep each screen's state in its route.
+    private static func checkOneScreenAtATime(
+        _ features: [Feature], style: OutputStyle.Name, diagnostics: DiagnosticCollector
+    ) {
+        for feature in features where feature.ownsStack {
+            let messages = feature.actions + feature.results
+            func refuse(_ destination: String, at location: SourceLocation, _ what: String) {
+                let shown = feature.destinations.first { $0.name == destination }?.feature ?? destination
+                diagnostics.error(
+                    "\(what): the `\(style.rawValue)` style keeps one `\(shown)` screen at a time "
+                        + "(its state has one place in the app's state)",
+                    at: location, notes: [.init("close it first, or use the `svvs` or `tca` style, which keep one state per screen")])
+            }
+            for example in feature.examples {
+                var open: [String] = []
+                for element in example.givenPath ?? [] {
+                    if open.contains(element.destination) {
+                        refuse(element.destination, at: element.location, "`path` opens `\(element.destination)` twice")
+                    }
+                    open.append(element.destination)
+                }
+                let results = ExampleFlow(example, feature: feature).results
+                for (index, step) in example.steps.enumerated() {
+                    if let dismissed = step.dismissed {
+                        if let last = open.lastIndex(of: dismissed) { open.removeSubrange(last...) }
+                        continue
+                    }
+                    let sent = ([step.message] + (index < results.count ? results[index] : [])).compactMap { name in
+                        messages.first { $0.name == name }
+                    }
+                    for message in sent {
+                        open.removeAll { destination in message.closes.contains { $0.destination == destination } }
+                        guard let opening = message.opens else { continue }
+                        if open.contains(opening.destination) {
+                            refuse(opening.destination, at: step.location, "`\(step.message)` opens `\(opening.destination)` while it is open")
+                        }
+                        open.append(opening.destination)
+                    }
+                }
+            }
+        }
     }
 }

@@ -319,12 +319,45 @@ import Testing
             examples:
               - name: a link two deep
                 given: { path: [{ detail: 'Order(id: 1, title: "Tea")' }, more] }
-                send: { orderTapped: 'Order(id: 2, title: "Milk")' }
-                expect: { path: [{ detail: 'Order(id: 1, title: "Tea")' }, more, { detail: 'Order(id: 2, title: "Milk")' }] }
+                send: more.dismiss
+                expect: { path: [{ detail: 'Order(id: 1, title: "Tea")' }] }
             """
         let more = "feature: More\nstate:\n  seen: Bool = false\n"
         let specs = [("OrderList.feature.yml", list), ("OrderDetail.feature.yml", Self.detail), ("More.feature.yml", more)]
         #expect(run(specs, style: style).lines == [])
+    }
+
+    /// skill and middleware keep a pushed screen's state in one place of the app's state: an example
+    /// with the same screen open twice is refused there (its test would expect two states where the
+    /// app keeps one), and valid in svvs and tca, whose routes hold each screen's state.
+    @Test(arguments: [OutputStyle.Name.skill, .middleware, .svvs, .tca])
+    func aScreenOpenTwiceIsRefusedWhereItsStateHasOnePlace(style: OutputStyle.Name) {
+        let list = Self.list + "\n" + """
+            examples:
+              - name: two linked orders
+                given: { path: [{ detail: 'Order(id: 1, title: "Tea")' }, { detail: 'Order(id: 2, title: "Milk")' }] }
+                send: detail.dismiss
+                expect: { path: [{ detail: 'Order(id: 1, title: "Tea")' }] }
+              - name: tapped twice
+                send: [{ orderTapped: 'Order(id: 1, title: "Tea")' }, { orderTapped: 'Order(id: 2, title: "Milk")' }]
+                expect: { path: [{ detail: 'Order(id: 1, title: "Tea")' }, { detail: 'Order(id: 2, title: "Milk")' }] }
+              - name: tapped, back, tapped again
+                send: [{ orderTapped: 'Order(id: 1, title: "Tea")' }, detail.dismiss, { orderTapped: 'Order(id: 2, title: "Milk")' }]
+                expect: { path: [{ detail: 'Order(id: 2, title: "Milk")' }] }
+            """
+        let lines = run([("OrderList.feature.yml", list), ("OrderDetail.feature.yml", Self.detail)], style: style).lines
+        guard style == .skill || style == .middleware else {
+            #expect(lines == [])
+            return
+        }
+        let keeps = "the `\(style.rawValue)` style keeps one `OrderDetail` screen at a time (its state has one place in the app's state)"
+        let note = "note: close it first, or use the `svvs` or `tca` style, which keep one state per screen"
+        #expect(lines == [
+            "OrderList.feature.yml:15:65: error: `path` opens `detail` twice: " + keeps,
+            "OrderList.feature.yml:15:65: " + note,
+            "OrderList.feature.yml:19:61: error: `orderTapped` opens `detail` while it is open: " + keeps,
+            "OrderList.feature.yml:19:61: " + note,
+        ], "\(lines)")
     }
 
     /// `detail.dismiss`: the system closes a pushed screen, which must be open at that step (in `given`

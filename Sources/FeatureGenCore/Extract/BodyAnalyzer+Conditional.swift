@@ -19,16 +19,54 @@ extension BodyAnalyzer {
         var fields: [String] = []
         for (field, _) in values.joined() where !fields.contains(field) { fields.append(field) }
         guard !fields.isEmpty else { return false }
-        let statement = stream.text(range)
+        var expressions: [String: String] = [:]
         for field in fields {
             let chosen = [0, 1].map { index in
                 (index < values.count ? values[index].last { $0.field == field }?.expression : nil) ?? "state.\(field)"
             }
             let expression = "\(test) ? \(SwiftOperand.parenthesized(chosen[0])) : \(SwiftOperand.parenthesized(chosen[1]))"
             guard !SpecText.isTooLarge(expression) else { return false }
-            analysis.mutations.append(.init(field: field, expression: expression, statement: statement, phase: phase))
+            expressions[field] = expression
         }
+        // What the body changed before the `if` is not what the condition or the branches read then.
+        let earlier = Set(analysis.mutations.map(\.field))
+        guard !earlier.contains(where: { field in fields.contains(field) || expressions.values.contains { Self.reads($0, field) } }),
+            let ordered = Self.readersFirst(fields, expressions)
+        else { return false }
+        let statement = stream.text(range)
+        let first = analysis.mutations.count
+        for field in ordered {
+            analysis.mutations.append(.init(field: field, expression: expressions[field], statement: statement, phase: phase))
+        }
+        conditionals.append((Set(fields), first..<analysis.mutations.count))
         return true
+    }
+
+    /// A `set` reads the state before it assigns a field (`validate` refuses a read after): each field
+    /// after every other field whose value reads it (`isOn` after `count: "state.isOn ? 0 : …"`). Nil
+    /// when two read each other.
+    private static func readersFirst(_ fields: [String], _ expressions: [String: String]) -> [String]? {
+        var remaining = fields
+        var ordered: [String] = []
+        while !remaining.isEmpty {
+            guard let next = remaining.firstIndex(where: { field in
+                !remaining.contains { $0 != field && reads(expressions[$0] ?? "", field) }
+            }) else { return nil }
+            ordered.append(remaining.remove(at: next))
+        }
+        return ordered
+    }
+
+    /// After the body is walked: a translated `if` whose fields a later statement changes or reads is
+    /// left for review after all (the `set` would read the values from before the `if`).
+    static func revertConditionalsReadLater(_ analysis: inout BodyAnalysis, _ conditionals: [(fields: Set<String>, mutations: Range<Int>)]) {
+        for (fields, mutations) in conditionals {
+            let later = analysis.mutations[mutations.upperBound...]
+            guard later.contains(where: { mutation in
+                fields.contains(mutation.field) || fields.contains { reads(mutation.expression ?? "", $0) }
+            }) else { continue }
+            for index in mutations { analysis.mutations[index].expression = nil }
+        }
     }
 
     /// `if COND { … }` with an optional `else { … }` and nothing after it: the condition's tokens and
@@ -74,7 +112,7 @@ extension BodyAnalyzer {
     }
 
     /// Whether `expression` reads `state.field` (not `state.fieldCount`).
-    private static func reads(_ expression: String, _ field: String) -> Bool {
+    static func reads(_ expression: String, _ field: String) -> Bool {
         var rest = expression[...]
         while let found = rest.range(of: "state.\(field)") {
             let next = rest[found.upperBound...].first

@@ -7,6 +7,8 @@ struct BodyAnalyzer {
     private var deferred: [Range<Int>] = []
     /// Guards that touch no state but gate what follows them.
     private var gates: [String] = []
+    /// `if`s turned into ternaries: their fields and their mutations (`conditionalAssignments`).
+    var conditionals: [(fields: Set<String>, mutations: Range<Int>)] = []
     /// Blocks being walked, one inside the other: bounded, so a hostile file cannot exhaust the stack.
     private var depth = 0
     static let maxDepth = 64
@@ -22,6 +24,7 @@ struct BodyAnalyzer {
         let deferred = analyzer.deferred
         analyzer.phase = analyzer.analysis.effect == nil ? .before : .always
         for block in deferred { analyzer.walk(block, conditional: false) }
+        revertConditionalsReadLater(&analyzer.analysis, analyzer.conditionals)
         if analyzer.analysis.effect == nil {
             for index in analyzer.analysis.mutations.indices { analyzer.analysis.mutations[index].phase = .before }
         }

@@ -52,6 +52,41 @@ struct ConditionalAssignmentTests {
         #expect(yaml.contains("set: { isOn: \"state.isOn ? (state.count < 3) : state.isOn\" }"), "\(yaml)")
     }
 
+    /// Found on held-out apps: a branch that changes the field its condition reads. A `set` reads the
+    /// state before it assigns (`validate` refuses a read after an assignment, and the view was skipped
+    /// whole): the condition's field comes last.
+    @Test func theConditionsFieldIsAssignedAfterTheFieldsThatReadIt() throws {
+        let yaml = Self.yaml("""
+                    if isOn {
+                        isOn = false
+                        count = 0
+                    } else {
+                        isOn = true
+                        count += 1
+                    }
+            """)
+        #expect(yaml.contains(
+            "set: { count: \"state.isOn ? 0 : state.count + 1\", isOn: \"state.isOn ? false : true\" }"), "\(yaml)")
+        #expect(validateSpec(yaml).lines.allSatisfy { !$0.contains("error:") }, "\(validateSpec(yaml).lines)")
+    }
+
+    /// Changed before the `if` (the condition would read the old value) or after it (the later change
+    /// would replace the branch's): left for review.
+    @Test(arguments: [
+        "        count += 1\n        if count > 3 { count = 0 }",
+        "        if isOn { count = 1 }\n        count += 1",
+        "        if isOn { count = 1 }\n        label = \"\\(count)\"",
+    ])
+    func aFieldChangedBeforeOrAfterTheIfStaysForReview(action: String) {
+        let yaml = Self.yaml(action)
+        #expect(yaml.contains("review: no `set`"), "\(yaml)")
+    }
+
+    /// `count -= step - 1` subtracts the whole operand.
+    @Test func aCompoundAssignmentKeepsItsOperandWhole() {
+        #expect(Self.yaml("        count -= countLimit - 1").contains("set: { count: state.count - (state.countLimit - 1) }"))
+    }
+
     /// What a `set` cannot say stays for review: a field read after its own branch changed it (`set`
     /// reads the state as it was), `else if`, a binding condition, a call in a branch.
     @Test(arguments: [

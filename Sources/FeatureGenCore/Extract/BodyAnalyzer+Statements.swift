@@ -13,6 +13,12 @@ extension BodyAnalyzer {
 
     mutating func simpleStatement(_ range: Range<Int>, conditional: Bool) {
         let text = stream.text(range)
+        // `Task { try? await Task.sleep(for: .seconds(1)); isShowingSuccess = false }`: a change made
+        // later is not the action's `set` (it would undo the change made now): left for review.
+        if delayed, mentionsState(range) {
+            analysis.unsupported.append(text)
+            return
+        }
         if let target = assignmentTarget(range) {
             let valueRange = (target.end + 1)..<range.upperBound
             var expression = ExpressionRewriter(stream: stream, scope: scope, phase: currentPhase)

@@ -7,6 +7,9 @@ struct BodyAnalyzer {
     private var deferred: [Range<Int>] = []
     /// Guards that touch no state but gate what follows them.
     private var gates: [String] = []
+    /// After `await Task.sleep(…)` in the closure being walked: a state change there happens later,
+    /// which a `set` cannot say.
+    var delayed = false
     /// `if`s turned into ternaries: their fields and their mutations (`conditionalAssignments`).
     var conditionals: [(fields: Set<String>, mutations: Range<Int>)] = []
     /// Blocks being walked, one inside the other: bounded, so a hostile file cannot exhaust the stack.
@@ -98,16 +101,10 @@ struct BodyAnalyzer {
         } else if first.isKeyword("return") || ["print", "debugPrint", "dump"].contains(first.text) {
             return
         } else if isWrapperCall(range), let block = firstBlock(in: range) {
-            // `Task { await model.refresh() }` that is all view code stays in the view as a whole.
-            let before = analysis
-            walk(closureBody(block), conditional: conditional)
-            let onlyViewCode = analysis.mutations.count == before.mutations.count && analysis.effect == nil
-                && before.effect == nil && analysis.unsupported.count == before.unsupported.count
-                && analysis.calledMethods.count == before.calledMethods.count
-                && analysis.extraAwaits.count == before.extraAwaits.count
-            if onlyViewCode, analysis.viewCode.count > before.viewCode.count {
-                analysis.viewCode = before.viewCode + [range]
-            }
+            wrapper(range, block: block, conditional: conditional)
+        } else if let value = handleAssignment(range), isWrapperCall(value), let block = firstBlock(in: value) {
+            // `resetTask = Task { … }`: the handle is the view's; the closure is walked as any `Task`.
+            wrapper(range, block: block, conditional: conditional)
         } else if let awaitIndex = range.first(where: { stream[$0].isKeyword("await") }),
             !awaitsViewObject(range, awaitIndex: awaitIndex)
         {
@@ -115,6 +112,32 @@ struct BodyAnalyzer {
         } else {
             simpleStatement(range, conditional: conditional)
         }
+    }
+
+    /// `Task { … }`, `withAnimation { … }`: the closure's statements, as the action's; one that is all
+    /// view code (`Task { await model.refresh() }`) stays in the view as a whole.
+    private mutating func wrapper(_ range: Range<Int>, block: Range<Int>, conditional: Bool) {
+        let before = analysis
+        let wasDelayed = delayed
+        walk(closureBody(block), conditional: conditional)
+        delayed = wasDelayed
+        let onlyViewCode = analysis.mutations.count == before.mutations.count && analysis.effect == nil
+            && before.effect == nil && analysis.unsupported.count == before.unsupported.count
+            && analysis.calledMethods.count == before.calledMethods.count
+            && analysis.extraAwaits.count == before.extraAwaits.count
+        if onlyViewCode, analysis.viewCode.count > before.viewCode.count {
+            analysis.viewCode = before.viewCode + [range]
+        }
+    }
+
+    /// `[self.]name = value` where `name` is no state field (a task handle the view keeps): the value.
+    private func handleAssignment(_ range: Range<Int>) -> Range<Int>? {
+        var cursor = range.lowerBound
+        if stream[cursor].isKeyword("self"), stream[cursor + 1].isSymbol(".") { cursor += 2 }
+        guard stream[cursor].kind == .identifier, scope.fields[stream[cursor].identifierName] == nil,
+            stream[cursor + 1].kind == .operator, stream[cursor + 1].text == "=", cursor + 2 < range.upperBound
+        else { return nil }
+        return (cursor + 2)..<range.upperBound
     }
 
     /// Whether the `if` statement only decides which of the view's methods to call: its branches call
@@ -183,7 +206,11 @@ struct BodyAnalyzer {
             analysis.calledMethods.append(function)
             return
         }
-        if function == "sleep" || function == "run" {  // `Task.sleep`, `MainActor.run` without a block
+        if function == "sleep" {  // `Task.sleep`: what follows in this closure happens later
+            delayed = true
+            return
+        }
+        if function == "run" {  // `MainActor.run` without a block
             return
         }
         guard analysis.effect == nil, !conditional else {

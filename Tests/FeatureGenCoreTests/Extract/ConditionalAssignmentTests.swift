@@ -101,3 +101,33 @@ struct ConditionalAssignmentTests {
         #expect(!yaml.contains("? "), "\(yaml)")
     }
 }
+
+/// Found on held-out apps: `x = true; Task { try? await Task.sleep(…); x = false }` became `set: { x: false }`
+/// (the delayed reset undid the change, silently), and with the task kept in a handle (`resetTask = Task
+/// { … }`) the reset was dropped. A change after a sleep is not the action's `set`: left for review.
+@Suite("Extraction of a delayed change")
+struct DelayedChangeTests {
+    @Test(arguments: ["", "resetTask = "])
+    func aChangeAfterASleepIsLeftForReview(handle: String) {
+        let source = """
+            import SwiftUI
+            struct CopyView: View {
+                @State private var copied = false
+                @State private var resetTask: Task<Void, Never>?
+                var body: some View {
+                    Button("Copy") {
+                        copied = true
+                        \(handle)Task {
+                            try? await Task.sleep(for: .seconds(1))
+                            copied = false
+                        }
+                    }
+                }
+            }
+            """
+        let yaml = Extractor.extract(SourceText(path: "CopyView.swift", text: source), diagnostics: DiagnosticCollector())
+            .first?.yaml ?? ""
+        #expect(yaml.contains("review: no `set`"), "\(yaml)")
+        #expect(!yaml.contains("set: { copied: false }"), "\(yaml)")
+    }
+}

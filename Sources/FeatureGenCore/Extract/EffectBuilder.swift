@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns the first `await` call of an action into an effect, with its success and failure results.
 struct EffectBuilder {
     let fieldTypes: [String: String]

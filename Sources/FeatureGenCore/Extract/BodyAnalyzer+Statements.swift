@@ -24,10 +24,9 @@ extension BodyAnalyzer {
             var expression = ExpressionRewriter(stream: stream, scope: scope, phase: currentPhase)
                 .rewrite(valueRange, resultVariable: analysis.effect?.resultVariable)
             // `n -= a - b` is `n - (a - b)`: an operand with operators of its own keeps its parentheses.
-            let operand = { (text: String) in Self.isSingleOperand(text) ? text : "(\(text))" }
             switch stream[target.end].text {
-            case "+=": expression = expression.map { "state.\(target.field) + \(operand($0))" }
-            case "-=": expression = expression.map { "state.\(target.field) - \(operand($0))" }
+            case "+=": expression = expression.map { "state.\(target.field) + \(SwiftOperand.operand($0))" }
+            case "-=": expression = expression.map { "state.\(target.field) - \(SwiftOperand.operand($0))" }
             default: break
             }
             record(target.field, conditional ? nil : expression, text)
@@ -55,28 +54,6 @@ extension BodyAnalyzer {
             // `dismiss()`, `isPresented = false`: view code that touches no state stays in the view.
             if isViewCode(range) { analysis.viewCode.append(range) } else { analysis.unsupported.append(text) }
         }
-    }
-
-    /// `1`, `step`, `items.count`, `f(a, b)`: no space outside brackets and string literals, so no
-    /// binary operator that a `+` or `-` before it could split.
-    static func isSingleOperand(_ text: String) -> Bool {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for character in text {
-            if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-            } else if character == "\"" {
-                inString = true
-            } else if "([{".contains(character) {
-                depth += 1
-            } else if ")]}".contains(character) {
-                depth -= 1
-            } else if character == " ", depth == 0 {
-                return false
-            }
-        }
-        return true
     }
 
     private mutating func record(_ field: String, _ expression: String?, _ statement: String) {

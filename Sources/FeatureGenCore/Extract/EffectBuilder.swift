@@ -55,25 +55,11 @@ struct EffectBuilder {
     }
 
     /// `fetchPosts(page: Int, _ query: String) async` → `["page": "Int"]`: each labelled parameter's type.
-    private static func parameterTypes(of call: String) -> [String: String] {
-        guard let open = call.firstIndex(of: "(") else { return [:] }
+    static func parameterTypes(of call: String) -> [String: String] {
+        guard case .success(let signature) = SignatureParser.parse(call) else { return [:] }
         var types: [String: String] = [:]
-        var depth = 0
-        var current = ""
-        for character in call[call.index(after: open)...] {
-            if depth == 0, character == "," || character == ")" {
-                let parts = current.split(separator: ":", maxSplits: 1)
-                let names = parts.first?.split(separator: " ") ?? []
-                if parts.count == 2, let label = names.first, label != "_" {
-                    types[String(label)] = parts[1].trimmingCharacters(in: .whitespaces)
-                }
-                current = ""
-                if character == ")" { break }
-                continue
-            }
-            if "([<".contains(character) { depth += 1 }
-            if ")]>".contains(character) { depth -= 1 }
-            current.append(character)
+        for parameter in signature.parameters {
+            if let label = parameter.label { types[label] = parameter.type.text }
         }
         return types
     }

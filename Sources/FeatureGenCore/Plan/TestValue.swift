@@ -100,36 +100,62 @@ enum SwiftOperand {
         hasLooseOperator(text) ? "(\(text))" : text
     }
 
+    /// `text` as an operand of a binary operator: in parentheses unless it is a single operand.
+    static func operand(_ text: String) -> String {
+        isSingleOperand(text) ? text : "(\(text))"
+    }
+
+    /// `1`, `step`, `items.count`, `f(a, b)`: no space outside brackets and string literals, so no
+    /// binary operator that a `+` or `-` before it could split.
+    static func isSingleOperand(_ text: String) -> Bool {
+        let characters = Array(text)
+        let outside = outsideBrackets(characters)
+        return !characters.indices.contains { outside[$0] && characters[$0] == " " }
+    }
+
     private static let loose: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=", "&&", "||", "?"]
 
     /// Such an operator, with a space on each side, outside brackets, braces and string literals.
     static func hasLooseOperator(_ text: String) -> Bool {
         let characters = Array(text)
+        let outside = outsideBrackets(characters)
+        var index = 1
+        while index < characters.count {
+            guard outside[index], characters[index - 1] == " ", "=!<>&|?~".contains(characters[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, "=!<>+-*/%&|?^~.".contains(characters[end]) { end += 1 }
+            if end < characters.count, characters[end] == " ", loose.contains(String(characters[index..<end])) {
+                return true
+            }
+            index = end
+        }
+        return false
+    }
+
+    /// For each character, whether it stands outside brackets, braces and string literals (the
+    /// brackets and quotes themselves count as inside).
+    private static func outsideBrackets(_ characters: [Character]) -> [Bool] {
+        var outside = [Bool](repeating: false, count: characters.count)
         var depth = 0
         var inString = false
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
+        var escaped = false
+        for (index, character) in characters.enumerated() {
             if inString {
-                if character == "\\" { index += 1 } else if character == "\"" { inString = false }
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
             } else if character == "\"" {
                 inString = true
             } else if "([{".contains(character) {
                 depth += 1
             } else if ")]}".contains(character) {
                 depth -= 1
-            } else if depth == 0, index > 0, characters[index - 1] == " ", "=!<>&|?~".contains(character) {
-                var end = index
-                while end < characters.count, "=!<>+-*/%&|?^~.".contains(characters[end]) { end += 1 }
-                if end < characters.count, characters[end] == " ", loose.contains(String(characters[index..<end])) {
-                    return true
-                }
-                index = end
-                continue
+            } else {
+                outside[index] = depth == 0
             }
-            index += 1
         }
-        return false
+        return outside
     }
 }
 

@@ -77,10 +77,8 @@ extension TestViewModel {
     /// `detail.dismiss` in an example, as the style's store hears the system pop the screen: the stack
     /// as the steps so far left it (`stack`, with each screen's stack ID), less the screen and those above.
     func systemPop(_ destination: String, from stack: inout ExampleStack) -> String {
-        guard let pattern = wiring.systemPop, let index = stack.screens.lastIndex(where: { $0.destination == destination })
-        else { return "" }
-        let popped = stack.screens[index...]
-        stack.screens.removeSubrange(index...)
+        let popped = stack.pop(destination)
+        guard let pattern = wiring.systemPop, !popped.isEmpty else { return "" }
         let several = popped.count > 1 ? wiring.systemPopSeveral : nil
         return (several ?? pattern).replacing("{F}", with: feature.name)
             .replacing("{routes}", with: stack.screens.map { "." + SwiftNames.escaped($0.destination) }.joined(separator: ", "))
@@ -93,30 +91,5 @@ extension TestViewModel {
         guard let requirement = wiring.systemPopRequirement else { return [] }
         return SwiftLayout.lines(
             requirement.replacing("{count}", with: String(stack.screens.count)).replacing("{location}", with: location), indent: 4)
-    }
-}
-
-/// The screens on a feature's stack through an example's steps, each with the ID TCA's test store gives
-/// it (the `given` stack 0…n−1, then each push the next): what a `detail.dismiss` step pops.
-struct ExampleStack {
-    var screens: [(id: Int, destination: String)]
-    private var nextID: Int
-
-    init(_ test: TestCase) {
-        screens = test.startPath.enumerated().map { ($0.offset, $0.element.destination) }
-        nextID = screens.count
-    }
-
-    /// What a step does to the stack: its message, then each result the example's answers lead to,
-    /// closes what it names, then pushes what it opens.
-    mutating func apply(_ sent: [String], in feature: Feature) {
-        let messages = feature.actions + feature.results
-        for message in sent.compactMap({ name in messages.first { $0.name == name } }) {
-            screens.removeAll { screen in message.closes.contains { $0.destination == screen.destination } }
-            if let opening = message.opens {
-                screens.append((nextID, opening.destination))
-                nextID += 1
-            }
-        }
     }
 }

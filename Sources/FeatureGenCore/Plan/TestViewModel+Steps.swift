@@ -215,7 +215,7 @@ extension TestViewModel {
         let runNames = pendingRunNames(test)
         var taken = Set(runNames.values)
         var screenOpen = !test.startPath.isEmpty
-        var stack = ExampleStack(test)
+        var stack = ExampleStack(given: test.startPath.map(\.destination))
         return test.steps.enumerated().map { index, sent in
             if let dismissed = sent.dismissed {
                 let location = test.location.map { ", sourceLocation: spec.line(\($0.line))" } ?? ""
@@ -226,7 +226,9 @@ extension TestViewModel {
                     "waits": .lines([]),
                 ])
             }
-            stack.apply([sent.message] + (index < test.receivedPerStep.count ? test.receivedPerStep[index] : []), in: feature)
+            for message in ExampleStack.messages(step: index, sent.message, results: test.receivedPerStep, of: feature) {
+                _ = stack.send(message)
+            }
             // A message that starts no effect may be sent another way (SVVS: a call with nothing to await).
             let message = model.messages.first { $0.message.name == sent.message }?.message
             var pattern = message?.effect == nil ? wiring.sendStartingNothing ?? wiring.send : wiring.send

@@ -174,7 +174,6 @@ extension SpecValidator {
         _ features: [Feature], style: OutputStyle.Name, diagnostics: DiagnosticCollector
     ) {
         for feature in features where feature.ownsStack {
-            let messages = feature.actions + feature.results
             func refuse(_ destination: String, at location: SourceLocation, _ what: String) {
                 let shown = feature.destinations.first { $0.name == destination }?.feature ?? destination
                 diagnostics.error(
@@ -183,29 +182,26 @@ extension SpecValidator {
                     at: location, notes: [.init("close it first, or use the `svvs` or `tca` style, which keep one state per screen")])
             }
             for example in feature.examples {
-                var open: [String] = []
+                var given: [String] = []
                 for element in example.givenPath ?? [] {
-                    if open.contains(element.destination) {
+                    if given.contains(element.destination) {
                         refuse(element.destination, at: element.location, "`path` opens `\(element.destination)` twice")
                     }
-                    open.append(element.destination)
+                    given.append(element.destination)
                 }
+                var stack = ExampleStack(given: given)
                 let results = ExampleFlow(example, feature: feature).results
                 for (index, step) in example.steps.enumerated() {
                     if let dismissed = step.dismissed {
-                        if let last = open.lastIndex(of: dismissed) { open.removeSubrange(last...) }
+                        stack.pop(dismissed)
                         continue
                     }
-                    let sent = ([step.message] + (index < results.count ? results[index] : [])).compactMap { name in
-                        messages.first { $0.name == name }
-                    }
-                    for message in sent {
-                        open.removeAll { destination in message.closes.contains { $0.destination == destination } }
-                        guard let opening = message.opens else { continue }
-                        if open.contains(opening.destination) {
-                            refuse(opening.destination, at: step.location, "`\(step.message)` opens `\(opening.destination)` while it is open")
+                    for message in ExampleStack.messages(step: index, step.message, results: results, of: feature) {
+                        let wasOpen = message.opens.map { stack.isOpen($0.destination) } ?? false
+                        let opened = stack.send(message).opened
+                        if let opened, wasOpen, !message.closes.contains(where: { $0.destination == opened.destination }) {
+                            refuse(opened.destination, at: step.location, "`\(step.message)` opens `\(opened.destination)` while it is open")
                         }
-                        open.append(opening.destination)
                     }
                 }
             }

@@ -219,20 +219,18 @@ extension FeatureBuilder {
     /// checks the screens and their inputs.
     private func checkExamplesStateTheirStack() {
         for example in feature.examples {
-            // The destinations open as the steps go, from the `given` stack.
-            var open = Set((example.givenPath ?? []).map(\.destination))
+            // The screens open as the steps go, from the `given` stack.
+            var stack = ExampleStack(given: (example.givenPath ?? []).map(\.destination))
             var stated = example.expectPath != nil
             func mustState(_ what: String, at location: SourceLocation, note: String) {
                 guard !stated else { return }
                 checker.error("\(what); the example must say so in `expect`", at: location, notes: [.init(note)])
                 stated = true
             }
-            // What each step sends, as the example's answers lead: the message, then its results.
             let results = ExampleFlow(example, feature: feature).results
-            let messages = feature.actions + feature.results
             for (index, step) in example.steps.enumerated() {
                 if let dismissed = step.dismissed {
-                    guard open.remove(dismissed) != nil else {
+                    guard !stack.pop(dismissed).isEmpty else {
                         checker.error("`\(step.message)` closes `\(dismissed)`, which is not open here", at: step.location,
                                       notes: [.init("open it first: in `given` (`path: [{ \(dismissed): … }]`) or by an earlier message")])
                         continue
@@ -241,20 +239,16 @@ extension FeatureBuilder {
                               note: "add `path: […]` to `expect`: the screens left on the stack")
                     continue
                 }
-                let sent = ([step.message] + (index < results.count ? results[index] : [])).compactMap { name in
-                    messages.first { $0.name == name }
-                }
-                for message in sent {
+                for message in ExampleStack.messages(step: index, step.message, results: results, of: feature) {
                     let via = message.name == step.message ? "" : " (through `\(message.name)`)"
-                    if let closing = message.closes.first(where: { open.contains($0.destination) }) {
+                    let (closed, opened) = stack.send(message)
+                    if let closing = closed.first {
                         mustState("`\(step.message)`\(via) closes `\(closing.destination)`", at: step.location,
                                   note: "add `path: […]` to `expect`: the screens left on the stack")
                     }
-                    for closed in message.closes { open.remove(closed.destination) }
-                    if let opening = message.opens {
-                        mustState("`\(step.message)`\(via) opens `\(opening.destination)`", at: step.location,
-                                  note: "add `path: [{ \(opening.destination): … }]` to `expect`, with the value it opens it with")
-                        open.insert(opening.destination)
+                    if let opened {
+                        mustState("`\(step.message)`\(via) opens `\(opened.destination)`", at: step.location,
+                                  note: "add `path: [{ \(opened.destination): … }]` to `expect`, with the value it opens it with")
                     }
                 }
             }

@@ -101,6 +101,15 @@ struct GuardsAndArgumentsTests {
                 + "both actions run this effect as it is here"), "\(unreadable)")
     }
 
+    /// A second call's arguments take their types from the first call's parameters, read as a
+    /// signature: a closure type's `->` or a generic's `,` does not shift the parameters after it.
+    @Test func theFirstCallsParameterTypesAreReadAsASignature() {
+        #expect(EffectBuilder.parameterTypes(of: "fetch(filter: (Int) -> Bool, _ query: String, page: [String: Int]) async -> [Post]")
+            == ["filter": "(Int) -> Bool", "page": "[String: Int]"])
+        #expect(EffectBuilder.parameterTypes(of: "load(for id: Result<Int, Error>) async throws") == ["for": "Result<Int, Error>"])
+        #expect(EffectBuilder.parameterTypes(of: "not a signature(").isEmpty)
+    }
+
     /// The row's delete keeps the entry it deletes: `order.id` reaches the call as `payload.id`.
     @Test func anArgumentReadThroughThePayloadIsFilledFromIt() {
         let source = """

@@ -21,7 +21,8 @@ extension TestViewModel {
     /// shows it.
     func rootStart(_ start: [TestCase.FieldValue]) -> [String: MustacheValue] {
         guard isOpenedSlot, let opener = model.fixtures.navigation.opener(of: feature.name) else {
-            return ["start": assignments(start, to: fill(wiring.state)), "openedSlot": .null]
+            return startArguments(start).merging(
+                ["start": assignments(withoutInputs(start), to: fill(wiring.state)), "openedSlot": .null]) { $1 }
         }
         // An input the test starts at a value of its own is given to the initializer.
         let inputs = model.inputStarts.map { input in

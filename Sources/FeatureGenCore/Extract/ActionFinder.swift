@@ -162,9 +162,11 @@ struct ActionFinder {
         if let observed {
             observed.bind(to: &candidate, block: block, stream: stream)
         } else if ["tapped", "longPressed"].contains(stem),
-            let method = ButtonMeaning.singleCall(in: candidate.body, stream: stream)
+            let meaning = ButtonMeaning.singleCall(in: candidate.body, stream: stream)
+                ?? ButtonMeaning.receiver(ofModifierAt: index, in: stream)
         {
-            candidate.name = method + Naming.upperFirst(stem)
+            // The method it calls, else what the view it is on shows (`Image(systemName: "trash")`).
+            candidate.name = meaning + Naming.upperFirst(stem)
             candidate.namedFromMeaning = true
         }
         return candidate

@@ -9,7 +9,16 @@ import subprocess
 import sys
 import tempfile
 
-CONVERTED = re.compile(r"carried over from the prototype `([^`]+)`")
+CONVERTED = re.compile(r"carried\s+over\s+from\s+the\s+prototype\s+`([^`]+)`")
+
+
+def converted_view(text):
+    """The prototype view a generated view file was converted from, as its doc comment names it
+    (`carried over from the prototype `OrderListView``), or None. The doc comment is read as one text:
+    it is wrapped, and a long name goes to the next line (`/// `NotificationPreferencesView`: …`)."""
+    doc = " ".join(re.sub(r"^\s*///\s?", "", line) for line in text.splitlines() if line.lstrip().startswith("///"))
+    match = CONVERTED.search(doc)
+    return match.group(1) if match else None
 DIAGNOSTIC = re.compile(r"^([^ :][^:]*):(\d+):(\d+): error: (.*)$")
 
 
@@ -180,11 +189,11 @@ def main():
     converted = {}  # path -> prototype view name
     for path in sources:
         text = path.read_text(encoding="utf-8")
-        match = CONVERTED.search(text)
+        view = converted_view(text)
         path.write_text(top_module_imports(strip_previews(text) if path.name.endswith("View.swift") else text),
                         encoding="utf-8")
-        if match:
-            converted[str(path.resolve())] = match.group(1)
+        if view:
+            converted[str(path.resolve())] = view
     if not converted:
         print(f"{args.name}: no converted views")
         return

@@ -33,6 +33,8 @@ struct ActionFinder {
     let view: TypeDeclaration
     let members: TypeMembers
     let fieldTypes: [String: String]
+    /// The prototypes' types, for the type of a local a row's closure reads (`item.tag`).
+    var types = TypeTable()
 
     /// Modifier → action name stem (`onAppear` → `appeared`).
     static let modifiers: [String: String] = [
@@ -73,7 +75,7 @@ struct ActionFinder {
     }
 
     func closureCandidates() -> [CandidateAction] {
-        let loops = LoopScope.scopes(in: view, stream: stream, fieldTypes: fieldTypes)
+        let loops = LoopScope.all(in: view, members: members, stream: stream, fieldTypes: fieldTypes, types: types)
         var result: [CandidateAction] = []
         var cursor = view.bodyOpen + 1
         while cursor < view.bodyClose {
@@ -160,23 +162,27 @@ struct ActionFinder {
         if let observed {
             observed.bind(to: &candidate, block: block, stream: stream)
         } else if ["tapped", "longPressed"].contains(stem),
-            let method = ButtonMeaning.singleCall(in: candidate.body, stream: stream)
+            let meaning = ButtonMeaning.singleCall(in: candidate.body, stream: stream)
+                ?? ButtonMeaning.receiver(ofModifierAt: index, in: stream)
         {
-            candidate.name = method + Naming.upperFirst(stem)
+            // The method it calls, else what the view it is on shows (`Image(systemName: "trash")`).
+            candidate.name = meaning + Naming.upperFirst(stem)
             candidate.namedFromMeaning = true
         }
         return candidate
     }
 
     /// A closure inside a `ForEach` that uses loop variables takes them as payload (`orderTapped(Order)`;
-    /// `{ index: Int, order: Order }` when it uses two, of one loop or of nested ones).
+    /// `{ index: Int, order: Order }` when it uses two, of one loop or of nested ones). So do the other
+    /// values of its row (`RowValues.swift`): a view helper's parameters, locals, closure parameters.
+    /// One it cannot send (type unknown, or not a value) gets a review line naming it.
     private func bindLoopVariables(_ candidate: inout CandidateAction, loops: [LoopScope], stem: String) {
         let body = candidate.body
         // Innermost first, so an inner loop's `item` shadows an outer one's, as in Swift.
         var seen = Set<String>()
-        let used = loops.filter { $0.range.contains(candidate.index) }.reversed().flatMap { $0.variables.reversed() }.filter { variable in
-            seen.insert(variable.name).inserted
-                && body.contains { stream[$0].kind == .identifier && stream[$0].identifierName == variable.name && !stream[$0 - 1].isSymbol(".") }
+        let around = loops.filter { $0.range.contains(candidate.index) }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        let used = around.reversed().flatMap { $0.variables.reversed() }.filter { variable in
+            seen.insert(variable.name).inserted && body.contains { uses(variable.name, at: $0) }
         }.reversed()
         guard let row = used.last else { return }
         if case .closure = candidate.origin, stem == "Tapped" {
@@ -190,11 +196,20 @@ struct ActionFinder {
             }
         }
         let names = used.map { "`\($0.name)`" }.joined(separator: ", ")
+        let generics = view.genericParameters
         if candidate.payload != nil {
             // An `onChange` handler's payload is the new value; the row has to come another way.
             candidate.notes.append("review: also uses the loop variable \(names): the payload is the new value only")
         } else if let unknown = used.first(where: { $0.type == nil }) {
-            candidate.notes.append("review: uses the loop variable `\(unknown.name)` whose type is unknown: add a payload")
+            candidate.notes.append("review: uses \(unknown.described) whose type is unknown: add a payload")
+        } else if let (variable, problem) = used.lazy.compactMap({ variable -> (LoopScope.Variable, String)? in
+            let type = variable.type ?? ""
+            return TypeRestrictions.valueProblem(type).map { (variable, $0.problem.message) }
+                ?? GenericParameters.mentioned(in: type, names: generics).map { (variable, "it uses the type parameter `\($0)`") }
+        }).first {
+            candidate.notes.append(
+                "review: uses \(variable.described), whose type `\(variable.type ?? "")` cannot be a payload "
+                    + "(\(problem)): give the action a payload it can carry")
         } else if used.count == 1, let type = row.type {
             candidate.payload = .single(type)
             candidate.payloadNames = [row.name: "payload"]
@@ -204,5 +219,13 @@ struct ActionFinder {
             candidate.payloadNames = Dictionary(used.map { ($0.name, $0.name) }, uniquingKeysWith: { first, _ in first })
             candidate.arguments = used.map(\.name)
         }
+    }
+
+    /// Whether token `index` reads `name`: the name itself (not a member `x.name`), or in a string's
+    /// interpolation (`"\(i)"`).
+    private func uses(_ name: String, at index: Int) -> Bool {
+        let token = stream[index]
+        if token.kind == .string { return token.text.contains("\\(") && SwiftTokenizer.freeIdentifiers(in: token.text).contains(name) }
+        return token.kind == .identifier && token.identifierName == name && !stream[index - 1].isSymbol(".")
     }
 }

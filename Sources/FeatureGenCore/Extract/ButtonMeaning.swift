@@ -13,9 +13,13 @@ struct ButtonMeaning {
     var method: String?
     /// `Image(systemName: "trash")` in its label, or `systemImage: "trash"`.
     var image: String?
+    /// `.help("Delete the item")` (a tooltip) on the button, as a name.
+    var help: String?
+    /// The view its label shows (`AvatarView(user: user)` → `avatar`): the last meaning left.
+    var view: String?
 
     /// Name stems, best first.
-    var stems: [String] { [title, accessibilityLabel, method, image].compactMap { $0 } }
+    var stems: [String] { [title, accessibilityLabel, method, image, help, view].compactMap { $0 } }
 
     /// The whole localization key of the title (`programRemoveSelectedBlocklist`): the first qualifier on
     /// a clash, as keys often differ only before their last word.
@@ -38,10 +42,18 @@ extension ButtonMeaning {
         if let label = syntax.label {
             titleText = titleText ?? Self.labelTitle(label, in: stream)
             image = image ?? Self.labelImage(label, in: stream)
+            view = Self.labelView(label, in: stream)
         }
         title = titleText.flatMap(Naming.identifier(fromTitle:))
-        accessibilityText = Self.accessibilityLabel(after: syntax.end, in: stream)
+        if title == nil {
+            // `Button("Delete \(name)")`, `Text("Delete \(name)")`: the words around the interpolation.
+            let text = syntax.arguments.flatMap { Self.interpolatedText(at: $0.lowerBound, in: stream) }
+                ?? syntax.label.flatMap { Self.labelInterpolatedText($0, in: stream) }
+            title = text.flatMap(Naming.identifier(fromTitle:))
+        }
+        accessibilityText = Self.modifierString("accessibilityLabel", after: syntax.end, in: stream)
         accessibilityLabel = accessibilityText.flatMap(Naming.identifier(fromTitle:))
+        help = Self.modifierString("help", after: syntax.end, in: stream).flatMap(Naming.identifier(fromTitle:))
         method = Self.singleCall(in: (syntax.action.open + 1)..<syntax.action.close, stream: stream)
     }
 
@@ -105,14 +117,14 @@ extension ButtonMeaning {
         }.first
     }
 
-    /// `.accessibilityLabel("Settings")` among the modifiers that follow the button.
-    private static func accessibilityLabel(after end: Int, in stream: TokenStream) -> String? {
+    /// `.accessibilityLabel("Settings")` (or `.help(…)`: `modifier`) among the modifiers that follow the button.
+    private static func modifierString(_ modifier: String, after end: Int, in stream: TokenStream) -> String? {
         var cursor = end + 1
         for _ in 0..<12 {
             guard stream[cursor].isSymbol("."), stream[cursor + 1].kind == .identifier, stream[cursor + 2].isSymbol("("),
                 let close = stream.closing(cursor + 2)
             else { return nil }
-            if stream[cursor + 1].text == "accessibilityLabel" {
+            if stream[cursor + 1].text == modifier {
                 let value = stream[cursor + 3].text == "Text" ? cursor + 5 : cursor + 3
                 return stream.plainStringValue(value)
             }

@@ -70,9 +70,13 @@ public enum Extractor {
         }.flatMap { $0 }
         var specs: [ExtractedSpec] = []
         var drafts: [ViewDraft] = []
-        // Names and models depend on which views are in the run: a view `validate` would refuse is
-        // dropped and the rest named again (a model it declared goes to the next spec using it).
+        // Names and models depend on which views are in the run: a spec `validate` would refuse loses
+        // the parts its errors point at (`SpecRepair`), or, when none can go, its view is dropped; then
+        // the rest is named and checked again (a model a dropped view declared goes to the next spec).
+        let headerLines = specHeader.filter { $0 == "\n" }.count
+        var rounds = 0
         while true {
+            rounds += 1
             let naming = DiagnosticCollector()
             drafts = views
             SpecNames.resolve(&drafts, style: style, declared: declared, diagnostics: naming)
@@ -82,11 +86,23 @@ public enum Extractor {
                 ExtractedFixtures(models: models, types: types).complete(&drafts[index].draft)
             }
             specs = drafts.concurrentMap { $0.spec() }
-            let refused = ExtractedSpecCheck.refused(
-                specs, drafts: drafts, header: specHeader, maxBytes: maxSpecBytes, style: style, diagnostics: diagnostics)
-            if refused.isEmpty {
+            let refusals = ExtractedSpecCheck.refusals(specs, header: specHeader, maxBytes: maxSpecBytes, style: style)
+            if refusals.isEmpty {
                 for diagnostic in naming.diagnostics { diagnostics.emit(diagnostic) }
                 break
+            }
+            var refused = Set<Int>()
+            for (index, refusal) in refusals.sorted(by: { $0.key < $1.key }) {
+                // Each round mends at least one part or drops a view: bounded all the same.
+                if !refusal.tooLarge, rounds <= Self.maxMendingRounds,
+                    SpecRepair.mend(&views[index].draft, errors: refusal.errors, lines: drafts[index].specLines(), headerLines: headerLines)
+                {
+                    continue
+                }
+                refused.insert(index)
+                ExtractedSpecCheck.report(
+                    drafts[index], refusal, bytes: (specHeader + specs[index].yaml).utf8.count, maxBytes: maxSpecBytes,
+                    diagnostics: diagnostics)
             }
             views = views.indices.filter { !refused.contains($0) }.map { views[$0] }
         }
@@ -95,6 +111,9 @@ public enum Extractor {
             seconds: Date().timeIntervalSince(started))
         return (specs, drafts, report)
     }
+
+    /// How often the specs of a run are mended and checked again before a refused view is skipped.
+    static let maxMendingRounds = 8
 
     /// The sources under `paths` (`*.swift`, folders recursively), read.
     static func sources(paths: [String], diagnostics: DiagnosticCollector? = nil) throws -> [SourceText] {

@@ -97,13 +97,22 @@ struct ViewDraft {
     /// The app (input path) it comes from: models of the same name from two apps are two types.
     var scope = ""
 
-    /// The spec as YAML, with the numbers and review items of the report.
-    func spec() -> ExtractedSpec {
+    /// The draft as written: with the lines that say where it comes from above it.
+    private var written: SpecDraft {
         var draft = draft
         draft.header = [
             "Extracted by `featuregen extract` from \(path) (`\(view)`).",
             "`inferred:` lines say where a value came from; `review:` lines need a decision.",
         ]
+        return draft
+    }
+
+    /// The lines of `spec().yaml`, each with the part of the draft it writes.
+    func specLines() -> [(text: String, part: YAMLWriter.Part?)] { YAMLWriter.lines(written) }
+
+    /// The spec as YAML, with the numbers and review items of the report.
+    func spec() -> ExtractedSpec {
+        let draft = written
         let yaml = YAMLWriter.write(draft)
         let review = draft.reviewItems
         let stats = ExtractionStats(

@@ -1,10 +1,30 @@
 /// A `ForEach(orders) { order in … }` or `List(orders) { order in … }` in a view body: the closure,
 /// and its variables with their types where the collection says them. A row's buttons send the row,
-/// so its type becomes their payload.
+/// so its type becomes their payload. The other values a row's closure reads from around it are
+/// scopes too (`RowValues.swift`): a view helper's parameters, locals, other closures' parameters.
 struct LoopScope {
+    struct Variable {
+        enum Role { case loop, parameter(of: String), local, closure }
+
+        var name: String
+        /// nil: unknown.
+        var type: String?
+        var role = Role.loop
+
+        /// How a review line names it: `the loop variable `order``, `the parameter `item` of `row(for:)``.
+        var described: String {
+            switch role {
+            case .loop: "the loop variable `\(name)`"
+            case .parameter(let method): "the parameter `\(name)` of `\(method)`"
+            case .local: "the local `\(name)`"
+            case .closure: "the closure parameter `\(name)`"
+            }
+        }
+    }
+
     var range: Range<Int>
-    /// `order`, or `index` and `order` for `enumerated()`; nil types are unknown.
-    var variables: [(name: String, type: String?)]
+    /// `order`, or `index` and `order` for `enumerated()`.
+    var variables: [Variable]
 
     static func scopes(in view: TypeDeclaration, stream: TokenStream, fieldTypes: [String: String]) -> [LoopScope] {
         view.ownBody.compactMap { index in
@@ -20,7 +40,7 @@ struct LoopScope {
             while end < close, !stream[end].isSymbol(",") { end = stream.skipGroup(end, limit: close) }
             let types = elementTypes((index + 2)..<end, stream: stream, fieldTypes: fieldTypes)
             let variables = names.enumerated().map { offset, name in
-                (name, types.count == names.count ? types[offset] : nil)
+                Variable(name: name, type: types.count == names.count ? types[offset] : nil)
             }
             return LoopScope(range: block, variables: variables)
         }

@@ -128,17 +128,27 @@ extension DeclarationScanner {
         return ((cursor + 1)..<close, close + 1)
     }
 
-    /// `_ order: Order, at index: Int = 0` → parameters (defaults dropped).
+    /// `_ order: Order, at index: Int = 0` → parameters (defaults dropped). Split at the commas between
+    /// parameters only: not inside a type's generic arguments (`_ result: Result<[URL], Error>`).
     func parameters(in range: Range<Int>) -> [ParameterDeclaration] {
         var result: [ParameterDeclaration] = []
         var start = range.lowerBound
         var cursor = start
+        var angles = 0
+        var inDefault = false  // `= a < b`: a comparison, not generic arguments
         while cursor <= range.upperBound {
-            if cursor == range.upperBound || stream[cursor].isSymbol(",") {
+            if cursor == range.upperBound || (stream[cursor].isSymbol(",") && angles == 0) {
                 if let parameter = parameter(in: start..<cursor) { result.append(parameter) }
                 start = cursor + 1
                 cursor += 1
+                angles = 0
+                inDefault = false
                 continue
+            }
+            let token = stream[cursor]
+            if token.isSymbol("=") { inDefault = true }
+            if !inDefault, token.kind == .operator, token.text.allSatisfy({ $0 == "<" || $0 == ">" }) {
+                angles = max(angles + (token.text.first == "<" ? token.text.count : -token.text.count), 0)
             }
             cursor = stream.skipGroup(cursor, limit: range.upperBound)
         }

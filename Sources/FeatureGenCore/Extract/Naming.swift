@@ -12,28 +12,41 @@ enum Naming {
 
     /// `"Add to cart"` → `addToCart`, `"Don't save"` → `dontSave`, `"Café"` → `cafe`, a localization key
     /// `"button.createShortcut"` → `createShortcut`; nil when no usable word is left (`"🎉"`, `"ログイン"`,
-    /// a number first that is not spelled out).
+    /// a number alone). A number first is spelled out below 100 (`"30 Days"` → `thirtyDays`, `"3D Touch"`
+    /// → `threeDTouch`); a larger one goes after the words (`"100 more"` → `more100`).
     static func identifier(fromTitle title: String) -> String? {
         var text = title.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
             .replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: "")
         if let key = localizationKeyWord(text) { text = key }
         // Splits at anything but ASCII letters and digits, and between the words of `camelCase`.
         var words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
-        guard !words.isEmpty else { return nil }
-        if let first = words.first, first.allSatisfy(\.isNumber) {
-            guard let spelled = Int(first).flatMap({ smallNumbers.indices.contains($0) ? smallNumbers[$0] : nil }) else { return nil }
-            words[0] = spelled
+        var number: String?
+        if let first = words.first, first.first?.isNumber == true {
+            let digits = String(first.prefix(while: \.isNumber))
+            let rest = first.dropFirst(digits.count)
+            words.removeFirst()
+            if !rest.isEmpty { words.insert(String(rest), at: 0) }
+            if let spelled = spelled(digits) { words.insert(spelled, at: 0) } else { number = digits }
         }
-        guard words[0].first?.isLetter == true else { return nil }
+        guard let first = words.first, first.first?.isLetter == true else { return nil }
         // A long title makes a long name: the first words carry the meaning (`Open in Browser…`).
-        let kept = words.prefix(5)
-        var result = lowerLeadingCapitals(kept[kept.startIndex])
+        let kept = words.prefix(number == nil ? 5 : 4)
+        var result = lowerLeadingCapitals(first)
         for word in kept.dropFirst() { result += upperFirst(word.allSatisfy(\.isUppercase) && word.count > 3 ? word.lowercased() : word) }
-        return result
+        return result + (number ?? "")
+    }
+
+    /// `30` → `thirty`, `21` → `twentyOne`; nil from 100 on (and for `007`: its zeros would be lost).
+    private static func spelled(_ digits: String) -> String? {
+        guard let value = Int(digits), value < 100, String(value) == digits else { return nil }
+        if value < smallNumbers.count { return smallNumbers[value] }
+        let tens = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"][value / 10 - 2]
+        return value % 10 == 0 ? tens : tens + upperFirst(smallNumbers[value % 10])
     }
 
     private static let smallNumbers = [
         "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
     ]
 
     /// Words that say nothing about what a key's button does (`alert.button.ok`, `timeline.filter.title`).

@@ -26,7 +26,7 @@ struct SpecBuilder {
     }
 
     private func addActions(to draft: inout SpecDraft, fieldTypes: [String: String]) {
-        let finder = ActionFinder(stream: stream, view: view, members: members, fieldTypes: fieldTypes)
+        let finder = ActionFinder(stream: stream, view: view, members: members, fieldTypes: fieldTypes, types: types)
         let methodNames = Set(members.methods.map(\.name))
         // Fields, actions, results and effects share one namespace; actions are named first.
         var taken = Set(draft.fields.map(\.name))

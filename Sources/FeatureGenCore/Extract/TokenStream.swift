@@ -94,11 +94,18 @@ struct TokenStream {
     }
 
     /// Whether a line break before token `index` ends the current statement or declaration:
-    /// not when the line continues an operator, a member access, or an open list.
+    /// not when the line continues an operator, a member access, or an open list, nor when it opens
+    /// the body of an `if`, `guard`, `while`, `for`, `switch`, `do` or `catch` starting at `start`
+    /// (`if let x = y` with `{` on the next line).
     func endsStatement(at index: Int, start: Int) -> Bool {
         let token = self[index]
         guard token.newlineBefore, index > start else { return false }
         if token.isSymbol(".") || token.isSymbol("->") { return false }
+        if token.isSymbol("{"), !self[index - 1].isSymbol("}"), self[start].kind == .keyword,
+            Self.keywordsWithBodies.contains(self[start].text)
+        {
+            return false
+        }
         if token.kind == .operator, token.text != "&", token.text != "<" { return false }
         let previous = self[index - 1]
         // A trailing `>` closes generic arguments (`Optional<Int>`), not a continued comparison.
@@ -107,6 +114,9 @@ struct TokenStream {
         }
         return true
     }
+
+    /// Statements whose body (`{ … }`) may start on a line of its own.
+    static let keywordsWithBodies: Set<String> = ["if", "guard", "while", "for", "switch", "do", "repeat", "defer"]
 
     /// The string a literal token holds when it has no interpolation (`"Save"` → `Save`).
     func plainStringValue(_ index: Int) -> String? {

@@ -4,74 +4,93 @@ import Foundation
 /// flow mappings for `set`/`payload`/models, comments on their own lines, and double quotes for
 /// any value that could mean something else to a YAML reader.
 enum YAMLWriter {
+    /// What a line of the spec writes, so a problem `validate` finds at a line can be traced to the
+    /// draft's part that made it (`SpecRepair`).
+    enum Part: Equatable {
+        case field(String)
+        /// An action or result; `key` is the line's key (`set`, `payload`, `when`, `effect`, `trigger`),
+        /// empty for the line naming it, `#` for its comments.
+        case message(String, key: String)
+        case effect(String)
+        case fixture(String)
+        case model(String)
+    }
+
     static func write(_ draft: SpecDraft) -> String {
-        var lines: [String] = (draft.header + draft.notes).map(comment)
-        lines.append("feature: \(key(draft.feature))")
-        lines.append(draft.fields.allSatisfy(\.disabled) ? "state: {}" : "state:")
-        for note in draft.stateNotes { lines.append("  " + comment(note)) }
+        lines(draft).map(\.text).joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of the spec, each with the part of the draft it writes (nil: the spec's frame).
+    static func lines(_ draft: SpecDraft) -> [(text: String, part: Part?)] {
+        var lines: [(text: String, part: Part?)] = (draft.header + draft.notes).map { (comment($0), nil) }
+        func add(_ text: String, _ part: Part? = nil) { lines.append((text, part)) }
+        add("feature: \(key(draft.feature))")
+        add(draft.fields.allSatisfy(\.disabled) ? "state: {}" : "state:")
+        for note in draft.stateNotes { add("  " + comment(note)) }
         for field in draft.fields {
-            lines += field.comments.map { "  " + comment($0) }
+            for text in field.comments { add("  " + comment(text), .field(field.name)) }
             if field.notState { continue }
             let value = [field.type, field.specDefault].compactMap { $0 }.joined(separator: " = ")
             let line = value.isEmpty ? "\(key(field.name)):" : "\(key(field.name)): \(scalar(value))"
-            lines.append(field.disabled ? "  " + comment(line) : "  " + line)
+            add(field.disabled ? "  " + comment(line) : "  " + line, .field(field.name))
         }
         section("actions", draft.actions, into: &lines)
         section("results", draft.results, into: &lines)
         if !draft.effects.isEmpty {
-            lines.append("effects:")
+            add("effects:")
             for effect in draft.effects {
-                lines += effect.comments.map { "  " + comment($0) }
-                lines.append("  \(key(effect.name)):")
-                lines.append("    call: \(scalar(effect.call))")
-                if !effect.arguments.isEmpty { lines.append("    arguments: \(flow(effect.arguments.map { ($0.name, $0.expression) }))") }
-                if let success = effect.success { lines.append("    success: \(key(success))") }
-                if let element = effect.element { lines.append("    element: \(key(element))") }
-                if let finished = effect.finished { lines.append("    finished: \(key(finished))") }
-                if let failure = effect.failure { lines.append("    failure: \(key(failure))") }
+                let part = Part.effect(effect.name)
+                for text in effect.comments { add("  " + comment(text), part) }
+                add("  \(key(effect.name)):", part)
+                add("    call: \(scalar(effect.call))", part)
+                if !effect.arguments.isEmpty { add("    arguments: \(flow(effect.arguments.map { ($0.name, $0.expression) }))", part) }
+                if let success = effect.success { add("    success: \(key(success))", part) }
+                if let element = effect.element { add("    element: \(key(element))", part) }
+                if let finished = effect.finished { add("    finished: \(key(finished))", part) }
+                if let failure = effect.failure { add("    failure: \(key(failure))", part) }
             }
         }
         if !draft.fixtures.isEmpty {
-            lines.append("fixtures:")
+            add("fixtures:")
             for fixture in draft.fixtures {
-                lines.append("  # inferred: an example value for the generated tests")
-                lines.append("  \(scalar(fixture.type)): \(scalar(fixture.value))")
+                add("  # inferred: an example value for the generated tests", .fixture(fixture.type))
+                add("  \(scalar(fixture.type)): \(scalar(fixture.value))", .fixture(fixture.type))
             }
         }
         if !draft.models.isEmpty || !draft.modelNotes.isEmpty {
-            lines.append(draft.models.isEmpty ? "# models:" : "models:")
-            for note in draft.modelNotes { lines.append("  " + comment(note)) }
+            add(draft.models.isEmpty ? "# models:" : "models:")
+            for note in draft.modelNotes { add("  " + comment(note)) }
             for model in draft.models {
-                lines += model.comments.map { "  " + comment($0) }
-                lines.append("  \(key(model.name)): \(flow(model.fields.map { ($0.name, $0.type) }))")
+                for text in model.comments { add("  " + comment(text), .model(model.name)) }
+                add("  \(key(model.name)): \(flow(model.fields.map { ($0.name, $0.type) }))", .model(model.name))
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
-    private static func section(_ name: String, _ messages: [DraftMessage], into lines: inout [String]) {
+    private static func section(_ name: String, _ messages: [DraftMessage], into lines: inout [(text: String, part: Part?)]) {
         guard !messages.isEmpty else { return }
-        lines.append("\(name):")
+        lines.append(("\(name):", nil))
         for message in messages {
-            lines += message.comments.map { "  " + comment($0) }
-            var body: [String] = []
+            for text in message.comments { lines.append(("  " + comment(text), .message(message.name, key: "#"))) }
+            var body: [(key: String, text: String)] = []
             switch message.payload {
-            case .single(let type): body.append("payload: \(scalar(type))")
-            case .labelled(let values): body.append("payload: \(flow(values.map { ($0.label, $0.type) }))")
+            case .single(let type): body.append(("payload", "payload: \(scalar(type))"))
+            case .labelled(let values): body.append(("payload", "payload: \(flow(values.map { ($0.label, $0.type) }))"))
             case nil: break
             }
-            if let condition = message.condition { body.append("when: \(scalar(condition))") }
-            if let set = message.set { body.append("set: \(flow(set.map { ($0.field, $0.expression) }))") }
-            if let effect = message.effect { body.append("effect: \(key(effect))") }
+            if let condition = message.condition { body.append(("when", "when: \(scalar(condition))")) }
+            if let set = message.set { body.append(("set", "set: \(flow(set.map { ($0.field, $0.expression) }))")) }
+            if let effect = message.effect { body.append(("effect", "effect: \(key(effect))")) }
             let triggers = message.triggers.map(\.rawValue)
             if !triggers.isEmpty {
-                body.append("trigger: " + (triggers.count == 1 ? triggers[0] : "[" + triggers.joined(separator: ", ") + "]"))
+                body.append(("trigger", "trigger: " + (triggers.count == 1 ? triggers[0] : "[" + triggers.joined(separator: ", ") + "]")))
             }
             if body.isEmpty {
-                lines.append("  \(key(message.name)): {}")
+                lines.append(("  \(key(message.name)): {}", .message(message.name, key: "")))
             } else {
-                lines.append("  \(key(message.name)):")
-                lines += body.map { "    " + $0 }
+                lines.append(("  \(key(message.name)):", .message(message.name, key: "")))
+                lines += body.map { ("    " + $0.text, .message(message.name, key: $0.key)) }
             }
         }
     }

@@ -31,9 +31,15 @@ struct ActionNamingTests {
         // A localization key means its last word that is not a filler.
         #expect(Naming.identifier(fromTitle: "button.createShortcut") == "createShortcut")
         #expect(Naming.identifier(fromTitle: "alert.button.ok") == "ok")
-        // A number first is spelled out, or gives no name: an identifier cannot start with a digit.
+        // A number first is spelled out below 100; a larger one goes after the words (an identifier
+        // cannot start with a digit); a number alone gives no name.
         #expect(Naming.identifier(fromTitle: "2 more") == "twoMore")
-        #expect(Naming.identifier(fromTitle: "100 more") == nil)
+        #expect(Naming.identifier(fromTitle: "30 Days") == "thirtyDays")
+        #expect(Naming.identifier(fromTitle: "21 Jump Street") == "twentyOneJumpStreet")
+        #expect(Naming.identifier(fromTitle: "3D Touch") == "threeDTouch")
+        #expect(Naming.identifier(fromTitle: "100 more") == "more100")
+        #expect(Naming.identifier(fromTitle: "2024 Annual Report") == "annualReport2024")
+        #expect(Naming.identifier(fromTitle: "100") == nil)
         // Nothing an ASCII identifier can hold.
         #expect(Naming.identifier(fromTitle: "🎉") == nil)
         #expect(Naming.identifier(fromTitle: "ログイン") == nil)
@@ -75,6 +81,27 @@ struct ActionNamingTests {
             "blocklistTapped", "programRemoveSelectedBlocklistTapped", "save",
         ])
         #expect(result.yaml.contains("# inferred: from Button \"Remove cover\" (line 5)\n  removeCoverTapped:"))
+    }
+
+    /// Before, `Button("30 Days")` was `buttonTapped` (a number first gave no name), and a tap on an
+    /// image, a tooltip, an interpolated title or a label showing an app's view were not read.
+    @Test func numbersTooltipsInterpolationsViewsAndTappedImagesName() throws {
+        let result = try spec(
+            """
+            Button("30 Days") { count = 30 }
+            Button { count = 1 } label: { Image(systemName: "") }.help("Delete the note")
+            Button("Delete \\(count)") { count = 2 }
+            Button { count = 3 } label: { HStack { AvatarView(count: count) } }
+            Image(systemName: "trash.fill").font(.title).onTapGesture { count = 4 }
+            Text("Retry \\(count)").onLongPressGesture { count = 5 }
+            Button { count = 6 } label: { Color.red }
+            Button { count = 7 } label: { Color.red }
+            """)
+        #expect(result.actions == [
+            "thirtyDaysTapped", "deleteTheNoteTapped", "deleteTapped", "avatarTapped", "trashTapped", "retryLongPressed",
+            // Nothing says what these do: numbered, the last resort.
+            "buttonTapped", "buttonTapped2",
+        ])
     }
 
     @Test func clashesTakeAQualifierThenANumber() throws {

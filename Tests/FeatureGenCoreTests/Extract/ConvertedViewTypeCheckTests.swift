@@ -56,6 +56,54 @@ struct ConvertedViewTypeCheckTests {
         ])
     }
 
+    /// `if let x = y` with its `{` on the next line (Allman style) is one statement. It was cut at the
+    /// line break: the button's closure became `onNoteTapped()`, `{ print(n) }`, `else` (which does not
+    /// parse), and the `.onAppear` that only chooses to call `load` became an action of its own.
+    @Test func anIfWhoseBraceIsOnTheNextLineStaysOneStatement() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct NotesView: View {
+                @State private var note: String?
+                @State private var ids: [Int] = []
+                @State private var count = 0
+                var body: some View {
+                    Button("Note") {
+                        if let n = note
+                        {
+                            print(n)
+                        }
+                        else
+                        {
+                            note = "x"
+                        }
+                    }
+                    .onAppear {
+                        if let last = ids.last
+                        {
+                            load(after: last)
+                        }
+                    }
+                }
+                func load(after id: Int) { count = id }
+            }
+            """)
+        #expect(result.spec.actions == ["noteTapped", "load"])
+        #expect(result.spec.yaml.contains(
+            "(the prototype does `note = \"x\"; if let n = note { print(n) } else { note = \"x\" }`)\n  noteTapped: {}\n"))
+        #expect(result.spec.yaml.contains("  # inferred: sent by .onAppear\n  load:\n"))
+        #expect(result.text.contains("""
+                  Button("Note") {
+                    onNoteTapped()
+                  }
+                  .onAppear {
+                    if let last = ids.last
+                    {
+                      onLoad(last)
+                    }
+                  }
+            """))
+    }
+
     /// `case .a: count = 0` with nothing after it cannot lose its statement: commented out, it is
     /// followed by a `break`.
     @Test func aCaseLeftWithoutAStatementGetsABreak() throws {

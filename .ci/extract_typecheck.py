@@ -156,6 +156,22 @@ def top_module_imports(text):
     return SUBMODULE_IMPORT.sub(r"\1\2", text)
 
 
+CRASHED = "<compiler crashed>"
+
+
+def compiler_crash(returncode, stderr):
+    """Why `swiftc` stopped without finishing (killed by a signal, or its crash report), or None. Errors
+    in the code end it with status 1 and are no crash."""
+    if returncode < 0:
+        return f"the compiler was killed by signal {-returncode}"
+    lines = stderr.splitlines()
+    signal = [line for line in lines if "failed due to signal" in line]
+    report = [line for line in lines if line.startswith("Stack dump") or "PLEASE submit a bug report" in line]
+    if signal or report:
+        return f"the compiler crashed ({(signal or report)[0].strip()[:120]})"
+    return None
+
+
 def typecheck(files, modules, module_name):
     """Errors by file (absolute path) of one `swiftc -typecheck` of `files` as one module."""
     if not files:
@@ -165,6 +181,10 @@ def typecheck(files, modules, module_name):
                "-I", str(modules)] + [str(f) for f in files]
     result = subprocess.run(command, capture_output=True, text=True)
     errors = {}
+    crash = compiler_crash(result.returncode, result.stderr)
+    if crash:
+        # The compiler stopped part way: what it did not reach would count as passing.
+        errors[CRASHED] = [f"0:0: {crash}"]
     for line in result.stdout.splitlines() + result.stderr.splitlines():
         match = DIAGNOSTIC.match(line)
         if match:
@@ -238,6 +258,7 @@ def main():
     copies_by_original = {str(original.resolve()): copy for copy, original in originals.items()}
     # A module that cannot be loaded stops the compiler: nothing after it was checked.
     missing = sorted({e.split(": ", 1)[1] for es in errors.values() for e in es if "no such module" in e})
+    missing += [e.split(": ", 1)[1] for e in errors.get(CRASHED, [])]
     if missing:
         print(f"{args.name}: {len(converted)} converted views NOT CHECKED: {', '.join(missing)}")
         for path in sorted(converted):

@@ -49,5 +49,20 @@ class TextTests(unittest.TestCase):
         self.assertEqual(script.message("3:4: cannot find type 'Order' in scope"), "cannot find 'Order' in scope")
 
 
+class CrashTests(unittest.TestCase):
+    # IceCubes' AboutView crashed swiftc (signal 6) part way: the views it never reached counted as passing.
+    def test_a_crash_report_is_a_crash(self):
+        stderr = ("Stack dump:\n0.\tProgram arguments: swiftc -frontend -typecheck …\n"
+                  "error: compile command failed due to signal 6 (use -v to see invocation)\n")
+        self.assertIn("signal 6", script.compiler_crash(1, stderr))
+
+    def test_a_signal_is_a_crash(self):
+        self.assertEqual(script.compiler_crash(-9, ""), "the compiler was killed by signal 9")
+
+    def test_errors_in_the_code_are_no_crash(self):
+        self.assertIsNone(script.compiler_crash(1, "A.swift:3:4: error: cannot find 'x' in scope\n"))
+        self.assertIsNone(script.compiler_crash(0, ""))
+
+
 if __name__ == "__main__":
     unittest.main()

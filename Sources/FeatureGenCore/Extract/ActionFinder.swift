@@ -25,6 +25,8 @@ struct CandidateAction {
     var alternatives: [String] = []
     /// Named from a title, label, symbol or method rather than from where it sits.
     var namedFromMeaning = false
+    /// Named only after the view its label shows: a loop's row names it better.
+    var namedFromLabelView = false
 }
 
 /// Finds candidate actions in a view: its methods, and the closures of buttons and lifecycle modifiers.
@@ -117,6 +119,7 @@ struct ActionFinder {
             }).map { $0 + "Tapped" }
         }
         candidate.namedFromMeaning = !stems.isEmpty
+        candidate.namedFromLabelView = meaning.onlyViewNamesIt
         candidate.braces = (open, close)
         return candidate
     }
@@ -189,9 +192,12 @@ struct ActionFinder {
             let qualified = candidate.name.dropLast(stem.count) + Naming.upperFirst(row.name) + stem
             // A button that says nothing of itself is named after its row (`orderTapped`); one that does
             // keeps its name and takes the row as qualifier on a clash (`deleteTapped` → `deleteNoteTapped`).
-            if candidate.namedFromMeaning {
+            if candidate.namedFromMeaning, !candidate.namedFromLabelView {
                 candidate.alternatives.insert(qualified, at: 0)
             } else {
+                // Named after its label's view, it takes that name on a clash (`filterTapped`, then
+                // `consoleCustomFilterSummaryTapped`).
+                if candidate.namedFromLabelView { candidate.alternatives.insert(candidate.name, at: 0) }
                 candidate.name = row.name + stem
             }
         }

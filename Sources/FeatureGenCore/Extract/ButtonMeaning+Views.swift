@@ -1,3 +1,5 @@
+import Foundation
+
 /// Meanings read from the views around an action: the view a tap gesture is on, the view a button's
 /// label shows, the words of an interpolated title. Tried after the title, so that a numbered name
 /// (`buttonTapped2`) is the last resort.
@@ -21,17 +23,17 @@ extension ButtonMeaning {
         for range in ranges.reversed() where range.lowerBound >= 2 && range.upperBound < bytes.count {
             bytes.replaceSubrange((range.lowerBound - 2)...range.upperBound, with: [UInt8(ascii: " ")])
         }
-        let text = String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
+        let text = String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self).trimmingCharacters(in: .whitespaces)
         return text.contains(where: \.isLetter) ? text : nil
     }
 
-    /// The interpolated text of the first `Text("…")` or `Label("…", …)` of a label.
+    /// The interpolated text of a label's first `Text(…)` or `Label(…, …)` (a later one, such as a
+    /// count beside a name, says less of what the button does).
     static func labelInterpolatedText(_ label: Range<Int>, in stream: TokenStream) -> String? {
-        label.lazy.compactMap { index -> String? in
-            guard ["Text", "Label"].contains(stream[index].text), stream[index + 1].isSymbol("("), !stream[index - 1].isSymbol(".")
-            else { return nil }
-            return interpolatedText(at: index + 2, in: stream)
-        }.first
+        guard let first = label.first(where: { index in
+            ["Text", "Label"].contains(stream[index].text) && stream[index + 1].isSymbol("(") && !stream[index - 1].isSymbol(".")
+        }) else { return nil }
+        return interpolatedText(at: first + 2, in: stream)
     }
 
     /// The first view of the app a label shows: `AvatarView(user: user)` → `avatar`.

@@ -21,6 +21,9 @@ struct ButtonMeaning {
     /// Name stems, best first.
     var stems: [String] { [title, accessibilityLabel, method, image, help, view].compactMap { $0 } }
 
+    /// Only the label's view names it (`AvatarView` → `avatar`): a row's value says more (`filterTapped`).
+    var onlyViewNamesIt: Bool { stems == [view].compactMap { $0 } && view != nil }
+
     /// The whole localization key of the title (`programRemoveSelectedBlocklist`): the first qualifier on
     /// a clash, as keys often differ only before their last word.
     var wholeKey: String? { titleText.flatMap(Naming.identifier(fromWholeKey:)).flatMap { $0 == title ? nil : $0 } }

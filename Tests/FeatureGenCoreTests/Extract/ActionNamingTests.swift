@@ -104,6 +104,23 @@ struct ActionNamingTests {
         ])
     }
 
+    /// In a row, the row names a button better than the view its label shows or a count beside it
+    /// (held-out: Pulse's `filterTapped` was `consoleCustomFilterSummaryTapped`, IceCubes'
+    /// `instanceTapped` was `instanceListUsersTapped`, from `Text("instance.list.users-\(n)")`).
+    @Test func aRowNamesAButtonBetterThanItsLabelsViewOrALaterText() throws {
+        let result = try spec(
+            """
+            ForEach(notes) { note in Button { selected = note } label: { NoteSummaryView(note: note) } }
+            ForEach(notes) { entry in
+                Button { selected = entry } label: { VStack { Text(entry.text); Text("list.users-\\(entry.id)") } }
+            }
+            // On a clash, the view's name.
+            ForEach(notes) { note in Button { selected = note } label: { NoteSummaryView(note: note) } }
+            """,
+            state: "@State private var notes: [Note] = []\n    @State private var selected: Note?")
+        #expect(result.actions == ["noteTapped", "entryTapped", "noteSummaryTapped"])
+    }
+
     @Test func clashesTakeAQualifierThenANumber() throws {
         let result = try spec(
             """

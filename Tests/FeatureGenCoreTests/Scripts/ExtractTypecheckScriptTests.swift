@@ -22,6 +22,6 @@ import Testing
             return
         }
         #expect(process.terminationStatus == 0, "\(output)")
-        #expect(output.contains("Ran 6 tests"), "\(output)")
+        #expect(output.contains("Ran 9 tests"), "\(output)")
     }
 }

@@ -1,5 +1,5 @@
 """Unit tests of .ci/extract_typecheck.py's text handling (no toolchain needed):
-python3 .ci/extract_typecheck_test.py (run by Tests/FeatureGenCoreTests/Scripts/ExtractTypecheckScriptTests)."""
+python3 .ci/extract_typecheck_test.py (run by Tests/FeatureGenCoreTests/Scripts/ScriptSelfTests)."""
 
 import pathlib
 import sys

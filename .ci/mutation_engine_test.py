@@ -2,7 +2,7 @@
 """Self-test of .ci/mutation_engine.py (pure text, no toolchain) and, with --e2e, of .ci/mutation-test on
 a tiny Swift package whose outcome is known mutant by mutant (needs the Swift toolchain; about a minute).
 
-Usage: .ci/mutation_engine_test.py [--e2e]     (run by Tests/FeatureGenCoreTests/Scripts/MutationEngineTests)
+Usage: .ci/mutation_engine_test.py [--e2e]     (run by Tests/FeatureGenCoreTests/Scripts/ScriptSelfTests)
 """
 import pathlib
 import re

@@ -69,7 +69,7 @@ extension LoopScope {
         for index in view.ownBody where stream[index].isKeyword("let") || stream[index].isKeyword("var") {
             let name = stream[index + 1]
             guard name.kind == .identifier, !memberNames.contains(index + 1),
-                let enclosing = enclosingBlock(of: index, stream: stream), enclosing.open != view.bodyOpen
+                let enclosing = stream.enclosingBlock(of: index), enclosing.open != view.bodyOpen
             else { continue }
             let previous = stream[index - 1]
             let binds = previous.isKeyword("if") || previous.isKeyword("while") || previous.isKeyword("guard") || previous.isSymbol(",")
@@ -121,21 +121,6 @@ extension LoopScope {
             result.append(LoopScope(range: range, variables: [Variable(name: name.identifierName, type: type, role: .local)]))
         }
         return result
-    }
-
-    /// The braces of the innermost block around token `index`.
-    private static func enclosingBlock(of index: Int, stream: TokenStream) -> (open: Int, close: Int)? {
-        var cursor = index - 1
-        while cursor > 0 {
-            let token = stream[cursor]
-            if token.isSymbol("}") || token.isSymbol(")") || token.isSymbol("]") {
-                cursor = max((stream.partner[cursor] >= 0 ? stream.partner[cursor] : cursor) - 1, 0)
-                continue
-            }
-            if token.isSymbol("{") { return stream.closing(cursor).map { (cursor, $0) } }
-            cursor -= 1
-        }
-        return nil
     }
 
     /// The type of a local's value: a known name, an element (`groups[i]`), a member chain through the

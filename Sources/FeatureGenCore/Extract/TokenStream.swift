@@ -130,3 +130,21 @@ struct TokenStream {
         return String(text.dropFirst(quotes).dropLast(quotes))
     }
 }
+
+extension TokenStream {
+    /// The braces of the innermost block around token `index`: bracketed groups before it are
+    /// stepped over whole.
+    func enclosingBlock(of index: Int) -> (open: Int, close: Int)? {
+        var cursor = index - 1
+        while cursor > 0 {
+            let token = self[cursor]
+            if token.isSymbol("}") || token.isSymbol(")") || token.isSymbol("]") {
+                cursor = max((partner[cursor] >= 0 ? partner[cursor] : cursor) - 1, 0)
+                continue
+            }
+            if token.isSymbol("{") { return closing(cursor).map { (cursor, $0) } }
+            cursor -= 1
+        }
+        return nil
+    }
+}

@@ -23,27 +23,12 @@ extension ViewBodyRewriter {
                     var cursor = index + 1
                     while cursor < stream.count, !stream[cursor].isSymbol("{") { cursor = stream.skipGroup(cursor, limit: stream.count) }
                     if let close = stream.closing(cursor) { result.append((stream[index + 1].identifierName, (index + 2)...close)) }
-                } else if let close = enclosingClose(index) {
+                } else if let close = stream.enclosingBlock(of: index)?.close {
                     result.append((stream[index + 1].identifierName, (index + 2)...close))
                 }
             }
         }
         return result
-    }
-
-    /// The closing brace of the innermost block around token `index`.
-    private func enclosingClose(_ index: Int) -> Int? {
-        var cursor = index - 1
-        while cursor > 0 {
-            let token = stream[cursor]
-            if token.isSymbol("}") || token.isSymbol(")") || token.isSymbol("]") {
-                cursor = max((stream.partner[cursor] >= 0 ? stream.partner[cursor] : cursor) - 1, 0)
-                continue
-            }
-            if token.isSymbol("{") { return stream.closing(cursor) }
-            cursor -= 1
-        }
-        return nil
     }
 
     /// Call sites, bindings and state reads in the code that stays.

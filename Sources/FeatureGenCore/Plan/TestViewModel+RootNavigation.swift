@@ -21,8 +21,7 @@ extension TestViewModel {
     /// shows it.
     func rootStart(_ start: [TestCase.FieldValue]) -> [String: MustacheValue] {
         guard isOpenedSlot, let opener = model.fixtures.navigation.opener(of: feature.name) else {
-            return startArguments(start).merging(
-                ["start": assignments(withoutInputs(start), to: fill(wiring.state)), "openedSlot": .null]) { $1 }
+            return ["start": assignments(start, to: fill(wiring.state)), "openedSlot": .null]
         }
         // An input the test starts at a value of its own is given to the initializer.
         let inputs = model.inputStarts.map { input in

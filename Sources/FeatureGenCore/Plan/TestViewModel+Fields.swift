@@ -87,7 +87,7 @@ extension TestViewModel {
             var taken: Set<String> = []
             let call = "    " + (startsRun ? "let run = " : "") + fill(wiring.reduce)
             let sent = test.steps.first.map { step($0, lineWithout: call.count, taken: &taken) } ?? (prelude: [], action: "")
-            return .object([
+            return .object(startArguments(test.start).merging([
                 "name": .string(test.name),
                 "start": startLines(test, to: fill(wiring.state)),
                 "prelude": .lines(sent.prelude),
@@ -96,7 +96,7 @@ extension TestViewModel {
                 "fieldChecks": .lines(fieldChecks(test)),
                 "dismisses": .bool(test.dismisses),
                 "dismissingMessage": .string(test.steps.first?.message ?? ""),
-            ])
+            ]) { $1 })
         }
     }
 
@@ -122,7 +122,7 @@ extension TestViewModel {
         let firstCall: MustacheValue = .string(first?.action ?? "")
         // The message alone, for a test that hands it to one middleware itself.
         let firstAction: MustacheValue = .string(first?.message ?? "")
-        return .object(store.merging([
+        return .object(store.merging(startArguments(test.start)) { $1 }.merging([
             "firstCall": firstCall,
             "firstAction": firstAction,
             "name": .string(test.name),

@@ -27,10 +27,31 @@ extension TestViewModel {
             }
     }
 
+    /// A test's start for the state's initializer (`OrderDetailViewState(order: …)`): each input at
+    /// the value the test starts it at, so that the lines after the initializer need not set it again.
+    /// These keys stand in, inside the test, for the feature's own (its inputs' example values).
+    func startArguments(_ start: [TestCase.FieldValue]) -> [String: MustacheValue] {
+        guard !model.inputStarts.isEmpty else { return [:] }
+        let arguments = startArgumentList(start)
+        return ["startArguments": .string(arguments), "startArgumentsPrefix": .string(arguments + ", ")]
+    }
+
+    /// `order: <the test's order>, …`: the initializer's arguments for a test's start.
+    func startArgumentList(_ start: [TestCase.FieldValue]) -> String {
+        SwiftNames.argumentList(model.inputStarts.map { input in
+            (label: input.label, value: start.first { $0.field == input.label }?.value ?? input.value)
+        })
+    }
+
+    /// The start's fields other than the inputs, which `startArguments` gives to the initializer.
+    func withoutInputs(_ start: [TestCase.FieldValue]) -> [TestCase.FieldValue] {
+        start.filter { !feature.inputs.contains($0.field) }
+    }
+
     /// A test's start: its fields, then the screens open on the stack (`state.path = StackState([…])`)
     /// where the style keeps the stack in the feature's state.
     func startLines(_ test: TestCase, to target: String) -> MustacheValue {
-        var lines = assignmentLines(test.start, to: target)
+        var lines = assignmentLines(withoutInputs(test.start), to: target)
         if !test.startPath.isEmpty, let stack = wiring.startStack, let element = wiring.stackElement {
             let elements = test.startPath.map { screen in
                 element.replacing("{destination}", with: SwiftNames.escaped(screen.destination))

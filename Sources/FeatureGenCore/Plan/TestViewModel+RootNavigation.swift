@@ -21,18 +21,16 @@ extension TestViewModel {
     /// shows it.
     func rootStart(_ start: [TestCase.FieldValue]) -> [String: MustacheValue] {
         guard isOpenedSlot, let opener = model.fixtures.navigation.opener(of: feature.name) else {
-            return ["start": assignments(start, to: fill(wiring.state)), "openedSlot": .null]
+            return startArguments(start).merging(
+                ["start": assignments(withoutInputs(start), to: fill(wiring.state)), "openedSlot": .null]) { $1 }
         }
         // An input the test starts at a value of its own is given to the initializer.
-        let inputs = model.inputStarts.map { input in
-            (label: input.label, value: start.first { $0.field == input.label }?.value ?? input.value)
-        }
-        let fields = start.filter { !feature.inputs.contains($0.field) }
+        let fields = withoutInputs(start)
         return [
             "start": assignments(start, to: fill(wiring.state)),
             "openedSlot": .object([
                 "screenType": .string(style.name(style.names.state, feature: feature.name)),
-                "screenArguments": .string(SwiftNames.argumentList(inputs)),
+                "screenArguments": .string(startArgumentList(start)),
                 "screenStart": assignments(fields, to: "screen"),
                 "hasScreenStart": .bool(!fields.isEmpty),
                 "slotLabel": .string(SwiftNames.argumentLabel(style.statePropertyName(feature.name))),

@@ -235,7 +235,7 @@ struct TestViewModel {
         let startsEffect = test.steps.contains { step in
             (feature.actions + feature.results).first { $0.name == step.message }?.effect != nil
         }
-        return .object(checkedSteps(test).merging([
+        return .object(checkedSteps(test).merging(startArguments(test.start)) { $1 }.merging([
             "name": .string(test.name),
             // A style that sends the message through its runtime tests one that starts an effect in
             // its store tests instead.
@@ -246,7 +246,7 @@ struct TestViewModel {
             "action": .string(action),
             "reduce": .string(fill(wiring.reduce, message: action)),
             "start": startLines(test, to: "state"),
-            "hasStart": .bool(!test.start.isEmpty),
+            "hasStart": .bool(!withoutInputs(test.start).isEmpty),
             "expected": assignments(test.expected, to: "expected"),
             "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty),
             "unchecked": .lines(unchecked(test, actual: "state")),
@@ -268,15 +268,15 @@ struct TestViewModel {
             "name": .string(test.name),
             "title": test.title.map { .string(SwiftLiteral.string($0)) } ?? .null,
             "answers": .lines(test.answers.flatMap { SwiftLayout.lines("\(mockName)." + answer($0), indent: 4) }),
-            "hasStart": .bool(!test.start.isEmpty || !test.startPath.isEmpty || opened),
+            "hasStart": .bool(!withoutInputs(test.start).isEmpty || !test.startPath.isEmpty || opened),
             "steps": .list(steps(test)),
             "checksState": .bool(test.checksState && !closes),
             "expected": .lines(assignmentLines(test.expected, to: "expected") + pushes),
             "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty || !pushes.isEmpty),
             "expectedStart": .string(
                 opened ? "screen"
-                    : test.start.isEmpty && test.startPath.isEmpty
-                    ? style.name(style.names.state, feature: feature.name) + "(" + SwiftNames.argumentList(model.inputStarts) + ")"
+                    : withoutInputs(test.start).isEmpty && test.startPath.isEmpty
+                    ? style.name(style.names.state, feature: feature.name) + "(" + startArgumentList(test.start) + ")"
                     : fill(wiring.state)),
             "unchecked": .lines(unchecked(test, actual: opened ? "(\(storeState) ?? expected)" : storeState)),
             "stateExpectation": .lines(SwiftLayout.lines("#expect(\(storeState) == expected\(location))", indent: 4)),

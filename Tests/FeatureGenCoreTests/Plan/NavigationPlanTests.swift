@@ -329,4 +329,33 @@ import Testing
                 || tests.contains("state = appReducer(state, OrderListCreatedAction("))
         }
     }
+
+    /// Found by random navigation specs against the real TCA: an example whose `given` sets only the
+    /// screen's input gives it to the initializer, and its expected state then came from a `state`
+    /// the test no longer declared. Every test that starts its expectation from `state` declares it.
+    @Test(arguments: [OutputStyle.Name.skill, .middleware, .svvs, .tca])
+    func anExampleThatGivesOnlyTheInputStartsFromIt(style: OutputStyle.Name) throws {
+        let spec = NavigationValidationTests.detail + """
+
+              noted:
+                set: { note: '"seen"' }
+            examples:
+              - name: noting a given order
+                given: { order: 'Order(id: 9, title: "Jam")' }
+                send: noted
+                expect: { note: '"seen"' }
+            """
+        let list = try #require(feature(NavigationValidationTests.list, path: "Specs/OrderList.feature.yml"))
+        let detail = try #require(feature(spec, path: "Specs/OrderDetail.feature.yml"))
+        let files = renderedFiles([list, detail], style: style)
+        let tests = files.filter { $0.key.contains("OrderDetail") && $0.key.hasSuffix("Tests.swift") }
+        #expect(!tests.isEmpty)
+        for (path, text) in tests {
+            for test in text.components(separatedBy: "@Test").dropFirst() where test.contains("expected = state\n") {
+                #expect(test.contains("var state = "), "\(path): \(test)")
+            }
+        }
+        let examples = try file("OrderDetailExampleTests.swift", in: files)
+        #expect(examples.contains("order: Order(id: 9, title: \"Jam\")"))
+    }
 }

@@ -14,6 +14,7 @@ struct SpecBuilder {
                 "review: `\(view.name)` is generic (\(names)): a feature is one concrete screen, so what uses a type "
                     + "parameter is left out, and `--generate` writes the view from the template, not from the prototype")
         }
+        draft.notes += NavigationFinder(stream: stream, view: view).notes()
         let state = StateFieldBuilder(stream: stream, view: view, types: types).fields(of: members)
         draft.fields = state.fields
         draft.stateNotes = state.notes

@@ -246,7 +246,8 @@ struct TestViewModel {
             "action": .string(action),
             "reduce": .string(fill(wiring.reduce, message: action)),
             "start": startLines(test, to: "state"),
-            "hasStart": .bool(!withoutInputs(test.start).isEmpty),
+            // A message that closes a screen starts with it open, even in a feature without fields.
+            "hasStart": .bool(!withoutInputs(test.start).isEmpty || !test.startPath.isEmpty),
             "expected": assignments(test.expected, to: "expected"),
             "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty),
             "unchecked": .lines(unchecked(test, actual: "state")),

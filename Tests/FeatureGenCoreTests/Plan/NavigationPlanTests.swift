@@ -358,4 +358,23 @@ import Testing
         let examples = try file("OrderDetailExampleTests.swift", in: files)
         #expect(examples.contains("order: Order(id: 9, title: \"Jam\")"))
     }
+
+    /// Found by random navigation specs against the real TCA: a feature without fields whose message
+    /// closes a pushed screen was tested from an empty stack (the close then removed nothing, and the
+    /// test store's `$0.path[id: 0] = nil` failed). It starts with the screen open, as one with fields does.
+    @Test func aClosingMessageOfAFeatureWithoutFieldsStartsWithTheScreenOpen() throws {
+        let spec = NavigationValidationTests.list
+            .replacingOccurrences(of: "state:\n  orders: \"[Order] = []\"\n", with: "")
+            .replacingOccurrences(of: "navigation:", with: "  showAll:\n    close: detail\nnavigation:")
+        let list = try #require(feature(spec, path: "Specs/OrderList.feature.yml"))
+        #expect(list.fields.isEmpty)
+        let detail = try #require(feature(NavigationValidationTests.detail, path: "Specs/OrderDetail.feature.yml"))
+        let tests = try file("OrderListFeatureTests.swift", in: renderedFiles([list, detail], style: .tca))
+        #expect(tests.contains("""
+              @Test func showAll_closesDetail() async {
+                var state = OrderListFeature.State()
+                state.path = StackState(
+                  [.detail(OrderDetailFeature.State(order: Order(id: 
+            """))
+    }
 }

@@ -265,4 +265,44 @@ struct ConvertedViewTypeCheckTests {
         #expect(lines.contains("// self.names = names"), "\(result.text)")
         #expect(lines.contains("let names = value.sorted()"))
     }
+
+    /// A prototype declared under `#if os(macOS) || os(visionOS)` uses what only those platforms have: its
+    /// converted view (and container) keeps the condition, as the prototype compiles nowhere else.
+    /// An `#else` clause is the earlier conditions negated. (Enchanted, Pulse: whole files under `#if os`.)
+    @Test func conditionOfThePrototypeIsKept() throws {
+        let result = try convert("""
+            import SwiftUI
+            #if os(macOS) || os(visionOS)
+            struct PanelView: View {
+                @State private var text = ""
+                var body: some View { TextField("Prompt", text: $text) }
+            }
+            #endif
+            """)
+        #expect(result.text.contains("#if canImport(SwiftUI) && (os(macOS) || os(visionOS))\n"), "\(result.text)")
+        let otherwise = try convert("""
+            import SwiftUI
+            #if os(iOS)
+            #else
+            #if DEBUG
+            struct PanelView: View {
+                @State private var count = 0
+                var body: some View { Text("\\(count)") }
+            }
+            #endif
+            #endif
+            """)
+        #expect(otherwise.text.contains("#if canImport(SwiftUI) && !os(iOS) && DEBUG\n"), "\(otherwise.text)")
+        let plain = try convert("""
+            import SwiftUI
+            #if os(iOS)
+            struct Other {}
+            #endif
+            struct PanelView: View {
+                @State private var count = 0
+                var body: some View { Text("\\(count)") }
+            }
+            """)
+        #expect(plain.text.contains("#if canImport(SwiftUI)\n"), "\(plain.text)")
+    }
 }

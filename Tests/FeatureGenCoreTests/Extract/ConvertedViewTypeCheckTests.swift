@@ -305,4 +305,27 @@ struct ConvertedViewTypeCheckTests {
             """)
         #expect(plain.text.contains("#if canImport(SwiftUI)\n"), "\(plain.text)")
     }
+
+    /// An input of a type declared inside the view (`typealias TabID`, `enum Side`) is written qualified
+    /// in the container, which is declared beside the view and does not see it (CodeEdit's tab bar).
+    @Test func containerQualifiesTheViewsNestedTypes() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct ShelfView: View {
+                typealias SlotID = String
+                enum Side { case left, right }
+                @State private var count = 0
+                @State var dragged: SlotID?
+                let side: Side
+                let sizes: [SlotID: Side.RawValue]
+                var body: some View {
+                    Text("\\(count)").onTapGesture { count += 1 }
+                }
+            }
+            """)
+        #expect(result.text.contains("    let dragged: ShelfView.SlotID?\n"), "\(result.text)")
+        #expect(result.text.contains("    let side: ShelfView.Side\n"))
+        #expect(result.text.contains("    let sizes: [ShelfView.SlotID: ShelfView.Side.RawValue]\n"))
+        #expect(result.text.contains("    @State var dragged: SlotID?\n"))
+    }
 }

@@ -33,9 +33,9 @@ struct ViewBodyRewriter {
     var commentedFromCaseLabel = Set<Int>()
 
     /// Other converted prototype views of the run and their containers (see `ViewConverter.convert`).
-    let containers: [String: String]
+    let containers: [String: [ViewConverter.Container]]
 
-    init(draft: ViewDraft, feature: Feature, containers: [String: String] = [:]) {
+    init(draft: ViewDraft, feature: Feature, containers: [String: [ViewConverter.Container]] = [:]) {
         self.draft = draft
         self.feature = feature
         var containers = containers

@@ -14,7 +14,7 @@ enum ViewConverter {
     /// `containers`: the container view of every prototype view converted in the run, by prototype name
     /// (`SecondView` → `SecondContainerView`): a converted view that shows another one shows its
     /// container, which takes the same inputs (the pure view takes the state too, and would not compile).
-    static func convert(_ draft: ViewDraft, feature: Feature, containers: [String: String] = [:]) -> ConvertedView {
+    static func convert(_ draft: ViewDraft, feature: Feature, containers: [String: [Container]] = [:]) -> ConvertedView {
         var rewriter = ViewBodyRewriter(draft: draft, feature: feature, containers: containers)
         rewriter.rewrite()
         let body = rewriter.bodyLines()
@@ -70,6 +70,23 @@ enum ViewConverter {
     private static func parenthesized(_ condition: String) -> String {
         let simple = condition.allSatisfy { $0.isLetter || $0.isNumber || "_().!".contains($0) }
         return simple ? condition : "(" + condition + ")"
+    }
+
+    /// The container of a converted prototype view, and the `#if` condition the prototype is declared
+    /// under (two prototypes of one name, one per platform, are two features).
+    struct Container {
+        var name: String
+        var condition: String?
+    }
+
+    /// The containers of `drafts` (the views converted in the run), by prototype name.
+    static func containers(_ drafts: [ViewDraft]) -> [String: [Container]] {
+        var result: [String: [Container]] = [:]
+        for draft in drafts {
+            let condition = condition(before: draft.declaration.nameIndex, in: draft.stream)
+            result[draft.view, default: []].append(.init(name: draft.draft.feature + "ContainerView", condition: condition))
+        }
+        return result
     }
 
     static func isReview(_ line: String) -> Bool {

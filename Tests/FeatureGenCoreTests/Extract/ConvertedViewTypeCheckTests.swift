@@ -328,4 +328,52 @@ struct ConvertedViewTypeCheckTests {
         #expect(result.text.contains("    let sizes: [ShelfView.SlotID: ShelfView.Side.RawValue]\n"))
         #expect(result.text.contains("    @State var dragged: SlotID?\n"))
     }
+
+    /// Two prototype views of one name, one per platform (each file under its `#if os`), are two
+    /// features; a view showing that name under `#if os(macOS) … #else` shows the container of the one
+    /// its clause is compiled with, not the first one's (Enchanted's two chat views).
+    @Test func aViewOfTwoPlatformsIsShownThroughTheMatchingContainer() throws {
+        let results = ViewConversion.convert([
+            SourceText(path: "Pane_macOS.swift", text: """
+                import SwiftUI
+                #if os(macOS) || os(visionOS)
+                struct PaneView: View {
+                    @State private var width = 1
+                    var body: some View { Text("\\(width)") }
+                }
+                #endif
+                """),
+            SourceText(path: "Pane_iOS.swift", text: """
+                import SwiftUI
+                #if os(iOS)
+                struct PaneView: View {
+                    @State private var height = 2
+                    var body: some View { Text("\\(height)") }
+                }
+                #endif
+                """),
+            SourceText(path: "Root.swift", text: """
+                import SwiftUI
+                struct RootView: View {
+                    @State private var title = "Root"
+                    var body: some View {
+                        #if os(macOS) || os(visionOS)
+                        PaneView()
+                        #else
+                        PaneView()
+                        #endif
+                    }
+                }
+                """),
+        ])
+        let panes = results.filter { $0.draft.view == "PaneView" }
+        let mac = try #require(panes.first { $0.text.contains("os(macOS) || os(visionOS)") })
+        let phone = try #require(panes.first { $0.text.contains("#if canImport(SwiftUI) && os(iOS)\n") })
+        let root = try #require(results.first { $0.feature.name == "Root" })
+        let lines = root.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let branch = try #require(lines.firstIndex(of: "#if os(macOS) || os(visionOS)"))
+        #expect(Array(lines[(branch + 1)...].prefix(4)) == [
+            mac.feature.name + "ContainerView()", "#else", phone.feature.name + "ContainerView()", "#endif",
+        ], "\(root.text)")
+    }
 }

@@ -65,6 +65,8 @@ extension ViewBodyRewriter {
                 continue
             }
             if methodActions.keys.contains(where: { $0.hasPrefix(name + "/") }) {
+                // A closure parameter or local of the method's name (`{ _, newItem in`) is not the method.
+                if !afterDot, isShadowed(name, index) { continue }
                 rewriteMethodUse(at: index)
             } else if movedFields.contains(name), bindings[name] == nil, !isLabel(index) {
                 let declares = stream[index - 1].isKeyword("let") || stream[index - 1].isKeyword("var")

@@ -376,4 +376,29 @@ struct ConvertedViewTypeCheckTests {
             mac.feature.name + "ContainerView()", "#else", phone.feature.name + "ContainerView()", "#endif",
         ], "\(root.text)")
     }
+
+    /// A closure parameter named like a method that became an action (`{ _, newNote in` beside
+    /// `func newNote()`) is the parameter: it was renamed to the callback in the closure's head only, and
+    /// its uses no longer compiled (Enchanted's chat view).
+    @Test func aClosureParameterNamedLikeAnActionMethodStays() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct NotesView: View {
+                @State private var notes: [String] = []
+                @State private var selected: String?
+                var body: some View {
+                    List(notes, id: \\.self) { Text($0) }
+                        .toolbar { Button("New", action: newNote) }
+                        .onChange(of: selected) { _, newNote in
+                            if let note = newNote { print(note) }
+                        }
+                }
+                func newNote() { notes.append("") }
+            }
+            """)
+        let lines = result.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains(".onChange(of: selected) { _, newNote in"), "\(result.text)")
+        #expect(lines.contains("if let note = newNote { print(note) }"))
+        #expect(lines.contains(".toolbar { Button(\"New\", action: onNewNote) }"))
+    }
 }

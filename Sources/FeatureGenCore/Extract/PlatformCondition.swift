@@ -58,22 +58,19 @@ enum PlatformCondition {
         let tokens: [String]
         var index = 0
 
-        mutating func disjunction() -> Node? {
-            guard var node = conjunction() else { return nil }
-            while index < tokens.count, tokens[index] == "||" {
-                index += 1
-                guard let right = conjunction() else { return nil }
-                node = .or(node, right)
-            }
-            return node
-        }
+        mutating func disjunction() -> Node? { chain("||", of: { $0.conjunction() }, Node.or) }
 
-        mutating func conjunction() -> Node? {
-            guard var node = unary() else { return nil }
-            while index < tokens.count, tokens[index] == "&&" {
+        mutating func conjunction() -> Node? { chain("&&", of: { $0.unary() }, Node.and) }
+
+        /// `a op b op c`, left to right.
+        private mutating func chain(_ symbol: String, of operand: (inout Parser) -> Node?, _ combine: (Node, Node) -> Node)
+            -> Node?
+        {
+            guard var node = operand(&self) else { return nil }
+            while index < tokens.count, tokens[index] == symbol {
                 index += 1
-                guard let right = unary() else { return nil }
-                node = .and(node, right)
+                guard let right = operand(&self) else { return nil }
+                node = combine(node, right)
             }
             return node
         }

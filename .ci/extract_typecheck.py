@@ -19,6 +19,20 @@ def converted_view(text):
     doc = " ".join(re.sub(r"^\s*///\s?", "", line) for line in text.splitlines() if line.lstrip().startswith("///"))
     match = CONVERTED.search(doc)
     return match.group(1) if match else None
+def other_platforms(text):
+    """The `#if` condition a converted view file keeps from its prototype (`#if canImport(SwiftUI) &&
+    (os(macOS) || os(visionOS))`) when it names only other platforms than Linux, or None: such a view,
+    like its prototype, is not compiled here, and has no errors because nothing was checked."""
+    match = re.search(r"^#if canImport\(SwiftUI\) && (.+)$", text, re.M)
+    if not match:
+        return None
+    condition = match.group(1).strip()
+    platforms = re.findall(r"\bos\((\w+)\)", condition)
+    if not platforms or "Linux" in platforms or "!" in condition or re.sub(r"\bos\(\w+\)|[()|\s]", "", condition):
+        return None
+    return condition
+
+
 DIAGNOSTIC = re.compile(r"^([^ :][^:]*):(\d+):(\d+): error: (.*)$")
 
 
@@ -280,7 +294,9 @@ def main():
                 prototype = copies_by_original.get(str(source.resolve()), prototype)
         theirs = prototype_errors.get(prototype, []) if prototype else []
         if not own:
-            print(f"  pass {relative}")
+            platforms = other_platforms(pathlib.Path(path).read_text(encoding="utf-8"))
+            # Under `#if os(macOS)` (as its prototype): not compiled here, so not counted as passing.
+            print(f"  inactive {relative} (#if {platforms})" if platforms else f"  pass {relative}")
             continue
         # An error the prototype has too (same message) comes from the app's context; any other is the
         # conversion's.

@@ -17,6 +17,15 @@ class ConvertedViewTests(unittest.TestCase):
             "  struct SearchView: View {\n")
         self.assertEqual(script.converted_view(text), "SearchView")
 
+    def test_a_view_under_other_platforms_is_not_compiled_here(self):
+        self.assertEqual(script.other_platforms("#if canImport(SwiftUI) && (os(macOS) || os(visionOS))\n"),
+                         "(os(macOS) || os(visionOS))")
+        self.assertEqual(script.other_platforms("#if canImport(SwiftUI) && os(iOS)\n"), "os(iOS)")
+        for text in ["#if canImport(SwiftUI)\n", "#if canImport(SwiftUI) && !os(iOS)\n",
+                     "#if canImport(SwiftUI) && DEBUG\n", "#if canImport(SwiftUI) && (os(macOS) || DEBUG)\n",
+                     "#if canImport(SwiftUI) && (os(macOS) || os(Linux))\n"]:
+            self.assertIsNone(script.other_platforms(text), text)
+
     def test_a_long_name_wrapped_to_the_next_line_is_found(self):
         # As `extract --generate` writes it (ViewConverter wraps the doc at 96 columns): the name went
         # to the next line and the view was not checked at all ("no converted views", and a pass).

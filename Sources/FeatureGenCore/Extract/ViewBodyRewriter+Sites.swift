@@ -58,13 +58,15 @@ extension ViewBodyRewriter {
                 }
                 continue
             }
-            if !afterDot, let container = containers[name], stream[index + 1].isSymbol("("),
+            if !afterDot, let container = container(of: name, at: index), stream[index + 1].isSymbol("("),
                 !isShadowed(name, index)
             {
                 edits.replace(stream[index].offset..<stream[index].end, with: container)
                 continue
             }
             if methodActions.keys.contains(where: { $0.hasPrefix(name + "/") }) {
+                // A closure parameter or local of the method's name (`{ _, newItem in`) is not the method.
+                if !afterDot, isShadowed(name, index) { continue }
                 rewriteMethodUse(at: index)
             } else if movedFields.contains(name), bindings[name] == nil, !isLabel(index) {
                 let declares = stream[index - 1].isKeyword("let") || stream[index - 1].isKeyword("var")
@@ -152,6 +154,16 @@ extension ViewBodyRewriter {
     }
 
     /// An argument label, or a parameter name in a function type (`(_ prompt: String) -> Void`).
+    /// The container shown for another converted prototype view `name` used at `index`: of two
+    /// prototypes of that name (one per platform, each under its `#if`), the one whose platforms the
+    /// use's `#if` clauses allow (`ChatView(` under `#else` of `#if os(macOS)` → the iOS one's).
+    private func container(of name: String, at index: Int) -> String? {
+        guard let candidates = containers[name], let first = candidates.first else { return nil }
+        guard candidates.count > 1 else { return first.name }
+        let here = PlatformCondition.platforms(ViewConverter.condition(before: index, in: stream))
+        return (candidates.first { !PlatformCondition.platforms($0.condition).isDisjoint(with: here) } ?? first).name
+    }
+
     private func isLabel(_ index: Int) -> Bool {
         let previous = stream[index - 1]
         return stream[index + 1].isSymbol(":")

@@ -33,9 +33,9 @@ struct ViewBodyRewriter {
     var commentedFromCaseLabel = Set<Int>()
 
     /// Other converted prototype views of the run and their containers (see `ViewConverter.convert`).
-    let containers: [String: String]
+    let containers: [String: [ViewConverter.Container]]
 
-    init(draft: ViewDraft, feature: Feature, containers: [String: String] = [:]) {
+    init(draft: ViewDraft, feature: Feature, containers: [String: [ViewConverter.Container]] = [:]) {
         self.draft = draft
         self.feature = feature
         var containers = containers
@@ -127,8 +127,34 @@ struct ViewBodyRewriter {
             if property.attributes.isEmpty, !property.isLet, !property.isComputed { makeInternal(property) }
             return
         }
-        inputs.append(.init(name: property.name, type: stream.text(type), isBinding: wrapper == "Binding"))
+        inputs.append(.init(name: property.name, type: containerType(type), isBinding: wrapper == "Binding"))
         makeInternal(property)
+    }
+
+    /// An input's type as the container writes it: a type declared inside the view (`typealias TabID`,
+    /// `enum Mode`) qualified with the converted view's name (`TabsView.TabID?`), as the container is
+    /// declared beside the view, not in it.
+    private func containerType(_ type: Range<Int>) -> String {
+        var nested = Set<String>()
+        for index in (view.bodyOpen + 1)..<view.bodyClose where stream[index].kind == .keyword
+            && ["struct", "enum", "class", "actor", "typealias"].contains(stream[index].text)
+            && stream[index + 1].kind == .identifier
+        {
+            nested.insert(stream[index + 1].identifierName)
+        }
+        guard type.contains(where: { stream[$0].kind == .identifier && nested.contains(stream[$0].identifierName) })
+        else { return stream.text(type) }
+        var text = ""
+        for index in type {
+            if index > type.lowerBound, stream[index].offset > stream[index - 1].end { text += " " }
+            if stream[index].kind == .identifier, nested.contains(stream[index].identifierName),
+                index == type.lowerBound || !stream[index - 1].isSymbol(".")
+            {
+                text += feature.name + "View."
+            }
+            text += stream[index].text
+        }
+        return text
     }
 
     /// Drops `private` from a stored property the memberwise initializer takes: a private one would make

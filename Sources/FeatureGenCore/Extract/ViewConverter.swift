@@ -14,7 +14,7 @@ enum ViewConverter {
     /// `containers`: the container view of every prototype view converted in the run, by prototype name
     /// (`SecondView` → `SecondContainerView`): a converted view that shows another one shows its
     /// container, which takes the same inputs (the pure view takes the state too, and would not compile).
-    static func convert(_ draft: ViewDraft, feature: Feature, containers: [String: String] = [:]) -> ConvertedView {
+    static func convert(_ draft: ViewDraft, feature: Feature, containers: [String: [Container]] = [:]) -> ConvertedView {
         var rewriter = ViewBodyRewriter(draft: draft, feature: feature, containers: containers)
         rewriter.rewrite()
         let body = rewriter.bodyLines()
@@ -34,7 +34,59 @@ enum ViewConverter {
         return ConvertedView(
             doc: ViewBodyRewriter.wrap(doc, width: 96).joined(separator: "\n"), imports: rewriter.imports,
             members: members, extensions: extensions, bindings: rewriter.bindings, inputs: rewriter.inputs,
-            reviewItems: reviews)
+            reviewItems: reviews, condition: condition(before: draft.declaration.nameIndex, in: draft.stream))
+    }
+
+    /// The `#if` clauses a declaration sits in, as one condition (`os(macOS) || os(visionOS)`; an
+    /// `#else` clause as the earlier conditions negated), nil when it sits in none. A prototype file that
+    /// is `#if os(macOS)` throughout uses what only macOS has: its converted view keeps the condition.
+    static func condition(before index: Int, in stream: TokenStream) -> String? {
+        // Each open `#if`: the conditions of its clauses so far (nil for `#else`).
+        var open: [[String?]] = []
+        var cursor = 0
+        while cursor < index, cursor < stream.count {
+            let token = stream[cursor]
+            cursor += 1
+            guard token.kind == .poundDirective else { continue }
+            switch token.text {
+            case "#if", "#elseif":
+                let start = cursor
+                while cursor < index, !stream[cursor].newlineBefore { cursor += 1 }
+                let text = stream.text(start..<cursor)
+                if token.text == "#if" { open.append([text]) } else if !open.isEmpty { open[open.count - 1].append(text) }
+            case "#else": if !open.isEmpty { open[open.count - 1].append(nil) }
+            case "#endif": _ = open.popLast()
+            default: break
+            }
+        }
+        let parts = open.flatMap { clauses -> [String] in
+            clauses.dropLast().compactMap { $0.map { "!" + parenthesized($0) } }
+                + (clauses.last.flatMap { $0 }.map { [parenthesized($0)] } ?? [])
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " && ")
+    }
+
+    /// `os(macOS)` and `DEBUG` as they are, `os(iOS) || os(macOS)` in parentheses.
+    private static func parenthesized(_ condition: String) -> String {
+        let simple = condition.allSatisfy { $0.isLetter || $0.isNumber || "_().!".contains($0) }
+        return simple ? condition : "(" + condition + ")"
+    }
+
+    /// The container of a converted prototype view, and the `#if` condition the prototype is declared
+    /// under (two prototypes of one name, one per platform, are two features).
+    struct Container {
+        var name: String
+        var condition: String?
+    }
+
+    /// The containers of `drafts` (the views converted in the run), by prototype name.
+    static func containers(_ drafts: [ViewDraft]) -> [String: [Container]] {
+        var result: [String: [Container]] = [:]
+        for draft in drafts {
+            let condition = condition(before: draft.declaration.nameIndex, in: draft.stream)
+            result[draft.view, default: []].append(.init(name: draft.draft.feature + "ContainerView", condition: condition))
+        }
+        return result
     }
 
     static func isReview(_ line: String) -> Bool {

@@ -68,10 +68,7 @@ public enum ExtractPipeline {
             report.perView[$0].specStatus == "created" && ViewConverter.canConvert(drafts[$0])
         }
         // A converted view showing another converted prototype view shows that one's container.
-        let containers = Dictionary(
-            created.filter { byName[drafts[$0].draft.feature] != nil }
-                .map { (drafts[$0].view, drafts[$0].draft.feature + "ContainerView") },
-            uniquingKeysWith: { first, _ in first })
+        let containers = ViewConverter.containers(created.filter { byName[drafts[$0].draft.feature] != nil }.map { drafts[$0] })
         let converted = created.concurrentMap { index -> (Int, Feature, ConvertedView)? in
             guard let feature = byName[drafts[index].draft.feature] else { return nil }
             return (index, feature, ViewConverter.convert(drafts[index], feature: feature, containers: containers))

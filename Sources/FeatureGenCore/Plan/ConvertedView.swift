@@ -29,6 +29,10 @@ public struct ConvertedView: Sendable, Equatable {
     public var inputs: [Input]
     /// How many `// review:` comments the view holds.
     public var reviewItems: Int
+    /// The compilation condition the prototype view is declared under (`os(macOS) || os(visionOS)` of a
+    /// file in `#if os(macOS) || os(visionOS)`), nil when none: the converted view (and its container)
+    /// keeps it, as its body uses what only those platforms have.
+    public var condition: String? = nil
 }
 
 extension ConvertedView {
@@ -46,6 +50,7 @@ extension ConvertedView {
         }
         return [
             "convertedView": .bool(true),
+            "convertedCondition": .string(condition.map { " && " + $0 } ?? ""),
             "convertedDoc": FeatureViewModel.doc(doc),
             "convertedImports": .lines(imports.filter { !feature.imports.contains($0) && $0 != "Foundation" }),
             "convertedMembers": indented(members, by: 2),

@@ -3978,7 +3978,7 @@ nonisolated extension {{feature}}Reducer {
 // Created by featuregen from {{{specPath}}}.
 // This file is yours: featuregen never rewrites it.
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI){{{convertedCondition}}}
   import SwiftUI
 {{#imports}}
   import {{{.}}}

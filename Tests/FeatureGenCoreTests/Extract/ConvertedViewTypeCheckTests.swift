@@ -265,4 +265,140 @@ struct ConvertedViewTypeCheckTests {
         #expect(lines.contains("// self.names = names"), "\(result.text)")
         #expect(lines.contains("let names = value.sorted()"))
     }
+
+    /// A prototype declared under `#if os(macOS) || os(visionOS)` uses what only those platforms have: its
+    /// converted view (and container) keeps the condition, as the prototype compiles nowhere else.
+    /// An `#else` clause is the earlier conditions negated. (Enchanted, Pulse: whole files under `#if os`.)
+    @Test func conditionOfThePrototypeIsKept() throws {
+        let result = try convert("""
+            import SwiftUI
+            #if os(macOS) || os(visionOS)
+            struct PanelView: View {
+                @State private var text = ""
+                var body: some View { TextField("Prompt", text: $text) }
+            }
+            #endif
+            """)
+        #expect(result.text.contains("#if canImport(SwiftUI) && (os(macOS) || os(visionOS))\n"), "\(result.text)")
+        let otherwise = try convert("""
+            import SwiftUI
+            #if os(iOS)
+            #else
+            #if DEBUG
+            struct PanelView: View {
+                @State private var count = 0
+                var body: some View { Text("\\(count)") }
+            }
+            #endif
+            #endif
+            """)
+        #expect(otherwise.text.contains("#if canImport(SwiftUI) && !os(iOS) && DEBUG\n"), "\(otherwise.text)")
+        let plain = try convert("""
+            import SwiftUI
+            #if os(iOS)
+            struct Other {}
+            #endif
+            struct PanelView: View {
+                @State private var count = 0
+                var body: some View { Text("\\(count)") }
+            }
+            """)
+        #expect(plain.text.contains("#if canImport(SwiftUI)\n"), "\(plain.text)")
+    }
+
+    /// An input of a type declared inside the view (`typealias TabID`, `enum Side`) is written qualified
+    /// in the container, which is declared beside the view and does not see it (CodeEdit's tab bar).
+    @Test func containerQualifiesTheViewsNestedTypes() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct ShelfView: View {
+                typealias SlotID = String
+                enum Side { case left, right }
+                @State private var count = 0
+                @State var dragged: SlotID?
+                let side: Side
+                let sizes: [SlotID: Side.RawValue]
+                var body: some View {
+                    Text("\\(count)").onTapGesture { count += 1 }
+                }
+            }
+            """)
+        #expect(result.text.contains("    let dragged: ShelfView.SlotID?\n"), "\(result.text)")
+        #expect(result.text.contains("    let side: ShelfView.Side\n"))
+        #expect(result.text.contains("    let sizes: [ShelfView.SlotID: ShelfView.Side.RawValue]\n"))
+        #expect(result.text.contains("    @State var dragged: SlotID?\n"))
+    }
+
+    /// Two prototype views of one name, one per platform (each file under its `#if os`), are two
+    /// features; a view showing that name under `#if os(macOS) … #else` shows the container of the one
+    /// its clause is compiled with, not the first one's (Enchanted's two chat views).
+    @Test func aViewOfTwoPlatformsIsShownThroughTheMatchingContainer() throws {
+        let results = ViewConversion.convert([
+            SourceText(path: "Pane_macOS.swift", text: """
+                import SwiftUI
+                #if os(macOS) || os(visionOS)
+                struct PaneView: View {
+                    @State private var width = 1
+                    var body: some View { Text("\\(width)") }
+                }
+                #endif
+                """),
+            SourceText(path: "Pane_iOS.swift", text: """
+                import SwiftUI
+                #if os(iOS)
+                struct PaneView: View {
+                    @State private var height = 2
+                    var body: some View { Text("\\(height)") }
+                }
+                #endif
+                """),
+            SourceText(path: "Root.swift", text: """
+                import SwiftUI
+                struct RootView: View {
+                    @State private var title = "Root"
+                    var body: some View {
+                        #if os(macOS) || os(visionOS)
+                        PaneView()
+                        #else
+                        PaneView()
+                        #endif
+                    }
+                }
+                """),
+        ])
+        let panes = results.filter { $0.draft.view == "PaneView" }
+        let mac = try #require(panes.first { $0.text.contains("os(macOS) || os(visionOS)") })
+        let phone = try #require(panes.first { $0.text.contains("#if canImport(SwiftUI) && os(iOS)\n") })
+        let root = try #require(results.first { $0.feature.name == "Root" })
+        let lines = root.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let branch = try #require(lines.firstIndex(of: "#if os(macOS) || os(visionOS)"))
+        #expect(Array(lines[(branch + 1)...].prefix(4)) == [
+            mac.feature.name + "ContainerView()", "#else", phone.feature.name + "ContainerView()", "#endif",
+        ], "\(root.text)")
+    }
+
+    /// A closure parameter named like a method that became an action (`{ _, newNote in` beside
+    /// `func newNote()`) is the parameter: it was renamed to the callback in the closure's head only, and
+    /// its uses no longer compiled (Enchanted's chat view).
+    @Test func aClosureParameterNamedLikeAnActionMethodStays() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct NotesView: View {
+                @State private var notes: [String] = []
+                @State private var selected: String?
+                var body: some View {
+                    List(notes, id: \\.self) { Text($0) }
+                        .toolbar { Button("New", action: newNote) }
+                        .onChange(of: selected) { _, newNote in
+                            if let note = newNote { print(note) }
+                        }
+                }
+                func newNote() { notes.append("") }
+            }
+            """)
+        let lines = result.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains(".onChange(of: selected) { _, newNote in"), "\(result.text)")
+        #expect(lines.contains("if let note = newNote { print(note) }"))
+        #expect(lines.contains(".toolbar { Button(\"New\", action: onNewNote) }"))
+    }
 }

@@ -103,7 +103,7 @@ extension TestViewModel {
     /// A policy test: the trigger's run, held at the mock's gate, then stopped (by a message, by
     /// cancelling its task, or by the trigger sent again); the state and the calls afterwards.
     func policyTest(_ policy: FeatureTestPlan.PolicyCase) -> MustacheValue {
-        let test = policy.test
+        let test = policy.kind == .throttled ? Self.endingAtWindowEnd(policy.test, date: "endOfWindow()") : policy.test
         var taken: Set<String> = []
         // A store style starts the run through its store, and checks the whole state as its store tests do.
         let start = wiring.startRun ?? wiring.reduce
@@ -190,6 +190,16 @@ extension TestViewModel {
         ])
     }
 
+    /// A throttle test's last send comes at the window's end, so a field it (or its answer) sets to
+    /// `now` ends at that `date`, not at the fixed `now` the plan works with.
+    static func endingAtWindowEnd(_ test: TestCase, date: String) -> TestCase {
+        var test = test
+        for index in test.expected.indices where test.expected[index].value == DependencyValue.testNow {
+            test.expected[index].value = date
+        }
+        return test
+    }
+
     /// TCA's throttle test: each step stated, as the store tests do, with the date moved between sends.
     func steppedThrottleTest(_ policy: FeatureTestPlan.PolicyCase) -> MustacheValue {
         var object = storeTest(policy.test).objectValue
@@ -209,19 +219,25 @@ extension TestViewModel {
                 date = "start.addingTimeInterval(\(offset))"
                 lines.append("store.dependencies.date.now = \(date ?? "")")
             }
-            var change = changes.next()
-            // The plan's `now` is the fixed date; the third send calls at a later one.
-            if index == 2, let date, var fields = change?.fields, let at = fields.firstIndex(where: { $0.field == lastCall }) {
-                fields[at].value = date
-                change?.fields = fields
+            // The plan's `now` is the fixed date; the later sends come at later ones: the throttle's
+            // last call, and each field set to `now`, take the send's date.
+            func atSendDate(_ change: TestCase.Change?) -> TestCase.Change? {
+                guard let date, var change else { return change }
+                // The send within the window leaves the last call's date as it was.
+                for at in change.fields.indices where change.fields[at].field == lastCall
+                    ? index == 2 : change.fields[at].value == DependencyValue.testNow
+                {
+                    change.fields[at].value = date
+                }
+                return change
             }
             let (prelude, action) = step(sent, lineWithout: 4 + fill(send).count + 2, taken: &taken)
-            lines += prelude + statements.statement(fill(send, message: action), change)
+            lines += prelude + statements.statement(fill(send, message: action), atSendDate(changes.next()))
             // The send within the window calls nothing, so nothing comes back.
             guard index != 1 else { continue }
             for _ in 0..<resultsPerCall {
                 guard let result = results.next() else { break }
-                lines += statements.statement(receive.replacing("{message}", with: result.message), changes.next())
+                lines += statements.statement(receive.replacing("{message}", with: result.message), atSendDate(changes.next()))
             }
         }
         object["throttleSteps"] = .lines(lines)

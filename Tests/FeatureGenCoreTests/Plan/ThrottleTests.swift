@@ -177,4 +177,30 @@ import Testing
                 }
             """))
     }
+
+    /// Found by a random spec: a trigger that sets a field to `now` sets it at each send's date, and
+    /// the last send comes at the window's end, not at the fixed `now` (both printed alike, the test
+    /// failed on a difference of 1 s it did not show). The send within the window leaves the last
+    /// call's date as it was.
+    @Test func aFieldSetToNowEndsAtTheLastSendsDate() throws {
+        let spec = with("    set: { note: payload }", "    set: { note: payload, tappedAt: now }")
+            .replacingOccurrences(of: "  placed: Int = 0\n", with: "  placed: Int = 0\n  tappedAt: \"Date = Date(timeIntervalSince1970: 0)\"\n")
+        let checkout = try #require(feature(spec))
+        let skill = try #require(renderedFiles([checkout], style: .skill)["Tests/CheckoutStoreTests.swift"])
+        #expect(skill.contains("    expected.tappedAt = endOfWindow()\n"))
+        let tca = try #require(renderedFiles([checkout], style: .tca).first { $0.key.hasSuffix("CheckoutFeatureTests.swift") }?.value)
+        #expect(tca.contains("""
+                store.dependencies.date.now = start.addingTimeInterval(0.999)
+                await store.send(.placeTapped("note 3")) {
+                  $0.note = "note 3"
+                  $0.tappedAt = start.addingTimeInterval(0.999)
+                }
+                store.dependencies.date.now = start.addingTimeInterval(1)
+                await store.send(.placeTapped("note 4")) {
+                  $0.note = "note 4"
+                  $0.tappedAt = start.addingTimeInterval(1)
+                  $0.placeOrderCalledAt = start.addingTimeInterval(1)
+                }
+            """))
+    }
 }

@@ -153,7 +153,6 @@ extension ViewBodyRewriter {
         return [.init(range: from..<to, text: (keep.map { $0 + "; " } ?? "") + "/* " + text + " */" + (emptiesCase ? " break" : ""))]
     }
 
-    /// An argument label, or a parameter name in a function type (`(_ prompt: String) -> Void`).
     /// The container shown for another converted prototype view `name` used at `index`: of two
     /// prototypes of that name (one per platform, each under its `#if`), the one whose platforms the
     /// use's `#if` clauses allow (`ChatView(` under `#else` of `#if os(macOS)` → the iOS one's).
@@ -164,6 +163,7 @@ extension ViewBodyRewriter {
         return (candidates.first { !PlatformCondition.platforms($0.condition).isDisjoint(with: here) } ?? first).name
     }
 
+    /// An argument label, or a parameter name in a function type (`(_ prompt: String) -> Void`).
     private func isLabel(_ index: Int) -> Bool {
         let previous = stream[index - 1]
         return stream[index + 1].isSymbol(":")

@@ -48,13 +48,19 @@ enum BundledSchema {
       "additionalProperties": { "$ref": "#/$defs/effect" }
     },
     "navigation": {
-      "description": "The screens this one opens, by destination name: `detail: { push: OrderDetail }` pushes that feature (a spec of the same run) onto this screen's navigation stack. Only `push` is generated so far, in the `tca` and `svvs` styles.",
+      "description": "The screens this one opens, by destination name: `detail: { push: OrderDetail }` pushes that feature (a spec of the same run) onto this screen's navigation stack; `edit: { sheet: EditOrder }` (or `fullScreenCover`, `popover`) presents it over this screen, one presentation at a time. `push` is generated in every style; `sheet`, `fullScreenCover` and `popover` in the `tca` style so far.",
       "type": "object",
       "additionalProperties": {
         "type": "object",
-        "required": ["push"],
+        "minProperties": 1,
+        "maxProperties": 1,
         "additionalProperties": false,
-        "properties": { "push": { "description": "The feature pushed.", "type": "string" } }
+        "properties": {
+          "push": { "description": "The feature pushed.", "type": "string" },
+          "sheet": { "description": "The feature presented as a sheet.", "type": "string" },
+          "fullScreenCover": { "description": "The feature presented over the whole screen.", "type": "string" },
+          "popover": { "description": "The feature presented in a popover (a sheet on iPhone).", "type": "string" }
+        }
       }
     },
     "models": {
@@ -169,9 +175,16 @@ enum BundledSchema {
           "pattern": "[A-Za-z0-9\\u00C0-\\uFFFF]"
         },
         "given": {
-          "description": "State before the first message: field → Swift expression. Fields not named keep their defaults. In a feature that pushes, `path` is its stack at the start (a deep link), written as in `expect`; left out of `expect`, it ends as it started.",
+          "description": "State before the first message: field → Swift expression. Fields not named keep their defaults. In a feature that pushes, `path` is its stack at the start (a deep link), written as in `expect`; left out of `expect`, it ends as it started. In a feature that presents, `destination` is what it presents at the start.",
           "type": ["object", "null"],
           "properties": {
+            "destination": {
+              "description": "A feature that presents: what it presents, as an `open:` value (`{ edit: 'Order(id: 1)' }`), or `nil`. Elsewhere, a field named `destination`.",
+              "oneOf": [
+                { "$ref": "#/$defs/swiftExpression" },
+                { "type": "object", "minProperties": 1, "maxProperties": 1 }
+              ]
+            },
             "path": {
               "description": "A feature that pushes: its stack at the start (a list). Elsewhere, a field named `path`.",
               "oneOf": [
@@ -215,9 +228,16 @@ enum BundledSchema {
           }
         },
         "expect": {
-          "description": "State after everything settled: field → Swift expression. Fields not named must end as they started. In a feature that pushes, `path` is its stack at the end, bottom first: each screen as an `open:` value (`[{ detail: 'Order(id: 1)' }]`).",
+          "description": "State after everything settled: field → Swift expression. Fields not named must end as they started. In a feature that pushes, `path` is its stack at the end, bottom first: each screen as an `open:` value (`[{ detail: 'Order(id: 1)' }]`). In a feature that presents, `destination` is what it presents at the end (`{ edit: 'Order(id: 1)' }` or `nil`).",
           "type": ["object", "null"],
           "properties": {
+            "destination": {
+              "description": "A feature that presents: what it presents at the end, as an `open:` value (`{ edit: 'Order(id: 1)' }`), or `nil`. Elsewhere, a field named `destination`.",
+              "oneOf": [
+                { "$ref": "#/$defs/swiftExpression" },
+                { "type": "object", "minProperties": 1, "maxProperties": 1 }
+              ]
+            },
             "path": {
               "description": "A feature that pushes: its stack (a list). Elsewhere, a field named `path`.",
               "oneOf": [

@@ -24,6 +24,12 @@ public struct Example: Sendable, Equatable {
     /// `given: { path: [{ detail: … }] }`: the screens on the stack before the first message (a deep
     /// link); nil: none. An example that leaves `path` out of `expect` ends with this stack.
     public var givenPath: [Opening]?
+    /// `given: { destination: { edit: … } }` (a feature that presents): the screen presented before the
+    /// first message; nil: none.
+    public var givenDestination: Opening?
+    /// `expect: { destination: { edit: … } }` or `destination: nil`: the screen presented at the end
+    /// (`.some(nil)`: none); nil: not stated, it ends as given (validation sees to it).
+    public var expectDestination: Opening??
     /// When present, exactly the service calls made, in order, with their arguments.
     public var calls: [Call]?
     /// `pending: [fetchOrders]`: effects whose runs stay in flight (their debounce wait not over, their

@@ -8,11 +8,16 @@ public struct Destination: Sendable, Equatable {
     public var featureLocation: SourceLocation
     public var location: SourceLocation
 
-    /// How the screen appears. Only `push` is generated so far; the others are refused by `validate`.
+    /// How the screen appears. `alert` and `confirmationDialog` are refused by `validate` so far.
     public enum Kind: String, Sendable, Equatable, CaseIterable {
         /// Onto this feature's navigation stack.
         case push
-        case sheet, fullScreenCover, popover, alert, confirmationDialog
+        /// Over this feature, one at a time: its `destination`.
+        case sheet, fullScreenCover, popover
+        case alert, confirmationDialog
+
+        /// Shown over the feature as its one `destination` (a sheet, a cover or a popover).
+        public var isPresentation: Bool { self == .sheet || self == .fullScreenCover || self == .popover }
     }
 
     public init(name: String, kind: Kind, feature: String, featureLocation: SourceLocation, location: SourceLocation) {
@@ -126,6 +131,12 @@ extension Feature {
 
     /// Whether this feature pushes screens: it owns a navigation stack.
     public var ownsStack: Bool { destinations.contains { $0.kind == .push } }
+
+    /// Whether this feature presents screens (sheets, covers, popovers): it has a `destination`.
+    public var presents: Bool { destinations.contains { $0.kind.isPresentation } }
+
+    /// The destination named `name`, if this feature declares it.
+    public func destination(named name: String) -> Destination? { destinations.first { $0.name == name } }
 
     /// The message that opens a screen once `message` is sent: itself, or a result its effect sends
     /// (and so on); nil when sending it opens nothing.

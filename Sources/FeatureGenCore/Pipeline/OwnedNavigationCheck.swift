@@ -16,6 +16,8 @@ extension OwnedFileCheck {
         /// its slot.
         let slots: [String: [Slot]]
         let navigationProperty: String
+        /// TCA: an opener's view applies `.{f}Destinations(store)`, which presents its sheets.
+        let appliesDestinations: Bool
 
         struct Slot {
             let feature: Feature
@@ -47,6 +49,7 @@ extension OwnedFileCheck {
             }
             self.slots = slots
             navigationProperty = table.navigationProperty
+            appliesDestinations = table.navigation.contains(.sheet)
         }
     }
 
@@ -62,11 +65,15 @@ extension OwnedFileCheck {
                 let feature = sites.byProperty[token.identifierName], let opener = sites.graph.opener(of: feature.name)
             {
                 guard reported.insert(feature.name).inserted else { continue }
+                let presented = opener.destination.kind.isPresentation
                 problems.append(Problem(
                     offset: token.offset,
                     message: "the app no longer holds `\(token.identifierName)`: `\(opener.feature)` opens `\(feature.name)` "
-                        + "(`\(opener.destination.name)`), and its state is on `\(opener.feature)`'s stack",
-                    fix: "remove this link; `\(opener.feature)Stack` shows `\(feature.name)` when `\(opener.feature)` pushes it"))
+                        + "(`\(opener.destination.name)`), and its state is "
+                        + (presented ? "`\(opener.feature)`'s `destination`" : "on `\(opener.feature)`'s stack"),
+                    fix: presented
+                        ? "remove this link; `\(opener.feature)View` presents `\(feature.name)` (`.\(SwiftNames.lowerCamel(opener.feature))Destinations(store)`)"
+                        : "remove this link; `\(opener.feature)Stack` shows `\(feature.name)` when `\(opener.feature)` pushes it"))
                 continue
             }
             // `OrderDetailFeature.State()`: the state of a screen that takes inputs now.
@@ -95,6 +102,19 @@ extension OwnedFileCheck {
                     message: "`\(token.text)` is shown without its navigation stack: the screens `\(feature.name)` "
                         + "pushes never appear",
                     fix: "show `\(feature.name)Stack(store: …)` here, with the same store", compiles: true))
+            }
+            // `struct OrderListView: View` of a screen that presents, without the modifier that presents.
+            if sites.appliesDestinations, index >= 1, tokens[index - 1].text == "struct", token.text.hasSuffix("View"),
+                let feature = sites.byView[token.text], feature.presents
+            {
+                let modifier = SwiftNames.lowerCamel(feature.name) + "Destinations"
+                if !tokens.contains(where: { $0.identifierName == modifier }) {
+                    problems.append(Problem(
+                        offset: token.offset,
+                        message: "`\(token.text)` does not present what `\(feature.name)` presents: its "
+                            + "sheets, covers and popovers never appear",
+                        fix: "apply `.\(modifier)(store)` to its body", compiles: true))
+                }
             }
         }
         return problems

@@ -6,7 +6,7 @@ import Mustache
 extension AppViewModel {
     var navigationContext: [String: MustacheValue] {
         let graph = fixtures.navigation
-        guard !graph.isEmpty else { return ["hasStacks": .bool(false)] }
+        guard !graph.isEmpty else { return ["hasStacks": .bool(false), "hasNavigation": .bool(false)] }
         // A stack is named after the feature that owns it (`orderList`), a slot as the feature's part
         // of the root state is (`orderDetail`, `orderDetailState`).
         let property = { (name: String) in SwiftNames.escaped(SwiftNames.lowerCamel(name)) }
@@ -93,6 +93,8 @@ extension AppViewModel {
             "navigationProperty": .string(style.navigationProperty),
             "navigationNeedsDefault": .bool(!named),
             "hasStacks": .bool(!stacks.isEmpty),
+            // Some screen opens another: the root shows only the screens no other one opens.
+            "hasNavigation": .bool(true),
             "stacks": .list(Positions.mark(stacks)),
             "navigations": .list(openings + closings),
         ]

@@ -29,6 +29,8 @@ extension FeatureTestPlan {
         test.startPath = (example.givenPath ?? []).compactMap(pushed)
         // Left out of `expect`, a `given` stack ends as it started.
         test.expectedPath = example.expectPath.map { $0.compactMap(pushed) } ?? example.givenPath.map { _ in test.startPath }
+        test.startDestination = example.givenDestination.flatMap(pushed)
+        test.expectedDestination = example.expectDestination.map { $0.flatMap(pushed) }
         if let calls = example.calls {
             test.calls = .exactly(
                 calls.map { call in

@@ -102,7 +102,9 @@ struct FeatureTestPlan {
         (test.expected, test.unchecked) = simulation.outcome(for: Set(assignments.map(\.field)))
         test.changes = [simulation.change(by: message, names: payload.names)]
         test.dismisses = message.dismisses
-        test.startPath = closedAtStart(by: message, maker: &maker)
+        let closed = closedAtStart(by: message, maker: &maker)
+        test.startPath = closed.filter { !isPresentation($0.destination) }
+        test.startDestination = closed.first { isPresentation($0.destination) }
         return test
     }
 
@@ -117,6 +119,10 @@ struct FeatureTestPlan {
             }
             return TestCase.Push(destination: destination.name, feature: destination.feature, arguments: arguments)
         }
+    }
+
+    func isPresentation(_ destination: String) -> Bool {
+        feature.destination(named: destination)?.kind.isPresentation ?? false
     }
 
     /// `loadOrders_setsIsLoadingAndError`, `refreshOrReload_setsBusy`, `disappeared_changesNothing`,

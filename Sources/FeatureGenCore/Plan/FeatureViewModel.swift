@@ -231,10 +231,14 @@ struct FeatureViewModel {
                 }),
         ]
         var object = caseValues(message).merging(methodValues(message)) { $1 }.merging(values) { $1 }
-        object["closes"] = .list(message.message.closes.map { closing in
+        let isPresentation = { (closing: Closing) in feature.destination(named: closing.destination)?.kind.isPresentation ?? false }
+        let presentations = message.message.closes.filter(isPresentation)
+        let pushes = message.message.closes.filter { !isPresentation($0) }
+        object["closes"] = .list(pushes.map { closing in
             .object(["destination": .string(SwiftNames.escaped(closing.destination)),
                      "line": .string(String(closing.location.line))])
         })
+        object["closesPresentation"] = closingPresentations(presentations)
         object["opens"] = opening(message)
         object["dismisses"] = .bool(message.message.dismisses)
         return .object(object)

@@ -18,6 +18,8 @@ struct Fixtures: Sendable {
     /// The features with a message that asks their opener to close them (`dismiss: true`): only their
     /// openers wire a way to be closed.
     let dismissing: Set<String>
+    /// The features that push screens: one presented is shown with its stack (`{F}Stack`).
+    let stackOwners: Set<String>
     /// Who opens whom: an opened screen's state lives with its opener, not on the app's root.
     let navigation: NavigationGraph
 
@@ -70,6 +72,7 @@ struct Fixtures: Sendable {
         }
         self.inputs = inputs
         dismissing = Set(features.filter(\.dismissesItself).map(\.name))
+        stackOwners = Set(features.filter(\.ownsStack).map(\.name))
         navigation = NavigationGraph(features: features)
     }
 

@@ -20,7 +20,20 @@ extension FeatureViewModel {
                 "effects": .string(started.map { "\"\($0)\"" }.joined(separator: ", ")),
             ])
             : .null
+        let presentations = feature.destinations.filter(\.kind.isPresentation).map { destination -> MustacheValue in
+            .object([
+                "name": .string(SwiftNames.escaped(destination.name)),
+                "feature": .string(destination.feature),
+                // SwiftUI's `sheet(item:)`, `fullScreenCover(item:)` or `popover(item:)`, within 100 columns.
+                "modifierLines": .lines(Self.presentationLines(destination)),
+                "ownsStack": .bool(fixtures.stackOwners.contains(destination.feature)),
+            ])
+        }
         return [
+            "hasDestination": .bool(!presentations.isEmpty),
+            "lowerFeature": .string(SwiftNames.lowerCamel(feature.name)),
+            "presentations": .list(Positions.mark(presentations)),
+            "hasNavigation": .bool(!pushes.isEmpty || !presentations.isEmpty),
             "openedSlot": openedSlot,
             "navigationProperty": .string(style.navigationProperty),
             "hasStack": .bool(!pushes.isEmpty),
@@ -51,9 +64,32 @@ extension FeatureViewModel {
         return .object([
             "destination": .string(SwiftNames.escaped(destination.name)),
             "feature": .string(destination.feature),
+            "isPresentation": .bool(destination.kind.isPresentation),
             "arguments": .string(SwiftNames.argumentList(values)),
             "canDismiss": .bool(fixtures.dismissing.contains(destination.feature)),
             "line": .string(String(opening.location.line)),
+        ])
+    }
+
+    /// `.sheet(item: $store.scope(…)) { store in` at 8 columns, or its argument on a line of its own.
+    static func presentationLines(_ destination: Destination) -> [String] {
+        let name = SwiftNames.escaped(destination.name)
+        let item = "item: $store.scope(state: \\.destination?.\(name), action: \\.destination.\(name))"
+        let line = ".\(destination.kind.rawValue)(\(item)) { store in"
+        return 8 + line.count <= 100 ? [line] : [".\(destination.kind.rawValue)(", "  " + item, ") { store in"]
+    }
+
+    /// A message's `close:` of presentations: the feature's `destination` set to nil, whatever it
+    /// shows when the message closes every presentation (`all`), else only when it shows one of `cases`.
+    func closingPresentations(_ closings: [Closing]) -> MustacheValue {
+        guard let first = closings.first else { return .null }
+        let all = feature.destinations.filter(\.kind.isPresentation).allSatisfy { destination in
+            closings.contains { $0.destination == destination.name }
+        }
+        return .object([
+            "all": .bool(all),
+            "cases": .list(closings.map { .string(SwiftNames.escaped($0.destination)) }),
+            "line": .string(String(first.location.line)),
         ])
     }
 

@@ -228,6 +228,12 @@ public struct OutputStyle: Sendable {
         var push: String?
         /// And a screen it closed (`{id}`).
         var pop: String?
+        /// For a style that states every step's change: the screen presented (`{destination}`,
+        /// `{feature}`, `{arguments}`, as `push`), and the presentation closed.
+        var present: String?
+        var presentationClosed: String?
+        /// An example's `edit.dismiss` of a presented screen: the system closes it (a swipe down).
+        var systemDismiss: String?
         /// For a style whose stack is in the feature's state (svvs, tca): the stack a test starts with,
         /// assigned to the state's `path` (`{elements}`: each screen as `stackElement`, `{destination}`,
         /// `{state}`: the screen's state type, `{arguments}`: its inputs).

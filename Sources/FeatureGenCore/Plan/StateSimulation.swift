@@ -274,7 +274,7 @@ struct StateSimulation {
             guard let push = pushed(written, into: destination, by: message, names: names) else {
                 return TestCase.Change(isKnown: false)
             }
-            change.pushes = [push]
+            if destination.kind.isPresentation { change.presents = push } else { change.pushes = [push] }
         }
         return change
     }

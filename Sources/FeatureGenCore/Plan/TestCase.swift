@@ -51,6 +51,12 @@ struct TestCase: Sendable {
     /// The screens on the feature's stack at the start, bottom first (a test of a `close:` starts with
     /// what it closes open).
     var startPath: [Push] = []
+    /// The screen presented at the start (`given: { destination: … }`; a test of a `close:` starts with
+    /// what it closes presented); nil: none.
+    var startDestination: Push?
+    /// An example's `expect: { destination: … }`: the screen presented at the end (`.some(nil)`: none);
+    /// nil: not stated.
+    var expectedDestination: Push??
 
     /// Runs held in flight until the last message is sent (`PendingFlow`).
     struct Pending: Sendable, Equatable {
@@ -122,7 +128,12 @@ struct TestCase: Sendable {
         var pushes: [Push] = []
         /// The destinations the message closed (`close:`).
         var closes: [String] = []
+        /// The screen the message presented (`open:` of a sheet, cover or popover), with its inputs' values.
+        var presents: Push?
     }
+
+    /// Whether a screen is on the stack or presented at the start.
+    var startsWithScreensOpen: Bool { !startPath.isEmpty || startDestination != nil }
 
     /// The stack at the end: the example's `path`, else the start with each step's closes and pushes;
     /// nil when the test neither starts with screens open nor opens or closes any.
@@ -137,7 +148,7 @@ struct TestCase: Sendable {
         return path
     }
 
-    /// `open: { detail: payload }` of a `push` destination: what the stack gains.
+    /// `open: { detail: payload }`: what the stack gains, or what is presented.
     struct Push: Sendable, Equatable {
         var destination: String
         /// The feature the destination shows.

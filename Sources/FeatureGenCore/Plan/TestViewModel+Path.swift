@@ -53,15 +53,30 @@ extension TestViewModel {
     func startLines(_ test: TestCase, to target: String) -> MustacheValue {
         var lines = assignmentLines(withoutInputs(test.start), to: target)
         if !test.startPath.isEmpty, let stack = wiring.startStack, let element = wiring.stackElement {
-            let elements = test.startPath.map { screen in
-                element.replacing("{destination}", with: SwiftNames.escaped(screen.destination))
-                    .replacing("{state}", with: style.name(style.names.state, feature: screen.feature))
-                    .replacing("{arguments}", with: arguments(screen.arguments))
-            }
+            let elements = test.startPath.map { screenElement(element, $0) }
             lines += SwiftLayout.lines(
                 "\(target).path = " + stack.replacing("{elements}", with: elements.joined(separator: ", ")), indent: 4)
         }
+        if let presented = test.startDestination, let element = wiring.stackElement {
+            lines += SwiftLayout.lines("\(target).destination = " + screenElement(element, presented), indent: 4)
+        }
         return .lines(lines)
+    }
+
+    /// `.detail(OrderDetailFeature.State(order: …))`: a screen as the style's state holds it.
+    private func screenElement(_ pattern: String, _ screen: TestCase.Push) -> String {
+        pattern.replacing("{destination}", with: SwiftNames.escaped(screen.destination))
+            .replacing("{state}", with: style.name(style.names.state, feature: screen.feature))
+            .replacing("{arguments}", with: arguments(screen.arguments))
+    }
+
+    /// An example's `expect: { destination: … }` in the expected state, where it differs from the start
+    /// (TCA: `expected.destination = .edit(…)` or `nil`). Empty for the other styles.
+    func expectedPresentation(_ test: TestCase) -> [String] {
+        guard let expected = test.expectedDestination, expected != test.startDestination,
+            !wiring.checksFieldByField, let element = wiring.stackElement, wiring.present != nil
+        else { return [] }
+        return SwiftLayout.lines("expected.destination = " + (expected.map { screenElement(element, $0) } ?? "nil"), indent: 4)
     }
 
     /// In the expected state (TCA, whose examples compare the whole state, copied from the start): each

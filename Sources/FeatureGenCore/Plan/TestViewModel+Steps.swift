@@ -14,12 +14,19 @@ struct StepStatements {
     private var nextPushID = 0
     /// The screens on the stack by ID, to state which a close takes off.
     private var stack: [(id: Int, destination: String)] = []
+    /// What is presented, and how a presentation and its closing are stated.
+    private var presented: String?
+    private let presentPattern: String?
+    private let presentationClosedPattern: String?
 
     init?(_ test: TestCase, _ model: TestViewModel) {
         guard let pattern = model.wiring.change else { return nil }
         self.pattern = pattern
         pushPattern = model.wiring.push
         popPattern = model.wiring.pop
+        presentPattern = model.wiring.present
+        presentationClosedPattern = model.wiring.presentationClosed
+        presented = test.startDestination?.destination
         for screen in test.startPath {
             stack.append((nextPushID, screen.destination))
             nextPushID += 1
@@ -35,7 +42,11 @@ struct StepStatements {
         for field in change?.fields ?? [] { current[field.field] = field.value }
         let pushes = change?.pushes ?? []
         let closed = stack.filter { change?.closes.contains($0.destination) == true }
-        guard !changed.isEmpty || !pushes.isEmpty || !closed.isEmpty else { return [head] }
+        let closesPresentation = presented.map { change?.closes.contains($0) == true } ?? false
+        let presents = change?.presents
+        guard !changed.isEmpty || !pushes.isEmpty || !closed.isEmpty || closesPresentation || presents != nil else {
+            return [head]
+        }
         var lines = changed.flatMap { field in
             let assignment = pattern.replacing("{field}", with: SwiftNames.escaped(field.field))
                 .replacing("{value}", with: field.value)
@@ -52,6 +63,14 @@ struct StepStatements {
             let statement = TestViewModel.pushStatement(pushPattern, push, id: nextPushID, receiver: "$0")
             nextPushID += 1
             lines += SwiftLayout.lines(statement, indent: 6).map { "  " + $0 }
+        }
+        if let presents, let presentPattern {
+            presented = presents.destination
+            let statement = TestViewModel.pushStatement(presentPattern, presents, id: 0, receiver: "$0")
+            lines += SwiftLayout.lines(statement, indent: 6).map { "  " + $0 }
+        } else if closesPresentation, let presentationClosedPattern {
+            presented = nil
+            lines += SwiftLayout.lines(presentationClosedPattern, indent: 6).map { "  " + $0 }
         }
         return [head + " {"] + lines + ["}"]
     }
@@ -214,9 +233,15 @@ extension TestViewModel {
     func steps(_ test: TestCase) -> [MustacheValue] {
         let runNames = pendingRunNames(test)
         var taken = Set(runNames.values)
-        var screenOpen = !test.startPath.isEmpty
+        var screenOpen = test.startsWithScreensOpen
         var stack = ExampleStack(given: test.startPath.map(\.destination))
         return test.steps.enumerated().map { index, sent in
+            if let dismissed = sent.dismissed, feature.destination(named: dismissed)?.kind.isPresentation == true {
+                return .object([
+                    "prelude": .lines([]), "action": .string(""), "send": .string(wiring.systemDismiss ?? ""),
+                    "receives": .lines([]), "waits": .lines([]),
+                ])
+            }
             if let dismissed = sent.dismissed {
                 let location = test.location.map { ", sourceLocation: spec.line(\($0.line))" } ?? ""
                 let requirement = systemPopRequirement(stack, location: location)

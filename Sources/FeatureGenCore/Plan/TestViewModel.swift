@@ -247,7 +247,7 @@ struct TestViewModel {
             "reduce": .string(fill(wiring.reduce, message: action)),
             "start": startLines(test, to: "state"),
             // A message that closes a screen starts with it open, even in a feature without fields.
-            "hasStart": .bool(!withoutInputs(test.start).isEmpty || !test.startPath.isEmpty),
+            "hasStart": .bool(!withoutInputs(test.start).isEmpty || test.startsWithScreensOpen),
             "expected": assignments(test.expected, to: "expected"),
             "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty),
             "unchecked": .lines(unchecked(test, actual: "state")),
@@ -264,19 +264,19 @@ struct TestViewModel {
         // gone (skill, middleware) or its opener's to drop (svvs, tca): in no style is it checked.
         let opened = isOpenedSlot
         let closes = test.expectsDismissal == true
-        let pushes = expectedPushes(test)
+        let pushes = expectedPushes(test) + expectedPresentation(test)
         var object: [String: MustacheValue] = [
             "name": .string(test.name),
             "title": test.title.map { .string(SwiftLiteral.string($0)) } ?? .null,
             "answers": .lines(test.answers.flatMap { SwiftLayout.lines("\(mockName)." + answer($0), indent: 4) }),
-            "hasStart": .bool(!withoutInputs(test.start).isEmpty || !test.startPath.isEmpty || opened),
+            "hasStart": .bool(!withoutInputs(test.start).isEmpty || test.startsWithScreensOpen || opened),
             "steps": .list(steps(test)),
             "checksState": .bool(test.checksState && !closes),
             "expected": .lines(assignmentLines(test.expected, to: "expected") + pushes),
             "expectedIsVar": .bool(!test.expected.isEmpty || !test.unchecked.isEmpty || !pushes.isEmpty),
             "expectedStart": .string(
                 opened ? "screen"
-                    : withoutInputs(test.start).isEmpty && test.startPath.isEmpty
+                    : withoutInputs(test.start).isEmpty && !test.startsWithScreensOpen
                     ? style.name(style.names.state, feature: feature.name) + "(" + startArgumentList(test.start) + ")"
                     : fill(wiring.state)),
             "unchecked": .lines(unchecked(test, actual: opened ? "(\(storeState) ?? expected)" : storeState)),
@@ -289,7 +289,7 @@ struct TestViewModel {
         ]
         object.merge(rootStart(test.start)) { $1 }
         // A deep link: the screens open at the start, where the style keeps its stacks.
-        if !test.startPath.isEmpty {
+        if test.startsWithScreensOpen {
             if style.navigatesFromRoot {
                 object["startPath"] = .list(test.startPath.map(pushedScreen))
             } else {

@@ -5183,9 +5183,9 @@ import {{{.}}}
 
 /// The whole app: every feature, each scoped to its part of the state and its actions. Create its
 /// store once, at the root (see `{{app}}View`).
-{{#hasStacks}}
+{{#hasNavigation}}
 /// A screen that another one opens is not here: the screen that opens it holds its state.
-{{/hasStacks}}
+{{/hasNavigation}}
 @Reducer
 {{{access}}}struct {{app}}Feature {
   @ObservableState
@@ -5295,13 +5295,13 @@ import Testing
   import {{{.}}}
 {{/imports}}
 
-{{^hasStacks}}
+{{^hasNavigation}}
   /// The app's root view: a link to every feature's screen, each given its part of the store.
-{{/hasStacks}}
-{{#hasStacks}}
+{{/hasNavigation}}
+{{#hasNavigation}}
   /// The app's root view: a tab for every screen no other one opens, each given its part of the
   /// store; a screen with a navigation stack shows it.
-{{/hasStacks}}
+{{/hasNavigation}}
   /// Create the store once, at the root:
   ///
   ///     @main
@@ -5326,7 +5326,7 @@ import Testing
 {{/isPublic}}
 
     {{{access}}}var body: some View {
-{{#hasStacks}}
+{{#hasNavigation}}
       TabView {
 {{#features}}
 {{#isRoot}}
@@ -5347,8 +5347,8 @@ import Testing
 {{/isRoot}}
 {{/features}}
       }
-{{/hasStacks}}
-{{^hasStacks}}
+{{/hasNavigation}}
+{{^hasNavigation}}
       NavigationStack {
 {{^hasFeatures}}
         List {}
@@ -5365,7 +5365,7 @@ import Testing
         }
 {{/hasFeatures}}
       }
-{{/hasStacks}}
+{{/hasNavigation}}
     }
   }
 
@@ -5567,12 +5567,12 @@ import Foundation
 {{#imports}}
 import {{{.}}}
 {{/imports}}
-{{#hasStack}}
+{{#hasNavigation}}
 
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
-{{/hasStack}}
+{{/hasNavigation}}
 
 {{#doc}}
 ///{{{.}}}
@@ -5599,6 +5599,16 @@ import {{{.}}}
   }
 
 {{/hasStack}}
+{{#hasDestination}}
+  /// The screens this one presents, one at a time.
+  @Reducer
+  enum Destination {
+{{#presentations}}
+    case {{{name}}}({{feature}}Feature)
+{{/presentations}}
+  }
+
+{{/hasDestination}}
   @ObservableState
   {{{access}}}struct State: Equatable{{#isPublic}}, Sendable{{/isPublic}} {
   {{>StateFields}}
@@ -5606,6 +5616,10 @@ import {{{.}}}
     /// The screens pushed over this one, bottom first.
     var path = StackState<Path.State>()
 {{/hasStack}}
+{{#hasDestination}}
+    /// The screen presented over this one, if any.
+    @Presents var destination: Destination.State?
+{{/hasDestination}}
   }
 
   /// Everything that can happen in the {{feature}} feature: user actions and async results.
@@ -5644,6 +5658,15 @@ import {{{.}}}
     /// A push, a pop (the back button) or an action of a pushed screen.
     case path(StackActionOf<Path>)
 {{/hasStack}}
+{{#hasDestination}}
+{{^hasStack}}
+
+    // MARK: Navigation
+{{/hasStack}}
+
+    /// A presentation's dismissal (a swipe down) or an action of the presented screen.
+    case destination(PresentationAction<Destination.Action>)
+{{/hasDestination}}
   }
 {{#hasCancelIDs}}
 
@@ -5734,6 +5757,27 @@ import {{{.}}}
         #sourceLocation()
 {{/sourceLocations}}
 {{/closes}}
+{{#closesPresentation}}
+{{#sourceLocations}}
+        #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/sourceLocations}}
+{{^sourceLocations}}
+        // {{specFileName}}:{{line}}
+{{/sourceLocations}}
+{{#all}}
+        state.destination = nil
+{{/all}}
+{{^all}}
+{{#cases}}
+        if case .{{{.}}} = state.destination {
+          state.destination = nil
+        }
+{{/cases}}
+{{/all}}
+{{#sourceLocations}}
+        #sourceLocation()
+{{/sourceLocations}}
+{{/closesPresentation}}
 {{#opens}}
 {{#sourceLocations}}
         #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
@@ -5741,7 +5785,12 @@ import {{{.}}}
 {{^sourceLocations}}
         // {{specFileName}}:{{line}}
 {{/sourceLocations}}
+{{#isPresentation}}
+        state.destination = .{{{destination}}}({{feature}}Feature.State({{{arguments}}}))
+{{/isPresentation}}
+{{^isPresentation}}
         state.path.append(.{{{destination}}}({{feature}}Feature.State({{{arguments}}})))
+{{/isPresentation}}
 {{#sourceLocations}}
         #sourceLocation()
 {{/sourceLocations}}
@@ -5784,11 +5833,18 @@ import {{{.}}}
       case .path:
         return .none
 {{/hasStack}}
+{{#hasDestination}}
+      case .destination:
+        return .none
+{{/hasDestination}}
       }
     }
 {{#hasStack}}
     .forEach(\.path, action: \.path)
 {{/hasStack}}
+{{#hasDestination}}
+    .ifLet(\.$destination, action: \.destination)
+{{/hasDestination}}
 {{/hasMessages}}
   }
 {{#effectFunctions}}
@@ -5882,6 +5938,10 @@ extension {{feature}}Feature: {{feature}}Transitions {}
 
 extension {{feature}}Feature.Path.State: Equatable {}
 {{/hasStack}}
+{{#hasDestination}}
+
+extension {{feature}}Feature.Destination.State: Equatable {}
+{{/hasDestination}}
 {{#hasStack}}
 
 #if canImport(SwiftUI)
@@ -5905,6 +5965,38 @@ extension {{feature}}Feature.Path.State: Equatable {}
   }
 #endif
 {{/hasStack}}
+{{#hasDestination}}
+
+#if canImport(SwiftUI)
+  extension View {
+    /// Presents what {{feature}} presents (its `destination`): apply it to {{feature}}'s view.
+    func {{lowerFeature}}Destinations(_ store: StoreOf<{{feature}}Feature>) -> some View {
+      modifier({{feature}}Destinations(store: store))
+    }
+  }
+
+  /// The sheets, covers and popovers of {{feature}}, driven by its `destination`.
+  struct {{feature}}Destinations: ViewModifier {
+    @Bindable var store: StoreOf<{{feature}}Feature>
+
+    func body(content: Content) -> some View {
+      content
+{{#presentations}}
+{{#modifierLines}}
+        {{{.}}}
+{{/modifierLines}}
+{{#ownsStack}}
+          {{feature}}Stack(store: store)
+{{/ownsStack}}
+{{^ownsStack}}
+          {{feature}}View(store: store)
+{{/ownsStack}}
+        }
+{{/presentations}}
+    }
+  }
+#endif
+{{/hasDestination}}
 
 """##,
             "FeatureTests": ##"""
@@ -6165,6 +6257,9 @@ extension {{feature}}Feature {
 {{#viewBody}}
       {{{.}}}
 {{/viewBody}}
+{{#hasDestination}}
+      .{{lowerFeature}}Destinations(store)
+{{/hasDestination}}
     }
   }
 

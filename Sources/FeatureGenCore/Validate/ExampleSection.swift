@@ -70,11 +70,13 @@ extension FeatureBuilder {
         example.expectPath = stack(in: byKey["expect"])
         // A deep link: the screens pushed before the first message.
         example.givenPath = stack(in: byKey["given"])
+        example.givenDestination = presented(in: byKey["given"]) ?? nil
+        example.expectDestination = presented(in: byKey["expect"])
         example.pending = byKey["pending"].map(pending) ?? []
         if let entry = byKey["dismisses"] { example.dismisses = exampleDismisses(entry) }
         // A screen that closed has no state left to compare (in every style: the opener dropped it).
         if example.dismisses == true,
-            let field = byKey["expect"]?.value.entries?.first(where: { $0.key != "path" || !feature.ownsStack })
+            let field = byKey["expect"]?.value.entries?.first(where: { !isNavigationKey($0.key) })
         {
             checker.error(
                 "the screen closes in this example (`dismisses: true`), so `expect` cannot name its fields: its state is gone",
@@ -124,7 +126,7 @@ extension FeatureBuilder {
         var assignments: [Assignment] = []
         for field in entries {
             // The stack of a feature that pushes (`stack(in:)`), not a field.
-            if field.key == "path", feature.ownsStack { continue }
+            if isNavigationKey(field.key) { continue }
             if field.key == "path", !fields.contains("path"), memberNames["path"] == nil {
                 checker.error("`\(feature.name)` pushes no screen, so its examples have no `path`", at: field.keyLocation,
                               notes: [.init("`path` is the stack of a screen that pushes (`navigation:` with `push:`)")])
@@ -141,6 +143,34 @@ extension FeatureBuilder {
             if let value = exampleValue(field.value) { assignments.append(Assignment(field: field.key, value: value)) }
         }
         return assignments
+    }
+
+    /// `path` in a feature that pushes, `destination` in one that presents: not fields (`stack(in:)`,
+    /// `presented(in:)`).
+    private func isNavigationKey(_ key: String) -> Bool {
+        (key == "path" && feature.ownsStack) || (key == "destination" && feature.presents)
+    }
+
+    /// `expect: { destination: { edit: value } }`, `destination: nil` (or in `given`): the screen the
+    /// feature presents, written as an `open:` value; `.some(nil)`: none; nil: not written.
+    private func presented(in entry: Entry?) -> Opening?? {
+        guard feature.presents, let node = entry?.value.entries?.first(where: { $0.key == "destination" })?.value else {
+            return nil
+        }
+        if let scalar = node.scalar, scalar.resolved == .null || scalar.text == "nil" { return .some(nil) }
+        guard let opening = opening(node, key: "destination") else { return nil }
+        let presented = feature.destinations.filter(\.kind.isPresentation).map(\.name)
+        guard presented.contains(opening.destination) else {
+            let note: Diagnostic.Note =
+                feature.destination(named: opening.destination)?.kind == .push
+                ? .init("`\(opening.destination)` is pushed: write it in `path`")
+                : Suggestion.note(for: opening.destination, among: presented)
+                    ?? .init("`\(feature.name)` presents " + presented.map { "`\($0)`" }.joined(separator: ", "))
+            checker.error("`destination` names `\(opening.destination)`, which `\(feature.name)` does not present",
+                          at: opening.location, notes: [note])
+            return nil
+        }
+        return .some(opening)
     }
 
     /// `expect: { path: [detail, { detail: value }] }` (or in `given`): the screens on the feature's stack,
@@ -239,14 +269,14 @@ extension FeatureBuilder {
                 at: item.location, notes: item.entries == nil ? [] : [.init("write a list to send several messages")])
             return nil
         }
-        // `detail.dismiss`: the system closes a pushed screen (the back button, the swipe).
-        if name.hasSuffix(".dismiss"), feature.ownsStack {
+        // `detail.dismiss`: the system closes a pushed or presented screen (the back button, the swipe).
+        if name.hasSuffix(".dismiss"), feature.ownsStack || feature.presents {
             let destination = String(name.dropLast(".dismiss".count))
-            let pushed = feature.destinations.filter { $0.kind == .push }.map(\.name)
-            guard pushed.contains(destination) else {
+            let shown = feature.destinations.filter { $0.kind == .push || $0.kind.isPresentation }.map(\.name)
+            guard shown.contains(destination) else {
                 checker.error("`\(name)` names unknown destination `\(destination)`", at: location,
-                              notes: Suggestion.note(for: destination, among: pushed).map { [$0] }
-                                ?? [.init("`\(feature.name)` pushes " + pushed.map { "`\($0)`" }.joined(separator: ", "))])
+                              notes: Suggestion.note(for: destination, among: shown).map { [$0] }
+                                ?? [.init("`\(feature.name)` shows " + shown.map { "`\($0)`" }.joined(separator: ", "))])
                 return nil
             }
             if valuesNode.map({ $0.scalar?.resolved != .null }) == true {

@@ -36,14 +36,16 @@ extension SpecValidator {
                         "destination `\(destination.name)`: `\(destination.kind.rawValue)` is not generated in the "
                             + "`\(style.rawValue)` style yet",
                         at: destination.location,
-                        notes: [.init("featuregen generates it in the \(styles) so far; use `--style` with one of them")])
+                        notes: [.init("featuregen generates it in the \(styles) so far; use "
+                                        + (generated.count == 1 ? "`--style \(generated[0].dropFirst().dropLast())`" : "`--style` with one of them"))])
                     continue
                 }
                 guard let child = byName[destination.feature] else {
                     // After errors, the feature may be declared by a spec that was refused.
                     guard !hadErrors else { continue }
                     diagnostics.error(
-                        "destination `\(destination.name)` pushes `\(destination.feature)`, which no spec of this run declares",
+                        "destination `\(destination.name)` \(destination.kind == .push ? "pushes" : "presents") "
+                            + "`\(destination.feature)`, which no spec of this run declares",
                         at: destination.featureLocation,
                         notes: Suggestion.note(for: destination.feature, among: byName.keys.sorted()).map { [$0] }
                             ?? [.init("read the specs together: `featuregen validate <folder>`")])
@@ -59,7 +61,8 @@ extension SpecValidator {
                         notes: [.init("its state has one place; first opened here", at: first.destination.featureLocation)])
                     continue
                 }
-                if let push = child.destinations.first(where: { $0.kind == .push }) {
+                // A presented screen may own a stack of its own (shown in its sheet); a pushed one may not.
+                if destination.kind == .push, let push = child.destinations.first(where: { $0.kind == .push }) {
                     diagnostics.error(
                         "`\(child.name)` is pushed onto `\(feature.name)`'s stack, so it cannot push `\(push.name)`",
                         at: push.location,
@@ -74,6 +77,10 @@ extension SpecValidator {
                     for element in (example.givenPath ?? []) + (example.expectPath ?? [])
                     where element.destination == destination.name {
                         checkInputs(of: element, in: nil, of: feature, child: child, diagnostics: diagnostics)
+                    }
+                    for element in [example.givenDestination, example.expectDestination ?? nil].compactMap({ $0 })
+                    where element.destination == destination.name {
+                        checkInputs(of: element, in: nil, key: "destination", of: feature, child: child, diagnostics: diagnostics)
                     }
                 }
             }
@@ -97,9 +104,10 @@ extension SpecValidator {
     /// payload of the declared type where the value is the payload itself. Without a message: an element
     /// of an example's `path`, in the same shape.
     private static func checkInputs(
-        of opening: Opening, in message: Message?, of opener: Feature, child: Feature, diagnostics: DiagnosticCollector
+        of opening: Opening, in message: Message?, key: String = "path", of opener: Feature, child: Feature,
+        diagnostics: DiagnosticCollector
     ) {
-        let key = message == nil ? "path" : "open"
+        let key = message == nil ? key : "open"
         let inputs = child.inputs.map { name in (name, child.fields.first { $0.name == name }?.type.text ?? "") }
         let written = inputs.map { "`\($0.0): \($0.1)`" }.joined(separator: ", ")
         switch opening.values {

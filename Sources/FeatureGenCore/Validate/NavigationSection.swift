@@ -60,7 +60,8 @@ extension FeatureBuilder {
         let byKey = checker.checkKeys(entries, allowed: kinds + ["delegate"])
         let written = entries.filter { kinds.contains($0.key) }
         guard let first = written.first, let kind = Destination.Kind(rawValue: first.key) else {
-            checker.error("destination `\(entry.key)` has no kind; write `push: Feature`", at: entry.keyLocation)
+            checker.error("destination `\(entry.key)` has no kind; write `push: Feature`, `sheet: Feature`, "
+                + "`fullScreenCover: Feature` or `popover: Feature`", at: entry.keyLocation)
             return nil
         }
         if written.count > 1, written[1].key != first.key {
@@ -70,11 +71,12 @@ extension FeatureBuilder {
         }
         if let delegate = byKey["delegate"] {
             checker.error("`delegate` reactions are not generated yet", at: delegate.keyLocation,
-                          notes: [.init("featuregen generates `push` destinations with inputs; events back come later")])
+                          notes: [.init("featuregen generates destinations with inputs; events back come later")])
         }
-        guard kind == .push else {
+        guard kind == .push || kind.isPresentation else {
             checker.error("destination `\(entry.key)`: `\(kind.rawValue)` is not generated yet", at: first.keyLocation,
-                          notes: [.init("featuregen generates `push` destinations; the others come later")])
+                          notes: [.init("featuregen generates `push`, `sheet`, `fullScreenCover` and `popover` "
+                                        + "destinations; dialogs come later")])
             return nil
         }
         guard let name = checker.text(first.value, "a feature name"),
@@ -185,6 +187,7 @@ extension FeatureBuilder {
             checker.error("`navigation` is not generated for `access: public` features yet", at: first.location,
                           notes: [.init("remove `access: public`")])
         }
+        if feature.presents { checkPresentationNames() }
         guard pushes else { return }
         // The stack is `path` in examples and in the generated code (TCA's `path` action, too).
         for field in feature.fields where field.name == "path" {
@@ -214,22 +217,42 @@ extension FeatureBuilder {
         return value
     }
 
-    /// An example whose step (or a result its effects send) pushes a screen, or closes one of its `given`
-    /// stack, says where it ends: the stack in `expect` (`path: [{ detail: … }]`), so that its test
-    /// checks the screens and their inputs.
+    /// An example whose step (or a result its effects send) pushes or presents a screen, or closes one it
+    /// started with, says where it ends: the stack in `expect` (`path: [{ detail: … }]`), what is presented
+    /// (`destination: { edit: … }` or `nil`), so that its test checks the screens and their inputs.
     private func checkExamplesStateTheirStack() {
         for example in feature.examples {
-            // The screens open as the steps go, from the `given` stack.
+            // The screens open as the steps go, from the `given` stack and presentation.
             var stack = ExampleStack(given: (example.givenPath ?? []).map(\.destination))
+            var presented = example.givenDestination?.destination
             var stated = example.expectPath != nil
+            var statedPresentation = example.expectDestination != nil
             func mustState(_ what: String, at location: SourceLocation, note: String) {
                 guard !stated else { return }
                 checker.error("\(what); the example must say so in `expect`", at: location, notes: [.init(note)])
                 stated = true
             }
+            func mustStatePresentation(_ what: String, at location: SourceLocation, note: String) {
+                guard !statedPresentation else { return }
+                checker.error("\(what); the example must say so in `expect`", at: location, notes: [.init(note)])
+                statedPresentation = true
+            }
             let results = ExampleFlow(example, feature: feature).results
             for (index, step) in example.steps.enumerated() {
                 if let dismissed = step.dismissed {
+                    if feature.destination(named: dismissed)?.kind.isPresentation == true {
+                        guard presented == dismissed else {
+                            checker.error("`\(step.message)` closes `\(dismissed)`, which is not presented here",
+                                          at: step.location,
+                                          notes: [.init("present it first: in `given` (`destination: { \(dismissed): … }`) "
+                                                        + "or by an earlier message")])
+                            continue
+                        }
+                        presented = nil
+                        mustStatePresentation("`\(step.message)` closes `\(dismissed)`", at: step.location,
+                                              note: "add `destination: nil` to `expect`")
+                        continue
+                    }
                     guard !stack.pop(dismissed).isEmpty else {
                         checker.error("`\(step.message)` closes `\(dismissed)`, which is not open here", at: step.location,
                                       notes: [.init("open it first: in `given` (`path: [{ \(dismissed): … }]`) or by an earlier message")])
@@ -241,6 +264,18 @@ extension FeatureBuilder {
                 }
                 for message in ExampleStack.messages(step: index, step.message, results: results, of: feature) {
                     let via = message.name == step.message ? "" : " (through `\(message.name)`)"
+                    if let current = presented, message.closes.contains(where: { $0.destination == current }) {
+                        presented = nil
+                        mustStatePresentation("`\(step.message)`\(via) closes `\(current)`", at: step.location,
+                                              note: "add `destination: nil` to `expect`")
+                    }
+                    if let opening = message.opens, feature.destination(named: opening.destination)?.kind.isPresentation == true {
+                        presented = opening.destination
+                        mustStatePresentation("`\(step.message)`\(via) presents `\(opening.destination)`", at: step.location,
+                                              note: "add `destination: { \(opening.destination): … }` to `expect`, with the "
+                                                + "value it presents it with")
+                        continue
+                    }
                     let (closed, opened) = stack.send(message)
                     if let closing = closed.first {
                         mustState("`\(step.message)`\(via) closes `\(closing.destination)`", at: step.location,
@@ -252,6 +287,32 @@ extension FeatureBuilder {
                     }
                 }
             }
+        }
+    }
+
+    /// What a feature presents is its `destination` in examples and in the generated code (TCA's
+    /// `destination` action, too).
+    private func checkPresentationNames() {
+        // TCA declares `Destination` in the reducer, where it would hide a model of that name.
+        for model in feature.models where model.name == "Destination" {
+            checker.error(
+                "model name `Destination` cannot be used in a feature that presents screens: the generated reducer "
+                    + "declares a `Destination` of its own", at: model.location, notes: [.init("try `Place`, or another name")])
+        }
+        for type in feature.enums where type.name == "Destination" {
+            checker.error(
+                "enum name `Destination` cannot be used in a feature that presents screens: the generated reducer "
+                    + "declares a `Destination` of its own", at: type.location, notes: [.init("try `Place`, or another name")])
+        }
+        for field in feature.fields where field.name == "destination" {
+            checker.error(
+                "field name `destination` cannot be used in a feature that presents screens: what it presents is "
+                    + "`destination` in the generated code", at: field.location, notes: [.init("try `destinationValue`")])
+        }
+        for message in feature.actions + feature.results where message.name == "destination" {
+            checker.error(
+                "message name `destination` cannot be used in a feature that presents screens: its presentation's "
+                    + "actions are `destination`", at: message.location, notes: [.init("try `destinationChanged`")])
         }
     }
 }

@@ -468,6 +468,27 @@ extension OwnedViewSendTests {
         #expect(error.contains("note: give it a value: `OrderDetailFeature.State(order: …)`"))
     }
 
+    /// TCA: the list starts presenting the detail as a sheet; its view, written before, lacks the modifier.
+    @Test func aScreenThatStartsPresentingIsReportedWhereItsViewLacksTheModifier() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/OrderList.feature.yml", Self.list + "\n")
+        try project.write("Specs/OrderDetail.feature.yml", Self.detail + "\n")
+        #expect(project.generate("--style", "tca").exitCode == 0)
+        try Self.startPushing(in: project)
+        try project.write("Specs/OrderList.feature.yml", try #require(project.read("Specs/OrderList.feature.yml"))
+            .replacingOccurrences(of: "push: OrderDetail", with: "sheet: OrderDetail"))
+        let run = project.generate("--style", "tca")
+        let error = run.error.replacingOccurrences(of: project.root + "/", with: "")
+        #expect(error.contains(
+            "Sources/App/App/AppView.swift:33:57: error: the app no longer holds `orderDetail`: `OrderList` opens "
+                + "`OrderDetail` (`detail`), and its state is `OrderList`'s `destination`"), "\(error)")
+        #expect(error.contains(
+            "Sources/App/Features/OrderList/OrderListView.swift:10:10: warning: `OrderListView` does not present what "
+                + "`OrderList` presents: its sheets, covers and popovers never appear"), "\(error)")
+        #expect(error.contains("note: apply `.orderListDestinations(store)` to its body"), "\(error)")
+        #expect(!error.contains("without its navigation stack"), "\(error)")
+    }
+
     /// skill: the detail's state becomes a slot of `AppState` that is `nil` until the list opens it.
     @Test func skillAViewThatReadsTheScreensStateAsAlwaysThereIsReported() throws {
         let project = try ScratchProject()

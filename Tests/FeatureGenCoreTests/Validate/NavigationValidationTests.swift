@@ -31,7 +31,7 @@ import Testing
         """
 
     /// Validates each spec, then the run, in `style`; every diagnostic line.
-    private func run(_ specs: [(path: String, text: String)], style: OutputStyle.Name = .tca) -> (features: [Feature], lines: [String]) {
+    func run(_ specs: [(path: String, text: String)], style: OutputStyle.Name = .tca) -> (features: [Feature], lines: [String]) {
         let diagnostics = DiagnosticCollector()
         var features: [Feature] = []
         for spec in specs {
@@ -62,11 +62,12 @@ import Testing
     }
 
     @Test func aKindNoStyleGeneratesIsRefused_andPushValidatesInEveryStyle() {
-        let sheet = Self.list.replacingOccurrences(of: "push: OrderDetail", with: "sheet: OrderDetail")
-        let (_, lines) = run([("OrderList.feature.yml", sheet), ("OrderDetail.feature.yml", Self.detail)], style: .middleware)
+        let alert = Self.list.replacingOccurrences(of: "push: OrderDetail", with: "alert: OrderDetail")
+        let (_, lines) = run([("OrderList.feature.yml", alert), ("OrderDetail.feature.yml", Self.detail)], style: .tca)
         #expect(lines == [
-            "OrderList.feature.yml:10:5: error: destination `detail`: `sheet` is not generated yet",
-            "OrderList.feature.yml:10:5: note: featuregen generates `push` destinations; the others come later",
+            "OrderList.feature.yml:10:5: error: destination `detail`: `alert` is not generated yet",
+            "OrderList.feature.yml:10:5: note: featuregen generates `push`, `sheet`, `fullScreenCover` and `popover` "
+                + "destinations; dialogs come later",
         ])
         for style in OutputStyle.Name.allCases {
             let (_, pushes) = run([("OrderList.feature.yml", Self.list), ("OrderDetail.feature.yml", Self.detail)], style: style)
@@ -107,7 +108,7 @@ import Testing
                 dismiss: false
             navigation:
               detail:
-                sheet: OrderDetail
+                alert: OrderDetail
               other:
                 push: OrderDetail
                 sheet: OrderDetail
@@ -125,8 +126,9 @@ import Testing
             // `detail` is declared, though its kind is refused: no second error for it.
             "OrderList.feature.yml:11:11: error: `closeTapped` opens `detail` and dismisses its screen; a message does one",
             "OrderList.feature.yml:14:14: error: `dismiss` is `true` or left out",
-            "OrderList.feature.yml:17:5: error: destination `detail`: `sheet` is not generated yet",
-            "OrderList.feature.yml:17:5: note: featuregen generates `push` destinations; the others come later",
+            "OrderList.feature.yml:17:5: error: destination `detail`: `alert` is not generated yet",
+            "OrderList.feature.yml:17:5: note: featuregen generates `push`, `sheet`, `fullScreenCover` and `popover` "
+                + "destinations; dialogs come later",
             "OrderList.feature.yml:20:5: error: destination `other` has two kinds, `push` and `sheet`",
             "OrderList.feature.yml:19:5: note: first written here",
         ])

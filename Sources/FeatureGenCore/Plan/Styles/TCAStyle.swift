@@ -51,7 +51,10 @@ extension OutputStyle {
             change: "$0.{field} = {value}", record: "{mock}.withValue { $0.append({call}) }",
             appStep: "await store.send(.{state}({message}))", appChange: "$0.{state}.{field} = {value}",
             push: "$0.path[id: {id}] = .{destination}({feature}Feature.State({arguments}))",
-            pop: "$0.path[id: {id}] = nil", startStack: "StackState([{elements}])",
+            pop: "$0.path[id: {id}] = nil",
+            present: "$0.destination = .{destination}({feature}Feature.State({arguments}))",
+            presentationClosed: "$0.destination = nil", systemDismiss: "await store.send(.destination(.dismiss))",
+            startStack: "StackState([{elements}])",
             stackElement: ".{destination}({state}({arguments}))",
             systemPop: "await store.send(.path(.popFrom(id: {id})))",
             dismissed: "dismissed.value > 0", staysOpen: "dismissed.value == 0"),
@@ -60,7 +63,7 @@ extension OutputStyle {
         skeletonError: SkeletonError(
             type: "ClientNotImplemented", property: "endpoint", thrownBy: "client", example: "OrderClient.fetchOrders()"),
         keepsThrottlesInState: true,
-        navigation: [.push],
+        navigation: [.push, .sheet, .fullScreenCover, .popover],
         // The version `Samples/TCA` pins and `.ci/tca-api-check` checks the templates against.
         library: Library(
             url: "https://github.com/pointfreeco/swift-composable-architecture", version: "1.25.5",
@@ -74,7 +77,7 @@ extension OutputStyle {
             ],
             featureTypes: [
                 "{F}Feature", "{F}Client", "{F}ClientCall", "{F}Transitions", "{F}View", "{F}FeatureTests",
-                "{F}ExampleTests", "{F}Stack",
+                "{F}ExampleTests", "{F}Stack", "{F}Destinations",
             ],
             // TCA's names (and SwiftUI's), written unqualified by the generated code, and its module.
             libraryTypes: [

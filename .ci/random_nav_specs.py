@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Random navigation trees for featuregen: seeded, reproducible, valid by construction.
 
-Each package (one "app") holds an opener that pushes one child screen, sometimes two: the child's
+Each package (one "app") holds an opener that pushes one child screen, sometimes two (in the tca style,
+each may be presented instead: a sheet, a full-screen cover or a popover, stated as `destination`): the child's
 `input` (a model of the opener, `Int`, `String`, an optional; one or two fields), how the opener opens
 it (`open: { d: payload }`, labelled inputs, from an action or from the success result of an effect),
 `close:` messages, `dismiss: true` messages, and examples with `path` in `expect` and `given` (pushes,
@@ -62,6 +63,9 @@ class App:
         self.model = r.choice(MODELS) + str(seed)
         self.children = [name + str(seed) for name in r.sample(CHILDREN, 2 if r.random() < 0.3 else 1)]
         self.dests = r.sample(DESTINATIONS, len(self.children))
+        # Presentations are generated in the tca style only, so far.
+        self.kinds = [r.choice(["sheet", "fullScreenCover", "popover"]) if style == "tca" and r.random() < 0.45
+                      else "push" for _ in self.children]
 
     # --- types and literal values --------------------------------------------------------------
 
@@ -82,7 +86,7 @@ class App:
     def field_names(self, taken=()):
         awkward = [n for n in AWKWARD_FIELDS if self.style not in ("svvs", "tca") or n not in KEYWORDS]
         ordinary = [n for n in ORDINARY_FIELDS if not (self.style == "tca" and n in TCA_STORE_MEMBERS)]
-        return Pool(self.rng, ordinary, awkward, 0.3, taken=set(taken) | {"path", "dismiss"})
+        return Pool(self.rng, ordinary, awkward, 0.3, taken=set(taken) | {"path", "dismiss", "destination"})
 
     # --- the child ------------------------------------------------------------------------------
 
@@ -171,9 +175,9 @@ class App:
         if r.random() < 0.3:
             models = {self.model: {"fields": {"id": "Int", "title": "String"}, "conforms": ["Hashable"]}}
         error_field = None
-        for (child, inputs), dest in zip(children, self.dests):
+        for (child, inputs), dest, kind in zip(children, self.dests, self.kinds):
             how = r.choice(["action", "action", "result"])
-            way = {"dest": dest, "inputs": inputs}
+            way = {"dest": dest, "inputs": inputs, "kind": kind}
             # Which inputs come from the message, which from the opener's state.
             from_state = []
             if len(inputs) == 2 and (how == "result" or r.random() < 0.5):
@@ -251,7 +255,7 @@ class App:
                 message["open"] = dest
             target[name] = message
             ways.append(way)
-        navigation = {d: {"push": c} for d, c in zip(self.dests, self.children)}
+        navigation = {d: {kind: c} for d, c, kind in zip(self.dests, self.children, self.kinds)}
         close = None
         if r.random() < 0.5:
             close = members.take("backToTop")
@@ -337,39 +341,46 @@ class App:
                 a[f] = str(int(a.get(f, "0")) + int(v)) if isinstance(v, int) else v
             return a
 
+        def shown(way, entry):
+            """Where an example states `way`'s screen open: on the stack, or presented."""
+            return {"path": [entry]} if way["kind"] == "push" else {"destination": entry}
+
+        def gone(way):
+            return {"path": []} if way["kind"] == "push" else {"destination": "nil"}
+
         for way in ways:
             d = way["dest"]
             # A tap (or a load) that pushes.
             step, respond, calls, given, extra, entry = push(way)
-            example(f"opening {d}", given, [step], respond, calls, merge({"path": [entry]}, extra))
+            example(f"opening {d}", given, [step], respond, calls, merge(shown(way, entry), extra))
             # A failed load pushes nothing.
             if "effect" in way and r.random() < 0.6:
                 step2 = {way["send"]: "1"} if way["with_id"] else way["send"]
                 # `path: []` is required although the failure result pushes nothing (see the report).
-                expect = {way["error"]: '"Offline"', "path": []}
+                expect = {way["error"]: '"Offline"', **gone(way)}
                 example(f"a failed load of {d} opens nothing", {}, [step2],
                         {way["effect"]: {"fail": "Offline"}}, [], expect)
             # A push, then the back button.
             if r.random() < 0.6:
                 step, respond, calls, given, extra, entry = push(way)
                 example(f"back from {d} after opening it", given, [step, f"{d}.dismiss"], respond, calls,
-                        merge({"path": []}, extra))
+                        merge(gone(way), extra))
             # A deep link, then the back button.
             if r.random() < 0.6:
                 _, _, _, _, _, entry = push(way, answer=False)
-                example(f"back from a linked {d}", {"path": [entry]}, [f"{d}.dismiss"], {}, [], {"path": []})
+                example(f"back from a linked {d}", shown(way, entry), [f"{d}.dismiss"], {}, [], gone(way))
             # A deep link, then the close message.
             if close and d in closed_set and r.random() < 0.7:
                 _, _, _, _, _, entry = push(way, answer=False)
-                example(f"closing a linked {d}", {"path": [entry]}, [close], {}, [], {"path": []})
+                example(f"closing a linked {d}", shown(way, entry), [close], {}, [], gone(way))
             # A deep link, then a message that leaves the stack as it is.
             if refresh and r.random() < 0.6:
                 _, _, _, _, _, entry = push(way, answer=False)
                 expect = {state_field: "1" for state_field in actions[refresh]["set"]}
                 if r.random() < 0.4:
-                    expect["path"] = [entry]
-                example(f"a linked {d} stays on refresh", {"path": [entry]}, [refresh], {}, [], expect)
-        if len(ways) == 2 and r.random() < 0.8:
+                    expect.update(shown(way, entry))
+                example(f"a linked {d} stays on refresh", shown(way, entry), [refresh], {}, [], expect)
+        if len(ways) == 2 and all(way["kind"] == "push" for way in ways) and r.random() < 0.8:
             # Both pushed, then the lower one popped (with the one above) or closed (alone).
             first, second = ways
             s1, r1, c1, g1, x1, e1 = push(first)
@@ -390,7 +401,10 @@ class App:
                     left = [e for e, w in ((e1, first), (e2, second)) if w["dest"] not in closed_set]
                     example("closing from a deep link", {"path": [e1, e2]}, [close], {}, [], {"path": left})
         if close and r.random() < 0.3:
-            example("closing with nothing open", {}, [close], {}, [], {"path": []})
+            nothing = {}
+            for way in ways:
+                nothing.update(gone(way))
+            example("closing with nothing open", {}, [close], {}, [], nothing)
         r.shuffle(examples)
         if examples and r.random() < 0.9:
             opener["examples"] = examples

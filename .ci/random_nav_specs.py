@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Random navigation trees for featuregen: seeded, reproducible, valid by construction.
 
-Each package (one "app") holds an opener that pushes one child screen, sometimes two (in the tca style,
+Each package (one "app") holds an opener that pushes one child screen, sometimes two (in the tca and svvs styles,
 each may be presented instead: a sheet, a full-screen cover or a popover, stated as `destination`): the child's
 `input` (a model of the opener, `Int`, `String`, an optional; one or two fields), how the opener opens
 it (`open: { d: payload }`, labelled inputs, from an action or from the success result of an effect),
@@ -63,8 +63,9 @@ class App:
         self.model = r.choice(MODELS) + str(seed)
         self.children = [name + str(seed) for name in r.sample(CHILDREN, 2 if r.random() < 0.3 else 1)]
         self.dests = r.sample(DESTINATIONS, len(self.children))
-        # Presentations are generated in the tca style only, so far.
-        self.kinds = [r.choice(["sheet", "fullScreenCover", "popover"]) if style == "tca" and r.random() < 0.45
+        # Presentations are generated in the tca and svvs styles only, so far.
+        presents = style in ("tca", "svvs")
+        self.kinds = [r.choice(["sheet", "fullScreenCover", "popover"]) if presents and r.random() < 0.45
                       else "push" for _ in self.children]
 
     # --- types and literal values --------------------------------------------------------------

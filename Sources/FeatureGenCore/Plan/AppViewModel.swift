@@ -150,7 +150,8 @@ struct AppViewModel {
         }
         let test = plan.reducerCases.first { test in
             !test.isParameterized && test.unchecked.isEmpty && test.changes.first?.isKnown == true
-                && test.changes.first?.pushes.isEmpty == true
+                // Nothing opened: the root's test states fields only.
+                && test.changes.first.map { $0.pushes.isEmpty && $0.presents == nil } == true
                 && !changed(test).isEmpty
                 && !test.steps.contains { step in
                     // No effect to run, and no `now` or `uuid()` to fix: the root's store is plain.

@@ -133,7 +133,10 @@ struct FeatureTestPlan {
         outcomes += messages[0].closes.map { "closes" + SwiftNames.upperFirst($0.destination) }
         if let opening = messages[0].opens { outcomes.append("opens" + SwiftNames.upperFirst(opening.destination)) }
         if messages[0].dismisses { outcomes.append("dismisses") }
-        let outcome = outcomes.isEmpty ? "changesNothing" : outcomes.joined(separator: "And")
+        // `setsIsLoadingAndClosesDetail`: each outcome after the first starts a new word.
+        let outcome = outcomes.first.map { first in
+            first + outcomes.dropFirst().map { "And" + SwiftNames.upperFirst($0) }.joined()
+        } ?? "changesNothing"
         let names = messages.map(\.name)
         let variant = withNilOptionals ? "_withNilOptionals" : ""
         return names[0] + names.dropFirst().map { "Or" + SwiftNames.upperFirst($0) }.joined() + variant + "_" + outcome

@@ -26,6 +26,7 @@ extension FeatureViewModel {
                 "feature": .string(destination.feature),
                 // SwiftUI's `sheet(item:)`, `fullScreenCover(item:)` or `popover(item:)`, within 100 columns.
                 "modifierLines": .lines(Self.presentationLines(destination)),
+                "modifier": .string(destination.kind.rawValue),
                 "ownsStack": .bool(fixtures.stackOwners.contains(destination.feature)),
             ])
         }

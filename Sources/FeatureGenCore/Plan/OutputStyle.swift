@@ -232,7 +232,8 @@ public struct OutputStyle: Sendable {
         /// `{feature}`, `{arguments}`, as `push`), and the presentation closed.
         var present: String?
         var presentationClosed: String?
-        /// An example's `edit.dismiss` of a presented screen: the system closes it (a swipe down).
+        /// An example's `edit.dismiss` of a presented screen: the system closes it (a swipe down;
+        /// `{destination}`: its name).
         var systemDismiss: String?
         /// For a style whose stack is in the feature's state (svvs, tca): the stack a test starts with,
         /// assigned to the state's `path` (`{elements}`: each screen as `stackElement`, `{destination}`,
@@ -263,6 +264,12 @@ public struct OutputStyle: Sendable {
         var emptyStackCheck: String?
         /// Then the pushed screen closes itself (`{remaining}`: the stack's size after).
         var pushedDismissal: [String] = []
+        /// The same for a presentation: the screen presented (`{destination}`, bound as `presented`),
+        /// each input it holds, that nothing is presented, and that it closes itself.
+        var presentCheck: [String] = []
+        var presentedInput: String?
+        var noPresentationCheck: String?
+        var presentedDismissal: [String] = []
         /// That a test's screen asked its opener to close it, and that it did not (the test's stand-in
         /// for the opener counts the requests; skill: its slot in the root state is gone).
         var dismissed = "dismissed > 0"

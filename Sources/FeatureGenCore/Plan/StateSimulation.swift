@@ -269,7 +269,13 @@ struct StateSimulation {
         guard !isUnknown else { return TestCase.Change(isKnown: false) }
         let (fields, unchecked) = outcome(for: Set((message.assignments ?? []).map(\.field)))
         var change = TestCase.Change(fields: fields, unchecked: unchecked)
-        change.closes = message.closes.map(\.destination)
+        for closing in message.closes {
+            if plan.feature.destination(named: closing.destination)?.kind.isPresentation == true {
+                change.closesPresentations.append(closing.destination)
+            } else {
+                change.closes.append(closing.destination)
+            }
+        }
         if let (_, destination, written) = plan.fixtures.opened(by: message, in: plan.feature) {
             guard let push = pushed(written, into: destination, by: message, names: names) else {
                 return TestCase.Change(isKnown: false)

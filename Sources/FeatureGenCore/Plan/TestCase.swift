@@ -126,8 +126,9 @@ struct TestCase: Sendable {
         var isKnown = true
         /// The screens the message pushed (`open:` of a `push` destination), with their inputs' values.
         var pushes: [Push] = []
-        /// The destinations the message closed (`close:`).
+        /// The pushed destinations the message closed (`close:`), and the presented ones.
         var closes: [String] = []
+        var closesPresentations: [String] = []
         /// The screen the message presented (`open:` of a sheet, cover or popover), with its inputs' values.
         var presents: Push?
     }
@@ -146,6 +147,22 @@ struct TestCase: Sendable {
             path += change.pushes
         }
         return path
+    }
+
+    /// What is presented at the end: the example's `destination`, else the start with each step's
+    /// closes and presentations (`.some(nil)`: nothing); nil when the test neither starts with a
+    /// presentation nor presents or closes one.
+    var finalDestination: Push?? {
+        if let expectedDestination { return expectedDestination }
+        guard startDestination != nil
+            || changes.contains(where: { $0.presents != nil || !$0.closesPresentations.isEmpty })
+        else { return nil }
+        var presented = startDestination
+        for change in changes {
+            if let current = presented, change.closesPresentations.contains(current.destination) { presented = nil }
+            if let presents = change.presents { presented = presents }
+        }
+        return .some(presented)
     }
 
     /// `open: { detail: payload }`: what the stack gains, or what is presented.

@@ -28,7 +28,34 @@ extension TestViewModel {
             let check = "#expect(\(target).\(SwiftNames.escaped(field.name)) == \(expected)\(location))"
             lines += SwiftLayout.lines(check, indent: 4)
         }
-        return lines + pushChecks(test, location: location)
+        return lines + pushChecks(test, location: location) + presentationChecks(test, location: location)
+    }
+
+    /// What the test presented (or, for an example, the `destination` it states): the screen and the
+    /// inputs it holds, or that nothing is presented.
+    private func presentationChecks(_ test: TestCase, location: String) -> [String] {
+        guard let final = test.finalDestination, let input = wiring.presentedInput, let none = wiring.noPresentationCheck
+        else { return [] }
+        let testing = ReservedNames.testingTypes.contains { model.fixtures.models[$0] != nil || model.fixtures.enums[$0] != nil }
+        func filled(_ pattern: String) -> String {
+            pattern.replacing("{location}", with: location).replacing("{testing}", with: testing ? "Testing." : "")
+        }
+        guard let presented = final else { return SwiftLayout.lines(filled(none), indent: 4) }
+        let showsDismissal = test.expectedDestination == nil && model.fixtures.dismissing.contains(presented.feature)
+        let binds = showsDismissal || presented.arguments.contains { $0.label != nil }
+        var lines = wiring.presentCheck.flatMap {
+            SwiftLayout.lines(
+                filled($0).replacing("{destination}", with: presented.destination)
+                    .replacing("{binding}", with: binds ? "(let presented)" : ""),
+                indent: 4)
+        }
+        for argument in presented.arguments {
+            guard let label = argument.label else { continue }
+            let check = filled(input).replacing("{label}", with: SwiftNames.escaped(label))
+                .replacing("{value}", with: SwiftOperand.parenthesized(argument.value))
+            lines += SwiftLayout.lines(check, indent: 4)
+        }
+        return showsDismissal ? lines + wiring.presentedDismissal : lines
     }
 
     /// The screens the test pushed (or, for an example, the `path` it states): how many are on the

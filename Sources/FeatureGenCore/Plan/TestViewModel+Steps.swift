@@ -42,7 +42,7 @@ struct StepStatements {
         for field in change?.fields ?? [] { current[field.field] = field.value }
         let pushes = change?.pushes ?? []
         let closed = stack.filter { change?.closes.contains($0.destination) == true }
-        let closesPresentation = presented.map { change?.closes.contains($0) == true } ?? false
+        let closesPresentation = presented.map { change?.closesPresentations.contains($0) == true } ?? false
         let presents = change?.presents
         guard !changed.isEmpty || !pushes.isEmpty || !closed.isEmpty || closesPresentation || presents != nil else {
             return [head]
@@ -238,7 +238,8 @@ extension TestViewModel {
         return test.steps.enumerated().map { index, sent in
             if let dismissed = sent.dismissed, feature.destination(named: dismissed)?.kind.isPresentation == true {
                 return .object([
-                    "prelude": .lines([]), "action": .string(""), "send": .string(wiring.systemDismiss ?? ""),
+                    "prelude": .lines([]), "action": .string(""),
+                    "send": .string((wiring.systemDismiss ?? "").replacing("{destination}", with: SwiftNames.escaped(dismissed))),
                     "receives": .lines([]), "waits": .lines([]),
                 ])
             }

@@ -133,7 +133,9 @@ struct TestViewModel {
         guard
             let test = cases.first(where: {
                 !$0.isParameterized && $0.steps.count == 1 && !$0.expected.isEmpty && !makesIDs($0)
-                    && !$0.dismisses && $0.changes.allSatisfy { $0.pushes.isEmpty && $0.closes.isEmpty }
+                    && !$0.dismisses && $0.changes.allSatisfy {
+                        $0.pushes.isEmpty && $0.closes.isEmpty && $0.presents == nil && $0.closesPresentations.isEmpty
+                    }
             })
         else { return .null }
         var taken: Set<String> = []

@@ -4372,6 +4372,25 @@ path.removeAll { if case .{{{destination}}} = $0 { true } else { false } }
 #sourceLocation()
 {{/sourceLocations}}
 {{/closes}}
+{{#closesPresentation}}
+{{#sourceLocations}}
+#sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
+{{/sourceLocations}}
+{{^sourceLocations}}
+// {{specFileName}}:{{line}}
+{{/sourceLocations}}
+{{#all}}
+destination = nil
+{{/all}}
+{{^all}}
+{{#cases}}
+if case .{{{.}}} = destination { destination = nil }
+{{/cases}}
+{{/all}}
+{{#sourceLocations}}
+#sourceLocation()
+{{/sourceLocations}}
+{{/closesPresentation}}
 {{#opens}}
 {{#sourceLocations}}
 #sourceLocation(file:{{{quotedSpecPath}}},line:{{line}})
@@ -4383,12 +4402,22 @@ let screen = {{feature}}ViewState({{{arguments}}})
 {{#sourceLocations}}
 #sourceLocation()
 {{/sourceLocations}}
+{{#isPresentation}}
+{{#canDismiss}}
+screen.dismiss = { [weak self, weak screen] in
+  if self?.destination == screen.map(Destination.{{{destination}}}) { self?.destination = nil }
+}
+{{/canDismiss}}
+destination = .{{{destination}}}(screen)
+{{/isPresentation}}
+{{^isPresentation}}
 {{#canDismiss}}
 screen.dismiss = { [weak self, weak screen] in
   self?.path.removeAll { $0 == screen.map(Route.{{{destination}}}) }
 }
 {{/canDismiss}}
 path.append(.{{{destination}}}(screen))
+{{/isPresentation}}
 {{/opens}}
 {{#dismisses}}
 dismiss()
@@ -4760,6 +4789,11 @@ extension {{feature}}ViewState {
         {{{modifierIndent}}}}
       }
 {{/hasStack}}
+{{#presentations}}
+      .{{modifier}}(item: $viewState.{{{name}}}) { viewState in
+        {{feature}}View(viewState: viewState)
+      }
+{{/presentations}}
     }
 {{#viewProperties}}
 {{#isBinding}}
@@ -4904,6 +4938,27 @@ import {{{.}}}
   }
 
 {{/hasStack}}
+{{#hasDestination}}
+  /// The screen presented over this one, if any: it holds its own view state.
+  {{{access}}}var destination: Destination?
+
+  /// A screen this one presents, one at a time.
+  @MainActor
+  {{{access}}}enum Destination: Hashable {
+{{#presentations}}
+    case {{{name}}}({{feature}}ViewState)
+{{/presentations}}
+  }
+{{#presentations}}
+
+  /// `{{name}}` while it is presented: what the view's `{{modifier}}(item:)` shows; `nil` closes it.
+  {{{access}}}var {{{name}}}: {{feature}}ViewState? {
+    get { if case .{{{name}}}(let screen) = destination { screen } else { nil } }
+    set { if newValue == nil, case .{{{name}}} = destination { destination = nil } }
+  }
+{{/presentations}}
+
+{{/hasDestination}}
 {{#usesDismiss}}
   /// Closes this screen: set by the screen that opens it.
   @ObservationIgnored var dismiss: () -> Void = {}
@@ -5073,6 +5128,20 @@ extension {{feature}}ViewState: Hashable {
   }
 }
 {{/pushes}}
+{{#presentations}}
+
+/// A presentation is the screen it shows: two are equal when they hold the same view state, and
+/// `{{modifier}}(item:)` tells them apart by it.
+extension {{feature}}ViewState: Hashable, Identifiable {
+  nonisolated static func == (lhs: {{feature}}ViewState, rhs: {{feature}}ViewState) -> Bool {
+    lhs === rhs
+  }
+
+  nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+{{/presentations}}
 
 """##,
             "ViewStateLet": ##"""

@@ -97,4 +97,52 @@ import Testing
                 expected.destination = nil
             """))
     }
+
+    /// The app's scoped test sends a root's message and states its fields only: never one that presents
+    /// (found by .ci/random-specs --navigation --seed 9301 --style tca: the presentation went unstated).
+    @Test func theAppsScopedTestSendsNoMessageThatPresents() throws {
+        let list = PresentationValidationTests.list
+            .replacingOccurrences(of: "  orders: \"[Order] = []\"", with: "  orders: \"[Order] = []\"\n  taps: Int = 0")
+            .replacingOccurrences(of: "    open: { newOrder: '\"Tea\"' }", with: "    set: { taps: state.taps + 1 }\n    open: { newOrder: '\"Tea\"' }")
+        let appTests = try file("AppFeatureTests.swift", in: files(list))
+        #expect(!appTests.contains(".addTapped"), "\(appTests)")
+    }
+
+    /// SVVS: the view state owns what it presents, makes the presented screen's view state and wires
+    /// its `dismiss`; the view presents it through a binding of the view state.
+    @Test func svvsTheViewStatePresentsTheChildsViewStateAndTheViewShowsIt() throws {
+        let opener = try #require(feature(PresentationValidationTests.list, path: "Specs/OrderList.feature.yml"))
+        let sheet = try #require(feature(PresentationValidationTests.newOrder, path: "Specs/NewOrder.feature.yml"))
+        let files = renderedFiles([opener, sheet], style: .svvs)
+        let viewState = try file("OrderListViewState.swift", in: files)
+        #expect(viewState.contains("  var destination: Destination?\n"))
+        #expect(viewState.contains("  enum Destination: Hashable {\n    case newOrder(NewOrderViewState)\n  }\n"))
+        #expect(viewState.contains("""
+              var newOrder: NewOrderViewState? {
+                get { if case .newOrder(let screen) = destination { screen } else { nil } }
+                set { if newValue == nil, case .newOrder = destination { destination = nil } }
+              }
+            """))
+        #expect(viewState.contains("""
+                let screen = NewOrderViewState(title: "Tea")
+                screen.dismiss = { [weak self, weak screen] in
+                  if self?.destination == screen.map(Destination.newOrder) { self?.destination = nil }
+                }
+                destination = .newOrder(screen)
+            """))
+        #expect(viewState.contains("  func onRefreshTapped() {\n    // OrderList.feature.yml:8\n    destination = nil\n  }\n"))
+        #expect(viewState.contains("extension NewOrderViewState: Hashable, Identifiable {"))
+        let view = try file("OrderListView.swift", in: files)
+        #expect(view.contains("      .sheet(item: $viewState.newOrder) { viewState in\n        NewOrderView(viewState: viewState)\n      }\n"))
+        let tests = try file("OrderListViewStateTests.swift", in: files)
+        #expect(tests.contains("""
+                guard case .newOrder(let presented)? = viewState.destination else {
+                  Issue.record("`newOrder` is not presented")
+                  return
+                }
+                #expect(presented.title == "Tea")
+            """))
+        #expect(tests.contains("    viewState.destination = .newOrder(NewOrderViewState(title: "))
+        #expect(tests.contains("    #expect(viewState.destination == nil)\n"))
+    }
 }

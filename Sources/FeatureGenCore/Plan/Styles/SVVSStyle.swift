@@ -57,7 +57,8 @@ extension OutputStyle {
             reduce: "viewState.{message}", send: "await viewState.{message}.value",
             sendStartingNothing: "viewState.{message}", inFlightSend: "viewState.{message}", finishRun: "await {run}.value",
             state: "viewState", storeState: "viewState",
-            mock: "repository", mockParameter: "repository", checksFieldByField: true, startStack: "[{elements}]",
+            mock: "repository", mockParameter: "repository", checksFieldByField: true,
+            systemDismiss: "viewState.{destination} = nil", startStack: "[{elements}]",
             stackElement: ".{destination}({state}({arguments}))",
             systemPop: "viewState.path.removeLast()", systemPopSeveral: "viewState.path.removeLast({count})",
             systemPopRequirement: "try #require(viewState.path.count == {count}{location})",
@@ -73,10 +74,22 @@ extension OutputStyle {
             pushedDismissal: [
                 "pushed.dismiss()",
                 "#expect(viewState.path.count == {remaining}, \"the pushed screen leaves the stack when it dismisses itself\")",
+            ],
+            presentCheck: [
+                "guard case .{destination}{binding}? = viewState.destination else {",
+                "  {testing}Issue.record(\"`{destination}` is not presented\"{location})",
+                "  return",
+                "}",
+            ],
+            presentedInput: "#expect(presented.{label} == {value}{location})",
+            noPresentationCheck: "#expect(viewState.destination == nil{location})",
+            presentedDismissal: [
+                "presented.dismiss()",
+                "#expect(viewState.destination == nil, \"the presented screen closes when it dismisses itself\")",
             ]),
         effectState: "self",
         setState: "self",
-        navigation: [.push],
+        navigation: [.push, .sheet, .fullScreenCover, .popover],
         reserved: ReservedNames(
             supportTypes: [
                 "ReadableDescriptionTests", "TaskSupportTests", "TestClock", "AppStores", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "CallGate", "AppDependencies", "FixedDependencies", "UUIDCounter"],

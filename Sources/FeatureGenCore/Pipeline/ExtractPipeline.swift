@@ -124,7 +124,7 @@ public enum ExtractPipeline {
         return diagnostics.errorCount == errorsBefore ? features : nil
     }
 
-    /// When the prototypes declare an App type of their own (`AppState`), what the generated App types
+    /// When the prototypes declare or use an App type of their own (`AppState`), what the generated App types
     /// begin with instead: the `app:` of the specs' `featuregen.yml`, else a name chosen here, which a
     /// new `featuregen.yml` beside the specs keeps for later runs (one that exists is never rewritten:
     /// a warning asks for the line). Nil when `App` serves.
@@ -140,19 +140,20 @@ public enum ExtractPipeline {
             files.append(
                 PlannedFile(
                     path: configPath,
-                    contents: "# The prototypes declare \(clashes): the generated App types begin with \(choice.name).\n"
+                    contents: "# The prototypes declare or use \(clashes): "
+                        + "the generated App types begin with \(choice.name).\n"
                         + "app: \(choice.name)\n",
                     ownership: .owned))
             let example = choice.name + choice.clashes[0].dropFirst(AppName.default.count)
             diagnostics.warning(
-                "the prototypes declare \(clashes): the generated App types begin with `\(choice.name)` "
+                "the prototypes declare or use \(clashes): the generated App types begin with `\(choice.name)` "
                     + "(`\(example)`, …), as `\(configPath)` now says", at: nil)
             return choice.name
         }
         let existing = (try? GeneratorConfig.read(path: configPath, diagnostics: DiagnosticCollector())) ?? nil
         if let app = existing?.app { return app }
         diagnostics.warning(
-            "the prototypes declare \(clashes): the generated App types begin with `\(choice.name)` in this run; "
+            "the prototypes declare or use \(clashes): the generated App types begin with `\(choice.name)` in this run; "
                 + "add `app: \(choice.name)` to `\(configPath)` so that `generate` names them so too", at: nil)
         return choice.name
     }

@@ -39,13 +39,18 @@ struct ScreenModel {
         let rows = rowTaps(bindings: bindings)
         let properties = feature.fields.map { field -> MustacheValue in
             let binding = bindings.byField[field.name]
-            let values = binding?.values(setting: field.name) ?? []
+            let type = SwiftTypeText.replacingErrors(field.type.text)
+            // A converted view's field may be of a type its folder does not declare (the prototype's app
+            // does): the setter spells its parameter's type out, so the compiler stops at the missing name
+            // instead of also failing to infer `$0` from the `Binding`.
+            let newValue = converted == nil ? "$0" : "newValue"
+            let values = binding?.values(setting: field.name, to: newValue) ?? []
             let setter = binding.map { sendExpression($0.message, values: values) } ?? ""
             return .object([
                 "name": .string(ScreenModel.propertyName(field.name)),
                 "argumentLabel": .string(
                     SwiftNames.argumentLabel(field.name == "body" ? "bodyValue" : field.name)),
-                "type": .string(SwiftTypeText.replacingErrors(field.type.text)),
+                "type": .string(type),
                 "isBinding": .bool(binding != nil),
                 "stateRead": .string("state.\(SwiftNames.escaped(field.name))"),
                 "getter": .string(
@@ -53,6 +58,9 @@ struct ScreenModel {
                         ? "\(stateRoot)?.\(SwiftNames.escaped(field.name)) ?? state.\(SwiftNames.escaped(field.name))"
                         : "\(stateRoot).\(SwiftNames.escaped(field.name))"),
                 "setter": .string(setter),
+                // What the setter closure starts with, before its body: `@MainActor (newValue: Donut) in`.
+                "setterSignature": .string(
+                    converted == nil ? "@MainActor in" : "@MainActor (\(newValue): \(type)) in"),
                 "preview": .string(field.defaultValue?.text ?? inputPreview(field) ?? "nil"),
             ])
         }
@@ -147,9 +155,10 @@ struct EditBindings {
         /// Where the container reads the feature's state (`store.profileState`).
         let stateRoot: String
 
-        func values(setting field: String) -> [String] {
+        /// The payload values of the edit action that sets `field` to `newValue` (the setter's parameter).
+        func values(setting field: String, to newValue: String = "$0") -> [String] {
             fields.map { pair in
-                pair.field == field ? "$0" : "\(stateRoot).\(SwiftNames.escaped(pair.field))"
+                pair.field == field ? newValue : "\(stateRoot).\(SwiftNames.escaped(pair.field))"
             }
         }
     }

@@ -1116,7 +1116,7 @@ import {{{.}}}
 {{#isBinding}}
         {{{argumentLabel}}}: Binding(
           get: { @MainActor in {{{getter}}} },
-          set: { @MainActor in
+          set: { {{{setterSignature}}}
             {{{setter}}}
           }
         ){{^last}},{{/last}}{{#last}}{{#hasViewCallbacks}},{{/hasViewCallbacks}}{{/last}}
@@ -3206,7 +3206,7 @@ extension {{app}}Store {
 {{#isBinding}}
   {{{argumentLabel}}}: Binding(
     get: { @MainActor in {{{getter}}} },
-    set: { @MainActor in
+    set: { {{{setterSignature}}}
       {{{setter}}}
     }
   ){{^last}},{{/last}}{{#last}}{{#argumentsFollowViewProperties}},{{/argumentsFollowViewProperties}}{{/last}}
@@ -4802,7 +4802,7 @@ extension {{feature}}ViewState {
     private var {{{name}}}: Binding<{{{type}}}> {
       Binding(
         get: { @MainActor in {{{getter}}} },
-        set: { @MainActor in
+        set: { {{{setterSignature}}}
           {{{setter}}}
         }
       )

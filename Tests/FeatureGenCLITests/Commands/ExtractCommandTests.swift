@@ -76,7 +76,7 @@ struct ExtractCommandTests {
         let run = featuregen(
             "extract", project.path("Views"), "--output", project.specs, "--generate", "--code-output", project.output, "--quiet")
         #expect(run.exitCode == 0, "\(run.error)")
-        #expect(run.error.contains("warning: the prototypes declare `AppState`: the generated App types begin with `Root`"))
+        #expect(run.error.contains("warning: the prototypes declare or use `AppState`: the generated App types begin with `Root`"))
         #expect(project.read("Specs/featuregen.yml")?.hasSuffix("app: Root\n") == true)
         #expect(project.exists("Sources/App/App/RootState.swift") && !project.exists("Sources/App/App/AppState.swift"))
         let view = try #require(project.read("Sources/App/Features/Counter/CounterView.swift"))

@@ -173,6 +173,31 @@ struct ConvertedViewTypeCheckTests {
         #expect(!result.text.contains("// review"))
     }
 
+    /// A bound field of a type the prototype's app declares but its folder does not (`Donut`, from a
+    /// package): the container's `Binding` left the compiler to infer its setter's `$0`, and it could
+    /// not ("cannot infer type of closure parameter '$0'", an error the prototype does not have). The
+    /// setter spells its parameter's type out, so the only error is the missing name, as in the prototype.
+    @Test func aBindingsSetterSpellsOutTheFieldsType() throws {
+        let result = try convert("""
+            import SwiftUI
+            struct DonutEditorView: View {
+                @State private var donut = Donut()
+                var body: some View {
+                    DonutForm(donut: $donut)
+                }
+            }
+            """)
+        #expect(result.text.contains("    @Binding var donut: Donut\n"), "\(result.text)")
+        #expect(result.text.contains("""
+                    donut: Binding(
+                      get: { @MainActor in store.donutEditorState.donut },
+                      set: { @MainActor (newValue: Donut) in
+                        store.send(.donutEditor(.donutChanged(newValue)))
+                      }
+                    )
+            """), "\(result.text)")
+    }
+
     /// `self.$isPresented` is the view's binding as `$isPresented` is; `Logger.shared.$logs` is not.
     @Test func selfDollarIsTheFieldAndAnotherValuesDollarIsNot() throws {
         let result = try convert("""

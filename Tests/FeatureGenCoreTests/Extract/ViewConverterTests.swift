@@ -51,8 +51,8 @@ struct ViewConverterTests {
         #expect(text.contains("""
                     note: Binding(
                       get: { @MainActor in store.checkoutState.note },
-                      set: { @MainActor in
-                        store.send(.checkout(.noteChanged($0)))
+                      set: { @MainActor (newValue: String) in
+                        store.send(.checkout(.noteChanged(newValue)))
                       }
                     ),
             """))

@@ -47,8 +47,8 @@
       ProfileEditorView(
         profile: Binding(
           get: { @MainActor in store.profileEditorState.profile },
-          set: { @MainActor in
-            store.send(.profileEditor(.profileChanged($0)))
+          set: { @MainActor (newValue: UserProfile) in
+            store.send(.profileEditor(.profileChanged(newValue)))
           }
         ),
         isLoading: state.isLoading,

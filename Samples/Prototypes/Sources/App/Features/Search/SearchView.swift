@@ -58,8 +58,8 @@
       SearchView(
         query: Binding(
           get: { @MainActor in store.searchState.query },
-          set: { @MainActor in
-            store.send(.search(.queryChanged($0)))
+          set: { @MainActor (newValue: String) in
+            store.send(.search(.queryChanged(newValue)))
           }
         ),
         hits: state.hits,

@@ -41,7 +41,10 @@ extension TestViewModel {
             pattern.replacing("{location}", with: location).replacing("{testing}", with: testing ? "Testing." : "")
         }
         guard let presented = final else { return SwiftLayout.lines(filled(none), indent: 4) }
-        let showsDismissal = test.expectedDestination == nil && model.fixtures.dismissing.contains(presented.feature)
+        // Only a screen the test's own messages presented has its `dismiss` wired (not one it started with).
+        let opened = test.changes.last { $0.presents != nil }?.presents
+        let showsDismissal = test.expectedDestination == nil && opened == presented
+            && model.fixtures.dismissing.contains(presented.feature)
         let binds = showsDismissal || presented.arguments.contains { $0.label != nil }
         var lines = wiring.presentCheck.flatMap {
             SwiftLayout.lines(

@@ -5131,8 +5131,9 @@ extension {{feature}}ViewState: Hashable {
 {{#presentations}}
 
 /// A presentation is the screen it shows: two are equal when they hold the same view state, and
-/// `{{modifier}}(item:)` tells them apart by it.
-extension {{feature}}ViewState: Hashable, Identifiable {
+/// `{{modifier}}(item:)` tells them apart by its `id` (its own field `id`, if it has one; its identity
+/// otherwise), on the main actor.
+extension {{feature}}ViewState: Hashable, @MainActor Identifiable {
   nonisolated static func == (lhs: {{feature}}ViewState, rhs: {{feature}}ViewState) -> Bool {
     lhs === rhs
   }

@@ -36,29 +36,25 @@ extension TestViewModel {
     private func presentationChecks(_ test: TestCase, location: String) -> [String] {
         guard let final = test.finalDestination, let input = wiring.presentedInput, let none = wiring.noPresentationCheck
         else { return [] }
-        let testing = ReservedNames.testingTypes.contains { model.fixtures.models[$0] != nil || model.fixtures.enums[$0] != nil }
-        func filled(_ pattern: String) -> String {
-            pattern.replacing("{location}", with: location).replacing("{testing}", with: testing ? "Testing." : "")
-        }
+        let filled = screenCheckFiller(location: location)
         guard let presented = final else { return SwiftLayout.lines(filled(none), indent: 4) }
         // Only a screen the test's own messages presented has its `dismiss` wired (not one it started with).
         let opened = test.changes.last { $0.presents != nil }?.presents
         let showsDismissal = test.expectedDestination == nil && opened == presented
             && model.fixtures.dismissing.contains(presented.feature)
-        let binds = showsDismissal || presented.arguments.contains { $0.label != nil }
-        var lines = wiring.presentCheck.flatMap {
-            SwiftLayout.lines(
-                filled($0).replacing("{destination}", with: presented.destination)
-                    .replacing("{binding}", with: binds ? "(let presented)" : ""),
-                indent: 4)
-        }
-        for argument in presented.arguments {
-            guard let label = argument.label else { continue }
-            let check = filled(input).replacing("{label}", with: SwiftNames.escaped(label))
-                .replacing("{value}", with: SwiftOperand.parenthesized(argument.value))
-            lines += SwiftLayout.lines(check, indent: 4)
-        }
+        let lines = screenChecks(
+            wiring.presentCheck, input: input, screen: presented, name: "presented", readsIt: showsDismissal,
+            filled: filled)
         return showsDismissal ? lines + wiring.presentedDismissal : lines
+    }
+
+    /// `{location}` and `{testing}` of a check filled in (a spec's model named `Issue` shadows Swift
+    /// Testing's, which is then written `Testing.Issue`).
+    private func screenCheckFiller(location: String) -> (String) -> String {
+        let testing = ReservedNames.testingTypes.contains { model.fixtures.models[$0] != nil || model.fixtures.enums[$0] != nil }
+        return { pattern in
+            pattern.replacing("{location}", with: location).replacing("{testing}", with: testing ? "Testing." : "")
+        }
     }
 
     /// The screens the test pushed (or, for an example, the `path` it states): how many are on the
@@ -66,33 +62,40 @@ extension TestViewModel {
     private func pushChecks(_ test: TestCase, location: String) -> [String] {
         let pushes = test.finalPath ?? []
         guard let input = wiring.pushedInput, let empty = wiring.emptyStackCheck else { return [] }
-        // A spec's model named `Issue` shadows Swift Testing's.
-        let testing = ReservedNames.testingTypes.contains { model.fixtures.models[$0] != nil || model.fixtures.enums[$0] != nil }
-        func filled(_ pattern: String) -> String {
-            pattern.replacing("{location}", with: location).replacing("{testing}", with: testing ? "Testing." : "")
-        }
+        let filled = screenCheckFiller(location: location)
         guard let last = pushes.last else {
             // `path: []`, or all closed: the stack is empty.
             return test.finalPath == nil ? [] : SwiftLayout.lines(filled(empty), indent: 4)
         }
         // A screen that can ask to be closed: the opener takes it off the stack (the generated tests show it).
         let showsDismissal = test.expectedPath == nil && model.fixtures.dismissing.contains(last.feature)
-        // The screen is bound only where the test reads it.
-        let bindsPushed = showsDismissal || last.arguments.contains { $0.label != nil }
-        var lines = wiring.pushCheck.flatMap {
+        let lines = screenChecks(
+            wiring.pushCheck, input: input, screen: last, name: "pushed", readsIt: showsDismissal,
+            filled: { filled($0).replacing("{count}", with: String(pushes.count)) })
+        guard showsDismissal else { return lines }
+        return lines + wiring.pushedDismissal.map { $0.replacing("{remaining}", with: String(pushes.count - 1)) }
+    }
+
+    /// That `screen` is the one pushed or presented (`pattern`: `{destination}`, and `{binding}`, which
+    /// binds it as `name` where the test reads it), then each labelled input it holds (`input`).
+    private func screenChecks(
+        _ pattern: [String], input: String, screen: TestCase.Push, name: String, readsIt: Bool,
+        filled: (String) -> String
+    ) -> [String] {
+        let binds = readsIt || screen.arguments.contains { $0.label != nil }
+        var lines = pattern.flatMap {
             SwiftLayout.lines(
-                filled($0).replacing("{count}", with: String(pushes.count)).replacing("{destination}", with: last.destination)
-                    .replacing("{binding}", with: bindsPushed ? "(let pushed)" : ""),
+                filled($0).replacing("{destination}", with: screen.destination)
+                    .replacing("{binding}", with: binds ? "(let \(name))" : ""),
                 indent: 4)
         }
-        for argument in last.arguments {
+        for argument in screen.arguments {
             guard let label = argument.label else { continue }
             let check = filled(input).replacing("{label}", with: SwiftNames.escaped(label))
                 .replacing("{value}", with: SwiftOperand.parenthesized(argument.value))
             lines += SwiftLayout.lines(check, indent: 4)
         }
-        guard showsDismissal else { return lines }
-        return lines + wiring.pushedDismissal.map { $0.replacing("{remaining}", with: String(pushes.count - 1)) }
+        return lines
     }
 
     /// One test per message with a `set` (messages that make the same change are tested one by one:

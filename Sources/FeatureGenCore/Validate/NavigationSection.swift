@@ -172,16 +172,11 @@ extension FeatureBuilder {
         checkExamplesStateTheirStack()
         // A screen that dismisses itself has a member `dismiss` (TCA's dependency, SVVS's closure).
         if feature.dismissesItself {
-            for field in feature.fields where field.name == "dismiss" {
-                checker.error(
-                    "field name `dismiss` cannot be used in a feature that dismisses itself: the generated code "
-                        + "has a `dismiss` of its own", at: field.location, notes: [.init("try `isDismissed`")])
-            }
-            for effect in feature.effects where effect.name == "dismiss" {
-                checker.error(
-                    "effect name `dismiss` cannot be used in a feature that dismisses itself: the generated code "
-                        + "has a `dismiss` of its own", at: effect.location, notes: [.init("try `dismissEffect`")])
-            }
+            let reason = "the generated code has a `dismiss` of its own"
+            refuse("field", "dismiss", at: feature.fields.map { ($0.name, $0.location) }, in: "dismisses itself",
+                   because: reason, note: "try `isDismissed`")
+            refuse("effect", "dismiss", at: feature.effects.map { ($0.name, $0.location) }, in: "dismisses itself",
+                   because: reason, note: "try `dismissEffect`")
         }
         if let first = feature.destinations.first, feature.access == .public {
             checker.error("`navigation` is not generated for `access: public` features yet", at: first.location,
@@ -190,16 +185,10 @@ extension FeatureBuilder {
         if feature.presents { checkPresentationNames() }
         guard pushes else { return }
         // The stack is `path` in examples and in the generated code (TCA's `path` action, too).
-        for field in feature.fields where field.name == "path" {
-            checker.error(
-                "field name `path` cannot be used in a feature that pushes: its stack is `path` in the generated code",
-                at: field.location, notes: [.init("try `pathValue`")])
-        }
-        for message in feature.actions + feature.results where message.name == "path" {
-            checker.error(
-                "message name `path` cannot be used in a feature that pushes: its stack's actions are `path`",
-                at: message.location, notes: [.init("try `pathChanged`")])
-        }
+        refuse("field", "path", at: feature.fields.map { ($0.name, $0.location) }, in: "pushes",
+               because: "its stack is `path` in the generated code", note: "try `pathValue`")
+        refuse("message", "path", at: (feature.actions + feature.results).map { ($0.name, $0.location) }, in: "pushes",
+               because: "its stack's actions are `path`", note: "try `pathChanged`")
     }
 
     /// An example's `dismisses: true` or `false`: whether the screen asked its opener to close it.
@@ -294,25 +283,27 @@ extension FeatureBuilder {
     /// `destination` action, too).
     private func checkPresentationNames() {
         // TCA declares `Destination` in the reducer, where it would hide a model of that name.
-        for model in feature.models where model.name == "Destination" {
-            checker.error(
-                "model name `Destination` cannot be used in a feature that presents screens: the generated reducer "
-                    + "declares a `Destination` of its own", at: model.location, notes: [.init("try `Place`, or another name")])
-        }
-        for type in feature.enums where type.name == "Destination" {
-            checker.error(
-                "enum name `Destination` cannot be used in a feature that presents screens: the generated reducer "
-                    + "declares a `Destination` of its own", at: type.location, notes: [.init("try `Place`, or another name")])
-        }
-        for field in feature.fields where field.name == "destination" {
-            checker.error(
-                "field name `destination` cannot be used in a feature that presents screens: what it presents is "
-                    + "`destination` in the generated code", at: field.location, notes: [.init("try `destinationValue`")])
-        }
-        for message in feature.actions + feature.results where message.name == "destination" {
-            checker.error(
-                "message name `destination` cannot be used in a feature that presents screens: its presentation's "
-                    + "actions are `destination`", at: message.location, notes: [.init("try `destinationChanged`")])
+        let declared = "the generated reducer declares a `Destination` of its own"
+        refuse("model", "Destination", at: feature.models.map { ($0.name, $0.location) }, in: "presents screens",
+               because: declared, note: "try `Place`, or another name")
+        refuse("enum", "Destination", at: feature.enums.map { ($0.name, $0.location) }, in: "presents screens",
+               because: declared, note: "try `Place`, or another name")
+        refuse("field", "destination", at: feature.fields.map { ($0.name, $0.location) }, in: "presents screens",
+               because: "what it presents is `destination` in the generated code", note: "try `destinationValue`")
+        refuse("message", "destination", at: (feature.actions + feature.results).map { ($0.name, $0.location) },
+               in: "presents screens", because: "its presentation's actions are `destination`",
+               note: "try `destinationChanged`")
+    }
+
+    /// Each of the spec's members (`role`: a field, a message, a model…) named `name`, which the
+    /// generated code of a feature that `does` something declares itself: refused, saying why.
+    private func refuse(
+        _ role: String, _ name: String, at members: [(name: String, location: SourceLocation)], in does: String,
+        because reason: String, note: String
+    ) {
+        for member in members where member.name == name {
+            checker.error("\(role) name `\(name)` cannot be used in a feature that \(does): \(reason)",
+                          at: member.location, notes: [.init(note)])
         }
     }
 }

@@ -49,7 +49,8 @@ extension OwnedFileCheck {
             }
             self.slots = slots
             navigationProperty = table.navigationProperty
-            appliesDestinations = table.navigation.contains(.sheet)
+            // TCA only: SVVS's view presents through its view state's bindings, with no modifier to look for.
+            appliesDestinations = table.name == .tca
         }
     }
 

@@ -489,6 +489,21 @@ extension OwnedViewSendTests {
         #expect(!error.contains("without its navigation stack"), "\(error)")
     }
 
+    /// SVVS has no `.{f}Destinations` modifier: its view, edited, is not told to apply TCA's.
+    @Test func svvsAViewOfAScreenThatPresentsIsNotToldToApplyTCAsModifier() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/OrderList.feature.yml", Self.list + "\n")
+        try project.write("Specs/OrderDetail.feature.yml", Self.detail + "\n")
+        try Self.startPushing(in: project)
+        try project.write("Specs/OrderList.feature.yml", try #require(project.read("Specs/OrderList.feature.yml"))
+            .replacingOccurrences(of: "push: OrderDetail", with: "sheet: OrderDetail"))
+        #expect(project.generate("--style", "svvs").exitCode == 0)
+        let view = "Sources/App/Views/OrderListView.swift"
+        try project.write(view, try #require(project.read(view)) + "\n// edited\n")
+        let run = project.generate("--style", "svvs")
+        #expect(!run.error.contains("Destinations(store)"), "\(run.error)")
+    }
+
     /// skill: the detail's state becomes a slot of `AppState` that is `nil` until the list opens it.
     @Test func skillAViewThatReadsTheScreensStateAsAlwaysThereIsReported() throws {
         let project = try ScratchProject()

@@ -138,6 +138,9 @@ extension Feature {
     /// The destination named `name`, if this feature declares it.
     public func destination(named name: String) -> Destination? { destinations.first { $0.name == name } }
 
+    /// Whether the destination named `name` is one this feature presents (not one it pushes).
+    public func isPresentation(_ name: String) -> Bool { destination(named: name)?.kind.isPresentation ?? false }
+
     /// The message that opens a screen once `message` is sent: itself, or a result its effect sends
     /// (and so on); nil when sending it opens nothing.
     func opener(reachedFrom message: String) -> Message? {

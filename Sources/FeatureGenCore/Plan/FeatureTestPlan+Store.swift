@@ -197,7 +197,7 @@ extension FeatureTestPlan {
         test.changes = changes
         test.dismisses = links.contains { $0.message.dismisses }
         // A presentation the trigger closes is presented at the start, so that a close that leaves it fails.
-        test.startDestination = closedAtStart(by: trigger, maker: &maker).first { isPresentation($0.destination) }
+        test.startDestination = closedAtStart(by: trigger, maker: &maker).first { feature.isPresentation($0.destination) }
         if test.dismisses { test.expectsDismissal = true }
         test.checksState = !simulation.isUnknown
         if test.checksState { (test.expected, test.unchecked) = simulation.outcome(for: changed) }

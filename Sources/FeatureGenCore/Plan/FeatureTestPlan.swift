@@ -103,8 +103,8 @@ struct FeatureTestPlan {
         test.changes = [simulation.change(by: message, names: payload.names)]
         test.dismisses = message.dismisses
         let closed = closedAtStart(by: message, maker: &maker)
-        test.startPath = closed.filter { !isPresentation($0.destination) }
-        test.startDestination = closed.first { isPresentation($0.destination) }
+        test.startPath = closed.filter { !feature.isPresentation($0.destination) }
+        test.startDestination = closed.first { feature.isPresentation($0.destination) }
         return test
     }
 
@@ -119,10 +119,6 @@ struct FeatureTestPlan {
             }
             return TestCase.Push(destination: destination.name, feature: destination.feature, arguments: arguments)
         }
-    }
-
-    func isPresentation(_ destination: String) -> Bool {
-        feature.destination(named: destination)?.kind.isPresentation ?? false
     }
 
     /// `loadOrders_setsIsLoadingAndError`, `refreshOrReload_setsBusy`, `disappeared_changesNothing`,

@@ -231,9 +231,8 @@ struct FeatureViewModel {
                 }),
         ]
         var object = caseValues(message).merging(methodValues(message)) { $1 }.merging(values) { $1 }
-        let isPresentation = { (closing: Closing) in feature.destination(named: closing.destination)?.kind.isPresentation ?? false }
-        let presentations = message.message.closes.filter(isPresentation)
-        let pushes = message.message.closes.filter { !isPresentation($0) }
+        let presentations = message.message.closes.filter { feature.isPresentation($0.destination) }
+        let pushes = message.message.closes.filter { !feature.isPresentation($0.destination) }
         object["closes"] = .list(pushes.map { closing in
             .object(["destination": .string(SwiftNames.escaped(closing.destination)),
                      "line": .string(String(closing.location.line))])

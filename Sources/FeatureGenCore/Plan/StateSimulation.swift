@@ -270,7 +270,7 @@ struct StateSimulation {
         let (fields, unchecked) = outcome(for: Set((message.assignments ?? []).map(\.field)))
         var change = TestCase.Change(fields: fields, unchecked: unchecked)
         for closing in message.closes {
-            if plan.feature.destination(named: closing.destination)?.kind.isPresentation == true {
+            if plan.feature.isPresentation(closing.destination) {
                 change.closesPresentations.append(closing.destination)
             } else {
                 change.closes.append(closing.destination)

@@ -236,7 +236,7 @@ extension TestViewModel {
         var screenOpen = test.startsWithScreensOpen
         var stack = ExampleStack(given: test.startPath.map(\.destination))
         return test.steps.enumerated().map { index, sent in
-            if let dismissed = sent.dismissed, feature.destination(named: dismissed)?.kind.isPresentation == true {
+            if let dismissed = sent.dismissed, feature.isPresentation(dismissed) {
                 return .object([
                     "prelude": .lines([]), "action": .string(""),
                     "send": .string((wiring.systemDismiss ?? "").replacing("{destination}", with: SwiftNames.escaped(dismissed))),

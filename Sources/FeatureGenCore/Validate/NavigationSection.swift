@@ -229,7 +229,7 @@ extension FeatureBuilder {
             let results = ExampleFlow(example, feature: feature).results
             for (index, step) in example.steps.enumerated() {
                 if let dismissed = step.dismissed {
-                    if feature.destination(named: dismissed)?.kind.isPresentation == true {
+                    if feature.isPresentation(dismissed) {
                         guard presented == dismissed else {
                             checker.error("`\(step.message)` closes `\(dismissed)`, which is not presented here",
                                           at: step.location,
@@ -258,7 +258,7 @@ extension FeatureBuilder {
                         mustStatePresentation("`\(step.message)`\(via) closes `\(current)`", at: step.location,
                                               note: "add `destination: nil` to `expect`")
                     }
-                    if let opening = message.opens, feature.destination(named: opening.destination)?.kind.isPresentation == true {
+                    if let opening = message.opens, feature.isPresentation(opening.destination) {
                         presented = opening.destination
                         mustStatePresentation("`\(step.message)`\(via) presents `\(opening.destination)`", at: step.location,
                                               note: "add `destination: { \(opening.destination): … }` to `expect`, with the "

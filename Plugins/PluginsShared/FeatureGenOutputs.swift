@@ -25,6 +25,7 @@ enum FeatureGenOutputs {
                 "Features/\(name)/\(name)Effects.swift",
                 "Features/\(name)/\(name)Models.swift",
                 "Features/\(name)/\(name)Stack.swift",
+                "Features/\(name)/\(name)Destinations.swift",
                 "Services/\(name)ServiceProtocol.swift",
             ]
         case .middleware:

@@ -105,16 +105,26 @@ public struct NavigationGraph: Sendable {
 
     /// Per opened feature's name, the first destination of the run that shows it (a second one is an error).
     private let openers: [String: Opener]
+    /// Per feature's name, the destinations it declares.
+    private let destinations: [String: [Destination]]
 
     public init(features: [Feature]) {
         var openers: [String: Opener] = [:]
+        var destinations: [String: [Destination]] = [:]
         for feature in features {
             for destination in feature.destinations where openers[destination.feature] == nil {
                 openers[destination.feature] = Opener(feature: feature.name, destination: destination)
             }
+            if !feature.destinations.isEmpty, destinations[feature.name] == nil {
+                destinations[feature.name] = feature.destinations
+            }
         }
         self.openers = openers
+        self.destinations = destinations
     }
+
+    /// What `feature` opens: its destinations (none for a feature the run does not have).
+    public func destinations(of feature: String) -> [Destination] { destinations[feature] ?? [] }
 
     public func opener(of feature: String) -> Opener? { openers[feature] }
 

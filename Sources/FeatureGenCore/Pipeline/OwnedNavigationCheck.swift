@@ -16,8 +16,10 @@ extension OwnedFileCheck {
         /// its slot.
         let slots: [String: [Slot]]
         let navigationProperty: String
-        /// TCA: an opener's view applies `.{f}Destinations(store)`, which presents its sheets.
-        let appliesDestinations: Bool
+        let table: OutputStyle
+        /// TCA, skill: an opener's view applies the modifier that presents its sheets, called with these
+        /// arguments (`(store)`, `()`); nil for a style that presents otherwise.
+        let destinationsArguments: String?
 
         struct Slot {
             let feature: Feature
@@ -49,8 +51,13 @@ extension OwnedFileCheck {
             }
             self.slots = slots
             navigationProperty = table.navigationProperty
-            // TCA only: SVVS's view presents through its view state's bindings, with no modifier to look for.
-            appliesDestinations = table.name == .tca
+            self.table = table
+            // SVVS's view presents through its view state's bindings, with no modifier to look for.
+            destinationsArguments = switch table.name {
+            case .tca: "(store)"
+            case .skill: "()"
+            default: nil
+            }
         }
     }
 
@@ -105,7 +112,7 @@ extension OwnedFileCheck {
                     fix: "show `\(feature.name)Stack(store: …)` here, with the same store", compiles: true))
             }
             // `struct OrderListView: View` of a screen that presents, without the modifier that presents.
-            if sites.appliesDestinations, index >= 1, tokens[index - 1].text == "struct", token.text.hasSuffix("View"),
+            if let arguments = sites.destinationsArguments, index >= 1, tokens[index - 1].text == "struct", token.text.hasSuffix("View"),
                 let feature = sites.byView[token.text], feature.presents
             {
                 let modifier = SwiftNames.lowerCamel(feature.name) + "Destinations"
@@ -114,7 +121,9 @@ extension OwnedFileCheck {
                         offset: token.offset,
                         message: "`\(token.text)` does not present what `\(feature.name)` presents: its "
                             + "sheets, covers and popovers never appear",
-                        fix: "apply `.\(modifier)(store)` to its body", compiles: true))
+                        fix: "apply `.\(modifier)\(arguments)` to "
+                            + (arguments == "()" ? "the view `\(feature.name)ContainerView` shows" : "its body"),
+                        compiles: true))
                 }
             }
         }
@@ -160,12 +169,16 @@ extension OwnedFileCheck {
                     let write = slot.previewWrite.joined(separator: ".")
                     guard reported.insert(write).inserted else { continue }
                     let inputs = slot.feature.inputs.map { "\($0): …" }.joined(separator: ", ")
-                    let stack = SwiftNames.lowerCamel(opener.feature)
+                    let names = AppNavigationNames(style: sites.table, features: [])
+                    let destination = SwiftNames.escaped(opener.destination.name)
+                    let open = opener.destination.kind.isPresentation
+                        ? "\(names.presenter(opener.feature)) = .\(destination)"
+                        : "\(names.stack(opener.feature)) = [.\(destination)]"
                     problems.append(Problem(
                         offset: tokens[start].offset,
                         message: "`\(write)` is `nil` until `\(opener.feature)` opens `\(slot.feature.name)` "
                             + "(`\(opener.destination.name)`)",
-                        fix: "open it first: `state.\(sites.navigationProperty).\(stack) = [.\(opener.destination.name)]` "
+                        fix: "open it first: `state.\(sites.navigationProperty).\(open)` "
                             + "and `\(write) = \(slot.stateType)(\(inputs))`"))
                 }
             }

@@ -60,6 +60,8 @@ public struct OutputStyle: Sendable {
         case hasExamples
         /// The feature pushes screens: it owns a navigation stack.
         case ownsStack
+        /// The feature presents screens (sheets, covers, popovers).
+        case presents
     }
 
     struct FileRule: Sendable {
@@ -247,6 +249,9 @@ public struct OutputStyle: Sendable {
         var pathScreen: String?
         /// And each screen the feature pushes that is not on it: closed, its state gone (`{p}`).
         var pathClosed: String?
+        /// The same for an example's `destination`: what the feature presents (`{presenter}`: its
+        /// destination in the navigation state, `{value}`: `.newOrder` or `nil`), then the screens as above.
+        var destinationCheck: String?
         /// An example's `detail.dismiss`: the system pops the screen and those above it (`{F}`: the
         /// feature; `{routes}`: the stack left; `{id}`: the popped screen's stack ID). Where popping
         /// several screens reads otherwise, `systemPopSeveral` (`{count}`: how many go).
@@ -406,6 +411,7 @@ extension OutputStyle.Condition {
         case .hasTransitions: model.messages.contains(where: \.isHook)
         case .hasExamples: !model.feature.examples.isEmpty
         case .ownsStack: model.feature.ownsStack
+        case .presents: model.feature.presents
         }
     }
 }

@@ -27,14 +27,18 @@ struct PreviewModel {
     }
 
     /// `state.order.orders = orders` (after the `let` that builds it) for each field holding data. A
-    /// screen another one opens is shown open, on its opener's stack, made from sample inputs.
+    /// screen another one opens is shown open, on its opener's stack or presented by it (one per
+    /// opener: the first it presents), made from sample inputs.
     private func sampleState() -> [MustacheValue] {
         var names: Set<String> = ["state"]
         var statements: [MustacheValue] = []
+        var presenting: Set<String> = []
         for feature in features {
             let property = SwiftNames.escaped(style.statePropertyName(feature.name))
             var target = "state.\(property)"
             if style.navigatesFromRoot, let opener = navigation.opener(of: feature.name) {
+                let presented = opener.destination.kind.isPresentation
+                if presented, presenting.contains(opener.feature) { continue }
                 var prelude: [String] = []
                 var arguments: [(label: String?, value: String)] = []
                 for field in feature.fields where feature.inputs.contains(field.name) {
@@ -44,8 +48,12 @@ struct PreviewModel {
                 }
                 // An input featuregen has no sample of: the preview starts with the screen closed.
                 guard arguments.count == feature.inputs.count else { continue }
-                let stack = SwiftNames.escaped(SwiftNames.lowerCamel(opener.feature))
-                let open = "state.\(style.navigationProperty).\(stack) = [.\(SwiftNames.escaped(opener.destination.name))]"
+                let navigationNames = AppNavigationNames(style: style, features: [])
+                let destination = SwiftNames.escaped(opener.destination.name)
+                let open = presented
+                    ? "state.\(style.navigationProperty).\(navigationNames.presenter(opener.feature)) = .\(destination)"
+                    : "state.\(style.navigationProperty).\(navigationNames.stack(opener.feature)) = [.\(destination)]"
+                if presented { presenting.insert(opener.feature) }
                 let make = "\(target) = \(style.name(style.names.state, feature: feature.name))("
                     + SwiftNames.argumentList(arguments) + ")"
                 statements.append(.object(["lines": .lines(prelude + [open] + SwiftLayout.lines(make, indent: 4))]))

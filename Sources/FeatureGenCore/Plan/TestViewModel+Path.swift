@@ -27,6 +27,33 @@ extension TestViewModel {
             }
     }
 
+    /// On the store (skill): an example's `expect: { destination: … }`, as the feature's destination in
+    /// the navigation state, the presented screen's state made from the inputs the example states, and
+    /// the slots of the screens it does not present gone. Empty for the other styles.
+    func destinationChecks(_ test: TestCase, location: String) -> [String] {
+        guard let expected = test.expectedDestination, let check = wiring.destinationCheck,
+            let screen = wiring.pathScreen, let closed = wiring.pathClosed
+        else { return [] }
+        let presenter = AppNavigationNames(style: style, features: []).presenter(feature.name)
+        let value = expected.map { "." + SwiftNames.escaped($0.destination) } ?? "nil"
+        var checks = [
+            check.replacing("{presenter}", with: presenter).replacing("{value}", with: value)
+                .replacing("{location}", with: location)
+        ]
+        if let expected {
+            checks.append(screen.replacing("{p}", with: SwiftNames.lowerCamel(expected.feature))
+                .replacing("{screen}", with: style.name(style.names.state, feature: expected.feature))
+                .replacing("{arguments}", with: arguments(expected.arguments)).replacing("{location}", with: location))
+        }
+        for destination in feature.destinations where destination.kind.isPresentation
+            && destination.name != expected?.destination
+        {
+            checks.append(closed.replacing("{p}", with: SwiftNames.lowerCamel(destination.feature))
+                .replacing("{location}", with: location))
+        }
+        return checks.flatMap { SwiftLayout.lines($0, indent: 4) }
+    }
+
     /// A test's start for the state's initializer (`OrderDetailViewState(order: …)`): each input at
     /// the value the test starts it at, so that the lines after the initializer need not set it again.
     /// These keys stand in, inside the test, for the feature's own (its inputs' example values).

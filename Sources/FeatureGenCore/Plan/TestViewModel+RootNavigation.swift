@@ -14,7 +14,9 @@ extension TestViewModel {
     var isOpenedSlot: Bool { model.isOpenedSlot }
 
     /// This screen's stack in `NavigationState`, when it owns one (`orderList`).
-    private var stack: String { SwiftNames.escaped(SwiftNames.lowerCamel(feature.name)) }
+    private var stack: String { navigationNames.stack(feature.name) }
+
+    private var navigationNames: AppNavigationNames { AppNavigationNames(style: style, features: []) }
 
     /// The root state a test starts from (`RootStart`): this screen's fields at their start values,
     /// and when another screen opens it, the screen made from its inputs and shown where its opener
@@ -34,7 +36,9 @@ extension TestViewModel {
                 "screenStart": assignments(fields, to: "screen"),
                 "hasScreenStart": .bool(!fields.isEmpty),
                 "slotLabel": .string(SwiftNames.argumentLabel(style.statePropertyName(feature.name))),
-                "openerStack": .string(SwiftNames.escaped(SwiftNames.lowerCamel(opener.feature))),
+                "openerStack": .string(navigationNames.stack(opener.feature)),
+                "openerPresenter": opener.destination.kind.isPresentation
+                    ? .string(navigationNames.presenter(opener.feature)) : .null,
                 "openerDestination": .string(SwiftNames.escaped(opener.destination.name)),
             ]),
         ]
@@ -45,7 +49,13 @@ extension TestViewModel {
     func rootNavigationTest(_ test: TestCase) -> [String: MustacheValue]? {
         let pushes = test.changes.flatMap(\.pushes)
         let closed = test.startPath.filter { screen in test.changes.contains { $0.closes.contains(screen.destination) } }
-        guard style.navigatesFromRoot, !pushes.isEmpty || test.dismisses || !closed.isEmpty, !test.isParameterized,
+        let presented = test.changes.compactMap(\.presents).last
+        let dismissed = test.startDestination.flatMap { shown in
+            test.changes.contains { $0.closesPresentations.contains(shown.destination) } ? shown : nil
+        }
+        guard style.navigatesFromRoot,
+            !pushes.isEmpty || test.dismisses || !closed.isEmpty || presented != nil || dismissed != nil,
+            !test.isParameterized,
             test.unchecked.isEmpty, test.steps.count == 1, let step = test.steps.first
         else { return nil }
         var taken: Set<String> = ["screen"]
@@ -57,7 +67,9 @@ extension TestViewModel {
         context["rootAction"] = .string(style.messageAtRoot(single.action, feature: feature.name))
         if test.dismisses, let opener = model.fixtures.navigation.opener(of: feature.name) {
             context["closes"] = .list([.object([
-                "stack": .string(SwiftNames.escaped(SwiftNames.lowerCamel(opener.feature))),
+                "stack": .string(navigationNames.stack(opener.feature)),
+                "presenter": opener.destination.kind.isPresentation
+                    ? .string(navigationNames.presenter(opener.feature)) : .null,
                 "slot": .string(stateProperty),
             ])])
             // Its own changes are gone with it.
@@ -66,7 +78,9 @@ extension TestViewModel {
         }
         // What the message closes is open at the start.
         context["startPath"] = .list(test.startPath.map(pushedScreen))
-        context["closes"] = .list(closed.map(pushedScreen))
+        context["startPresented"] = .list(test.startDestination.map { [presentedScreen($0)] } ?? [])
+        context["closes"] = .list(closed.map(pushedScreen) + (dismissed.map { [presentedScreen($0)] } ?? []))
+        context["presented"] = presented.map(presentedScreen) ?? .null
         context["expected"] = assignments(
             test.expected, to: isOpenedSlot ? "expected.\(stateProperty)?" : "expected.\(stateProperty)")
         context["pushed"] = pushes.isEmpty ? .null : .object([
@@ -85,7 +99,16 @@ extension TestViewModel {
             "stateType": .string(style.name(style.names.state, feature: push.feature)),
             "arguments": .string(SwiftNames.argumentList(push.arguments.map { ($0.label, $0.value) })),
             "destination": .string(SwiftNames.escaped(push.destination)),
+            "presenter": .null,
         ])
+    }
+
+    /// A screen this feature presents: as `pushedScreen`, with this feature's destination in
+    /// `NavigationState` (`orderListDestination`).
+    func presentedScreen(_ screen: TestCase.Push) -> MustacheValue {
+        guard case .object(var object) = pushedScreen(screen) else { return .null }
+        object["presenter"] = .string(navigationNames.presenter(feature.name))
+        return .object(object)
     }
 
     /// For each message that pushes a screen: going back (the system's pop, the stack emptied) closes
@@ -109,10 +132,62 @@ extension TestViewModel {
                     ? .string(names.fitting("goingBack_closes" + SwiftNames.upperFirst(last.destination))) : .null,
                 "stack": .string(stack),
                 "opener": .string(feature.name),
-                "back": testsBack ? pushedScreen(last) : .null,
+                "back": testsBack ? withOpenedBelow(pushedScreen(last), last.feature) : .null,
                 "store": startsEffect ? .null : .object(root),
             ])
         }
+    }
+
+    /// The screens `feature`'s screen opens, open below it at the start of a test that closes it, so
+    /// that the test sees them close with it: its first pushed screen and its first presented one, each
+    /// with what it opens in turn, made from sample inputs.
+    func openedBelow(_ feature: String) -> [MustacheValue] {
+        let graph = model.fixtures.navigation
+        let firsts = [
+            graph.destinations(of: feature).first { $0.kind == .push },
+            graph.destinations(of: feature).first { $0.kind.isPresentation },
+        ].compactMap { $0 }
+        var maker = SampleMaker(fixtures: model.fixtures)
+        return firsts.flatMap { destination -> [MustacheValue] in
+            let inputs = (model.fixtures.inputs[destination.feature] ?? []).map { field in
+                let type = SwiftTypeText.replacingErrors(field.type.text)
+                let isOptional = type.hasSuffix("?") || type.hasPrefix("Optional<")
+                return (label: Optional(field.name), value: isOptional ? "nil" : maker.value(for: type, hint: field.name)?.text ?? "nil")
+            }
+            let screen = MustacheValue.object([
+                "stack": destination.kind == .push ? .string(navigationNames.stack(feature)) : .null,
+                "presenter": destination.kind.isPresentation ? .string(navigationNames.presenter(feature)) : .null,
+                "destination": .string(SwiftNames.escaped(destination.name)),
+                "slot": .string(SwiftNames.escaped(style.statePropertyName(destination.feature))),
+                "stateType": .string(style.name(style.names.state, feature: destination.feature)),
+                "arguments": .string(SwiftNames.argumentList(inputs)),
+            ])
+            return [screen] + openedBelow(destination.feature)
+        }
+    }
+
+    private func withOpenedBelow(_ screen: MustacheValue, _ feature: String) -> MustacheValue {
+        guard case .object(var object) = screen else { return screen }
+        object["below"] = .list(openedBelow(feature))
+        return .object(object)
+    }
+
+    /// For each screen this feature presents (once per destination, from the first test that presents
+    /// it): closing it by hand (a swipe down, a tap outside: the system's dismissal) drops it and its state.
+    func presentationTests(_ cases: [TestCase], names: inout TestNames) -> [MustacheValue] {
+        guard style.navigatesFromRoot else { return [] }
+        var tested: Set<String> = []
+        var tests: [MustacheValue] = []
+        for test in cases {
+            guard let presented = test.changes.compactMap(\.presents).last, tested.insert(presented.destination).inserted,
+                case .object(var context) = withOpenedBelow(presentedScreen(presented), presented.feature)
+            else { continue }
+            let name = "closingByHand_closes" + SwiftNames.upperFirst(presented.destination)
+            context["name"] = .string(names.fitting(name))
+            context["opener"] = .string(feature.name)
+            tests.append(.object(context))
+        }
+        return tests
     }
 
     /// For a screen that closes itself: closing it while a run of its effect is in flight (held at the

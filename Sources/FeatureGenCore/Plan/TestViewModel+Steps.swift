@@ -239,7 +239,8 @@ extension TestViewModel {
             if let dismissed = sent.dismissed, feature.isPresentation(dismissed) {
                 return .object([
                     "prelude": .lines([]), "action": .string(""),
-                    "send": .string((wiring.systemDismiss ?? "").replacing("{destination}", with: SwiftNames.escaped(dismissed))),
+                    "send": .string((wiring.systemDismiss ?? "").replacing("{destination}", with: SwiftNames.escaped(dismissed))
+                        .replacing("{F}", with: feature.name)),
                     "receives": .lines([]), "waits": .lines([]),
                 ])
             }

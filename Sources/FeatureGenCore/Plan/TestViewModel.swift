@@ -85,6 +85,7 @@ struct TestViewModel {
             "reducerTests": .list(Positions.mark(reducerTests)),
             "routing": routingTest(reducerCases),
             "stackTests": .list(Positions.mark(stackTests(reducerCases, names: &names))),
+            "presentationTests": .list(presentationTests(reducerCases, names: &names)),
             "closingTests": .list(closingTests(allPolicyCases, names: &names)),
             "otherScreensAction": otherScreensActionTest(),
             "storeTests": .list(Positions.mark(storeTests)),
@@ -285,7 +286,7 @@ struct TestViewModel {
             "stateExpectation": .lines(SwiftLayout.lines("#expect(\(storeState) == expected\(location))", indent: 4)),
             "calls": .lines(callsExpectation(test)),
             "dismissalCheck": .lines(dismissalCheck(test, location: location)),
-            "pathChecks": .lines(pathChecks(test, location: location)),
+            "pathChecks": .lines(pathChecks(test, location: location) + destinationChecks(test, location: location)),
             "checksDismissal": .bool(test.expectsDismissal != nil),
             "throws": .bool(wiring.systemPopRequirement != nil && test.steps.contains { $0.dismissed != nil }),
         ]
@@ -294,6 +295,7 @@ struct TestViewModel {
         if test.startsWithScreensOpen {
             if style.navigatesFromRoot {
                 object["startPath"] = .list(test.startPath.map(pushedScreen))
+                object["startPresented"] = .list(test.startDestination.map { [presentedScreen($0)] } ?? [])
             } else {
                 object["start"] = startLines(test, to: fill(wiring.state))
             }

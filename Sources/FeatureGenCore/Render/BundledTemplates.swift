@@ -213,8 +213,8 @@ import Foundation
             "AppReducer": ##"""
 import Foundation
 
-/// The reducer of the whole app: every action goes through each screen's reducer{{#hasStacks}}, then
-/// through `navigationReducer`, which opens and closes screens{{/hasStacks}}.
+/// The reducer of the whole app: every action goes through each screen's reducer{{#hasNavigationState}}, then
+/// through `navigationReducer`, which opens and closes screens{{/hasNavigationState}}.
 {{{access}}}nonisolated func appReducer(_ state: {{app}}State, _ action: any Action) -> {{app}}State {
 {{^hasFeatures}}
   state
@@ -245,15 +245,15 @@ import Foundation
 {{/slotCallFits}}
 {{/isRoot}}
 {{/features}}
-{{#hasStacks}}
+{{#hasNavigationState}}
   return navigationReducer(state, action)
-{{/hasStacks}}
-{{^hasStacks}}
+{{/hasNavigationState}}
+{{^hasNavigationState}}
   return state
-{{/hasStacks}}
+{{/hasNavigationState}}
 {{/hasFeatures}}
 }
-{{#hasStacks}}
+{{#hasNavigationState}}
 
 /// The specs' `open:`, `close:` and `dismiss:`, on the whole `{{app}}State`, after the screens'
 /// reducers: opening pushes the route and makes the screen's state from its inputs; closing
@@ -285,7 +285,7 @@ nonisolated func navigationReducer(_ state: {{app}}State, _ action: any Action) 
   }
   return state
 }
-{{/hasStacks}}
+{{/hasNavigationState}}
 {{#hasGuards}}
 
 nonisolated extension {{app}}State {
@@ -315,15 +315,15 @@ import Foundation
   {{{access}}}var {{{stateProperty}}}: {{name}}State?
 {{/isRoot}}
 {{/features}}
-{{#hasStacks}}
+{{#hasNavigationState}}
   var {{{navigationProperty}}} = NavigationState()
-{{/hasStacks}}
+{{/hasNavigationState}}
 {{#isPublic}}
 
   public init() {}
 {{/isPublic}}
 }
-{{#hasStacks}}
+{{#hasNavigationState}}
 
 {{>NavigationState}}
 {{#stacks}}
@@ -333,7 +333,7 @@ nonisolated struct NavigationSet{{feature}}PathAction: Action, Equatable {
   let path: [{{feature}}Route]
 }
 {{/stacks}}
-{{/hasStacks}}
+{{/hasNavigationState}}
 
 """##,
             "AppTestSupport": ##"""
@@ -1259,10 +1259,10 @@ nonisolated extension ReduxState {
   {{{access}}}private(set) var {{{stateProperty}}}: {{name}}State?
 {{/isRoot}}
 {{/features}}
-{{#hasStacks}}
+{{#hasNavigationState}}
   /// Where the app is: the screens on each stack. Read-only: change it by dispatching actions.
   private(set) var {{{navigationProperty}}}: NavigationState
-{{/hasStacks}}
+{{/hasNavigationState}}
 
   @ObservationIgnored private let reducer: Reducer
   @ObservationIgnored private let middlewares: [Middleware]
@@ -1272,9 +1272,9 @@ nonisolated extension ReduxState {
 {{#features}}
     {{{stateProperty}}} = state.{{{stateProperty}}}
 {{/features}}
-{{#hasStacks}}
+{{#hasNavigationState}}
     {{{navigationProperty}}} = state.{{{navigationProperty}}}
-{{/hasStacks}}
+{{/hasNavigationState}}
     self.middlewares = middlewares
   }
 
@@ -1290,9 +1290,9 @@ nonisolated extension ReduxState {
 {{#features}}
     state.{{{stateProperty}}} = {{{stateProperty}}}
 {{/features}}
-{{#hasStacks}}
+{{#hasNavigationState}}
     state.{{{navigationProperty}}} = {{{navigationProperty}}}
-{{/hasStacks}}
+{{/hasNavigationState}}
     return state
 {{/hasFeatures}}
   }
@@ -1328,11 +1328,11 @@ nonisolated extension ReduxState {
       {{{stateProperty}}} = state.{{{stateProperty}}}
     }
 {{/features}}
-{{#hasStacks}}
+{{#hasNavigationState}}
     if state.{{{navigationProperty}}} != {{{navigationProperty}}} {
       {{{navigationProperty}}} = state.{{{navigationProperty}}}
     }
-{{/hasStacks}}
+{{/hasNavigationState}}
   }
 {{/hasFeatures}}
 }
@@ -1878,13 +1878,35 @@ import {{{.}}}
 {{/enums}}
 
 """##,
+            "NavigationClosing": ##"""
+{{#closedSlot}}
+      state.{{{closedSlot}}} = nil
+{{/closedSlot}}
+{{#clearedStack}}
+      state.navigation.{{{clearedStack}}} = []
+{{/clearedStack}}
+{{#clearedPresenter}}
+      state.navigation.{{{clearedPresenter}}} = nil
+{{/clearedPresenter}}
+
+"""##,
             "NavigationState": ##"""
+{{^hasPresenters}}
 /// Where the app is: the screens pushed on each stack, bottom first, as values. Changed only by
 /// actions, in the app's reducer; each stack's view drives its `NavigationStack(path:)` from it.
+{{/hasPresenters}}
+{{#hasPresenters}}
+/// Where the app is: the screens pushed on each stack, bottom first, and what each screen presents,
+/// as values. Changed only by actions, in the app's reducer; the generated views drive their
+/// `NavigationStack(path:)` and their sheets from it.
+{{/hasPresenters}}
 nonisolated struct NavigationState: Equatable, Sendable {
 {{#stacks}}
   var {{{property}}}: [{{feature}}Route] = []
 {{/stacks}}
+{{#presenters}}
+  var {{{property}}}: {{feature}}Destination?
+{{/presenters}}
 }
 {{#stacks}}
 
@@ -1895,6 +1917,15 @@ nonisolated enum {{feature}}Route: Hashable, Sendable {
 {{/routes}}
 }
 {{/stacks}}
+{{#presenters}}
+
+/// What {{feature}} presents.
+nonisolated enum {{feature}}Destination: Hashable, Sendable {
+{{#cases}}
+  case {{{.}}}
+{{/cases}}
+}
+{{/presenters}}
 
 """##,
             "ReadableDescriptionTests": ##"""
@@ -1940,7 +1971,12 @@ import Testing
     {{{.}}}
 {{/expected}}
 {{#closes}}
+{{#presenter}}
+    expected.{{{navigationProperty}}}.{{{presenter}}} = nil
+{{/presenter}}
+{{^presenter}}
     expected.{{{navigationProperty}}}.{{{stack}}} = []
+{{/presenter}}
     expected.{{{slot}}} = nil
 {{/closes}}
 {{#pushed}}
@@ -1949,6 +1985,10 @@ import Testing
     expected.{{{slot}}} = {{stateType}}({{{arguments}}})
 {{/pushes}}
 {{/pushed}}
+{{#presented}}
+    expected.{{{navigationProperty}}}.{{{presenter}}} = .{{{destination}}}
+    expected.{{{slot}}} = {{stateType}}({{{arguments}}})
+{{/presented}}
 
 """##,
             "RootStart": ##"""
@@ -1963,7 +2003,12 @@ import Testing
     {{{.}}}
 {{/screenStart}}
     var state = {{app}}State({{{slotLabel}}}: screen)
+{{#openerPresenter}}
+    state.{{{navigationProperty}}}.{{{openerPresenter}}} = .{{{openerDestination}}}
+{{/openerPresenter}}
+{{^openerPresenter}}
     state.{{{navigationProperty}}}.{{{openerStack}}} = [.{{{openerDestination}}}]
+{{/openerPresenter}}
 {{/openedSlot}}
 {{^openedSlot}}
     var state = {{app}}State()
@@ -1974,6 +2019,10 @@ import Testing
     state.{{{navigationProperty}}}.{{{stack}}}.append(.{{{destination}}})
     state.{{{slot}}} = {{stateType}}({{{arguments}}})
 {{/startPath}}
+{{#startPresented}}
+    state.{{{navigationProperty}}}.{{{presenter}}} = .{{{destination}}}
+    state.{{{slot}}} = {{stateType}}({{{arguments}}})
+{{/startPresented}}
 {{/openedSlot}}
 
 """##,
@@ -2439,19 +2488,28 @@ import Foundation
   case {{{property}}}({{name}}Action)
 {{/hasMessages}}
 {{/features}}
-{{#hasStacks}}
+{{#hasNavigationState}}
   case navigation(NavigationAction)
-{{/hasStacks}}
+{{/hasNavigationState}}
 }
-{{#hasStacks}}
+{{#hasNavigationState}}
 
+{{^hasPresenters}}
 /// What SwiftUI changes by itself: the back button and the swipe pop screens off a stack.
+{{/hasPresenters}}
+{{#hasPresenters}}
+/// What SwiftUI changes by itself: the back button and the swipe pop screens off a stack, a swipe
+/// down closes a sheet, a tap outside a popover closes it.
+{{/hasPresenters}}
 nonisolated enum NavigationAction: Equatable, Sendable {
 {{#stacks}}
   case set{{feature}}Path([{{feature}}Route])
 {{/stacks}}
+{{#presenters}}
+  case dismiss{{feature}}Destination
+{{/presenters}}
 }
-{{/hasStacks}}
+{{/hasNavigationState}}
 
 """##,
             "AppLive": ##"""
@@ -2570,22 +2628,22 @@ import Foundation
 {{/isRoot}}
 {{/hasMessages}}
 {{/features}}
-{{#hasStacks}}
+{{#hasNavigationState}}
     case .navigation:
       break
-{{/hasStacks}}
+{{/hasNavigationState}}
     }
-{{#hasStacks}}
+{{#hasNavigationState}}
     {{app}}Navigation.reduce(state: &state, action: action)
-{{/hasStacks}}
+{{/hasNavigationState}}
 {{/hasMessages}}
   }
 }
-{{#hasStacks}}
+{{#hasNavigationState}}
 
 /// The specs' `open:`, `close:` and `dismiss:`, on the whole `{{app}}State`, after the feature's
-/// reducer: opening pushes the route and makes the screen's state from its inputs; closing
-/// drops both.
+/// reducer: opening pushes the route or presents the screen and makes its state from its inputs;
+/// closing drops both, and whatever the closed screen opened.
 nonisolated enum {{app}}Navigation {
   static func reduce(state: inout {{app}}State, action: {{app}}Action) {
     switch action {
@@ -2593,21 +2651,62 @@ nonisolated enum {{app}}Navigation {
     case {{{pattern}}}:
       // {{specFileName}}:{{line}}
 {{#closes}}
+{{#stack}}
       state.navigation.{{{stack}}}.removeAll { $0 == .{{{destination}}} }
-      state.{{{slot}}} = nil
+{{/stack}}
+{{#presenter}}
+      state.navigation.{{{presenter}}} = nil
+{{/presenter}}
+{{#presenterIfShown}}
+      if state.navigation.{{{presenterIfShown}}} == .{{{destination}}} {
+        state.navigation.{{{presenterIfShown}}} = nil
+      }
+{{/presenterIfShown}}
+{{#closing}}
+{{>NavigationClosing}}
+{{/closing}}
 {{/closes}}
 {{#opens}}
+{{#unwrappedOpener}}
+      guard let {{{unwrappedOpener}}} = state.{{{unwrappedOpener}}} else { return }
+{{/unwrappedOpener}}
+{{#replaced}}
+{{>NavigationClosing}}
+{{/replaced}}
       state.{{{slot}}} = {{feature}}State({{{arguments}}})
+{{#stack}}
       state.navigation.{{{stack}}}.append(.{{{destination}}})
+{{/stack}}
+{{#presenter}}
+      state.navigation.{{{presenter}}} = .{{{destination}}}
+{{/presenter}}
 {{/opens}}
 {{/navigations}}
 {{#stacks}}
     case .navigation(.set{{feature}}Path(let path)):
       state.navigation.{{{property}}} = path
 {{#routes}}
-      if !path.contains(.{{{destination}}}) { state.{{{slot}}} = nil }
+{{^cascades}}
+{{#closing}}
+      if !path.contains(.{{{destination}}}) { state.{{{closedSlot}}} = nil }
+{{/closing}}
+{{/cascades}}
+{{#cascades}}
+      if !path.contains(.{{{destination}}}) {
+{{#closing}}
+  {{>NavigationClosing}}
+{{/closing}}
+      }
+{{/cascades}}
 {{/routes}}
 {{/stacks}}
+{{#presenters}}
+    case .navigation(.dismiss{{feature}}Destination):
+      state.navigation.{{{property}}} = nil
+{{#closing}}
+{{>NavigationClosing}}
+{{/closing}}
+{{/presenters}}
 {{#navigationNeedsDefault}}
     default:
       break
@@ -2615,7 +2714,7 @@ nonisolated enum {{app}}Navigation {
     }
   }
 }
-{{/hasStacks}}
+{{/hasNavigationState}}
 
 """##,
             "AppServices": ##"""
@@ -2659,18 +2758,18 @@ import Foundation
   {{{access}}}var {{{property}}}: {{name}}State?
 {{/isRoot}}
 {{/features}}
-{{#hasStacks}}
+{{#hasNavigationState}}
   var navigation = NavigationState()
-{{/hasStacks}}
+{{/hasNavigationState}}
 {{#isPublic}}
 
   public init() {}
 {{/isPublic}}
 }
-{{#hasStacks}}
+{{#hasNavigationState}}
 
 {{>NavigationState}}
-{{/hasStacks}}
+{{/hasNavigationState}}
 
 """##,
             "AppStore": ##"""
@@ -2697,10 +2796,10 @@ import Observation
   {{{access}}}private(set) var {{plainProperty}}State: {{name}}State?
 {{/isRoot}}
 {{/features}}
-{{#hasStacks}}
+{{#hasNavigationState}}
   /// Where the app is: the screens on each stack. Read-only: change it by sending actions.
   private(set) var navigationState: NavigationState
-{{/hasStacks}}
+{{/hasNavigationState}}
 
   @ObservationIgnored private let services: {{app}}Services
 {{#debounces}}
@@ -2721,9 +2820,9 @@ import Observation
 {{#features}}
     {{plainProperty}}State = state.{{{property}}}
 {{/features}}
-{{#hasStacks}}
+{{#hasNavigationState}}
     navigationState = state.navigation
-{{/hasStacks}}
+{{/hasNavigationState}}
     self.services = services
   }
 {{/debounces}}
@@ -2736,9 +2835,9 @@ import Observation
 {{#features}}
     {{plainProperty}}State = state.{{{property}}}
 {{/features}}
-{{#hasStacks}}
+{{#hasNavigationState}}
     navigationState = state.navigation
-{{/hasStacks}}
+{{/hasNavigationState}}
     self.services = services
     self.sleep = sleep
   }
@@ -2755,9 +2854,9 @@ import Observation
 {{#features}}
     state.{{{property}}} = {{plainProperty}}State
 {{/features}}
-{{#hasStacks}}
+{{#hasNavigationState}}
     state.navigation = navigationState
-{{/hasStacks}}
+{{/hasNavigationState}}
     return state
 {{/hasFeatures}}
   }
@@ -2822,19 +2921,19 @@ import Observation
 {{/isRoot}}
 {{/hasMessages}}
 {{/features}}
-{{#hasStacks}}
+{{#hasNavigationState}}
     case .navigation:
       break
-{{/hasStacks}}
+{{/hasNavigationState}}
     }
-{{^hasStacks}}
+{{^hasNavigationState}}
     return start(effect(for: action))
-{{/hasStacks}}
-{{#hasStacks}}
+{{/hasNavigationState}}
+{{#hasNavigationState}}
     let effect = effect(for: action)
     navigate(action)
     return start(effect)
-{{/hasStacks}}
+{{/hasNavigationState}}
 {{/hasMessages}}
 {{^hasMessages}}
     // No feature has actions yet: `{{app}}Action` has no value, so this is never called.
@@ -2884,14 +2983,14 @@ import Observation
 {{/isRoot}}
 {{/hasMessages}}
 {{/features}}
-{{#hasStacks}}
+{{#hasNavigationState}}
     case .navigation:
       return .none
-{{/hasStacks}}
+{{/hasNavigationState}}
     }
 {{/hasMessages}}
   }
-{{#hasStacks}}
+{{#hasNavigationState}}
 
   /// Opens and closes screens (`{{app}}Navigation`), then writes back only what changed: a push updates
   /// the views that show the stack and the pushed screen, and no others. The runs of a screen that
@@ -2920,7 +3019,7 @@ import Observation
       run.task.cancel()
     }
   }
-{{/hasStacks}}
+{{/hasNavigationState}}
 
   /// Starts `effect` and returns its task. Internal, not private: the generated `{{app}}StoreTests` start
   /// effects with it directly, to check which runs a newer run or a `cancel` stops.
@@ -3223,6 +3322,67 @@ extension {{app}}Store {
 {{/containerInputs}}
 )
 {{/hasViewArguments}}
+
+"""##,
+            "Destinations": ##"""
+{{#hasDestination}}
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  extension View {
+    /// Presents what {{feature}} presents, as the navigation state says.
+    /// Apply it to {{feature}}'s container.
+    {{{access}}}func {{{lowerFeature}}}Destinations() -> some View {
+      modifier({{feature}}Destinations())
+    }
+  }
+
+  /// The sheets, covers and popovers of {{feature}}:
+  /// each is shown while the navigation state says so; closing one by hand (a swipe down, a tap
+  /// outside) sends the navigation action that dismisses it.
+  {{{access}}}struct {{feature}}Destinations: ViewModifier {
+    @Environment({{app}}Store.self) private var store
+{{#isPublic}}
+
+    public init() {}
+{{/isPublic}}
+
+    {{{access}}}func body(content: Content) -> some View {
+      content
+{{#presentations}}
+        .{{modifier}}(isPresented: isShown(.{{{name}}})) {
+{{#ownsStack}}
+          {{feature}}Stack()
+{{/ownsStack}}
+{{^ownsStack}}
+          {{feature}}ContainerView()
+{{/ownsStack}}
+        }
+{{/presentations}}
+    }
+
+    /// Whether `destination` is the one shown. SwiftUI sets it to false when the user closes it; a
+    /// screen closed by an action is already gone from the state, and sends nothing.
+    private func isShown(_ destination: {{feature}}Destination) -> Binding<Bool> {
+      Binding(
+        get: { @MainActor in shown == destination },
+        set: { @MainActor presented in
+          if !presented, shown == destination {
+            store.send(.navigation(.dismiss{{feature}}Destination))
+          }
+        }
+      )
+    }
+
+    private var shown: {{feature}}Destination? {
+      store.navigationState.{{{lowerFeature}}}Destination
+    }
+  }
+#endif
+{{/hasDestination}}
+{{^hasDestination}}
+// {{feature}} presents no screens: it has no destinations of its own.
+{{/hasDestination}}
 
 """##,
             "Effect": ##"""
@@ -3656,9 +3816,27 @@ import {{{.}}}
     var state = {{app}}State()
     state.{{{navigationProperty}}}.{{{stack}}} = [.{{{destination}}}]
     state.{{{slot}}} = {{stateType}}({{{arguments}}})
+{{#below}}
+{{#stack}}
+    state.{{{navigationProperty}}}.{{{stack}}} = [.{{{destination}}}]
+{{/stack}}
+{{#presenter}}
+    state.{{{navigationProperty}}}.{{{presenter}}} = .{{{destination}}}
+{{/presenter}}
+    state.{{{slot}}} = {{stateType}}({{{arguments}}})
+{{/below}}
     var expected = state
     expected.{{{navigationProperty}}}.{{{stack}}} = []
     expected.{{{slot}}} = nil
+{{#below}}
+{{#stack}}
+    expected.{{{navigationProperty}}}.{{{stack}}} = []
+{{/stack}}
+{{#presenter}}
+    expected.{{{navigationProperty}}}.{{{presenter}}} = nil
+{{/presenter}}
+    expected.{{{slot}}} = nil
+{{/below}}
 
     {{app}}Reducer.reduce(state: &state, action: .navigation(.set{{opener}}Path([])))
 
@@ -3666,6 +3844,39 @@ import {{{.}}}
   }
 {{/back}}
 {{/stackTests}}
+{{#presentationTests}}
+
+  @Test func {{{name}}}() {
+    var state = {{app}}State()
+    state.{{{navigationProperty}}}.{{{presenter}}} = .{{{destination}}}
+    state.{{{slot}}} = {{stateType}}({{{arguments}}})
+{{#below}}
+{{#stack}}
+    state.{{{navigationProperty}}}.{{{stack}}} = [.{{{destination}}}]
+{{/stack}}
+{{#presenter}}
+    state.{{{navigationProperty}}}.{{{presenter}}} = .{{{destination}}}
+{{/presenter}}
+    state.{{{slot}}} = {{stateType}}({{{arguments}}})
+{{/below}}
+    var expected = state
+    expected.{{{navigationProperty}}}.{{{presenter}}} = nil
+    expected.{{{slot}}} = nil
+{{#below}}
+{{#stack}}
+    expected.{{{navigationProperty}}}.{{{stack}}} = []
+{{/stack}}
+{{#presenter}}
+    expected.{{{navigationProperty}}}.{{{presenter}}} = nil
+{{/presenter}}
+    expected.{{{slot}}} = nil
+{{/below}}
+
+    {{app}}Reducer.reduce(state: &state, action: .navigation(.dismiss{{opener}}Destination))
+
+    #expect(state == expected)
+  }
+{{/presentationTests}}
 {{#routing}}
 
   @Test func appReducer_sends{{feature}}ActionsToThisReducer() {
@@ -4059,10 +4270,16 @@ nonisolated extension {{feature}}Reducer {
       if {{{stateRoot}}} != nil {
 {{/hasFields}}
         {{>ContainerCall}}
+{{#hasDestination}}
+        .{{{lowerFeature}}}Destinations()
+{{/hasDestination}}
       }
 {{/isOpenedSlot}}
 {{^isOpenedSlot}}
       {{>ContainerCall}}
+{{#hasDestination}}
+      .{{{lowerFeature}}}Destinations()
+{{/hasDestination}}
 {{/isOpenedSlot}}
     }
   }

@@ -504,6 +504,26 @@ extension OwnedViewSendTests {
         #expect(!run.error.contains("Destinations(store)"), "\(run.error)")
     }
 
+    /// skill: the list starts presenting the detail as a sheet. Its container, written before, lacks the
+    /// modifier that presents it, and the preview state sets the detail's fields without presenting it.
+    @Test func skillAScreenThatStartsPresentingIsReportedWhereItsContainerLacksTheModifier() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/OrderList.feature.yml", Self.list + "\n")
+        try project.write("Specs/OrderDetail.feature.yml", Self.detail + "\n")
+        #expect(project.generate().exitCode == 0)
+        try Self.startPushing(in: project)
+        try project.write("Specs/OrderList.feature.yml", try #require(project.read("Specs/OrderList.feature.yml"))
+            .replacingOccurrences(of: "push: OrderDetail", with: "sheet: OrderDetail"))
+        let run = project.generate()
+        let error = run.error.replacingOccurrences(of: project.root + "/", with: "")
+        #expect(error.contains(
+            "Sources/App/Features/OrderList/OrderListView.swift:9:10: warning: `OrderListView` does not present what "
+                + "`OrderList` presents: its sheets, covers and popovers never appear"), "\(error)")
+        #expect(error.contains("note: apply `.orderListDestinations()` to the view `OrderListContainerView` shows"),
+            "\(error)")
+        #expect(error.contains("note: open it first: `state.navigation.orderListDestination = .detail`"), "\(error)")
+    }
+
     /// skill: the detail's state becomes a slot of `AppState` that is `nil` until the list opens it.
     @Test func skillAViewThatReadsTheScreensStateAsAlwaysThereIsReported() throws {
         let project = try ScratchProject()

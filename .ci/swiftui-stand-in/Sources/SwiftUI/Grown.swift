@@ -713,3 +713,17 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 public enum PopoverAttachmentAnchor { case rect(Anchor<CGRect>.Source), point(UnitPoint) }
 public struct Anchor<Value> { public struct Source { public static var bounds: Source { fatalError() } } }
 extension Optional: View where Wrapped: View { public var body: Never { return fatalError() } }
+
+// ViewModifier, as SwiftUI declares it: `body(content:)` on the main actor, its `Content` a view that
+// stands for the modified one; `modifier(_:)` wraps a view in `ModifiedContent`.
+@MainActor @preconcurrency public protocol ViewModifier {
+  associatedtype Body: View
+  @ViewBuilder func body(content: Content) -> Body
+  typealias Content = _ViewModifier_Content<Self>
+}
+public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {}
+public struct ModifiedContent<Content, Modifier> {}
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {}
+extension View {
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
+}

@@ -22,6 +22,9 @@ extension OutputStyle {
                 template: "Stack", path: "Features/{F}/{F}Stack.swift", ownership: .generated, scope: .feature,
                 condition: .ownsStack),
             FileRule(
+                template: "Destinations", path: "Features/{F}/{F}Destinations.swift", ownership: .generated,
+                scope: .feature, condition: .presents),
+            FileRule(
                 template: "ServiceProtocol", path: "Services/{F}ServiceProtocol.swift", ownership: .generated,
                 scope: .feature),
             FileRule(template: "Service", path: "Services/{F}Service.swift", ownership: .owned, scope: .feature),
@@ -51,6 +54,7 @@ extension OutputStyle {
         partials: [
             "StoreTestCase", "TestSupportTypes", "CallGate", "TestClock", "StorePolicyTest", "RootStart", "FixedDependencies", "StreamLoop",
             "ThrottleWindow", "ThrottleSends", "InitializerTest", "UntilCancelled", "NavigationState", "ContainerCall", "RootExpected",
+            "NavigationClosing",
         ],
         names: Names(
             message: "{F}Action", service: "{F}ServiceProtocol", liveService: "{F}Service",
@@ -62,12 +66,14 @@ extension OutputStyle {
             reduce: "{F}Reducer.reduce(state: &state, action: {message})", reduceIgnoresWhen: true,
             send: "await store.send(.{f}({message})).finish()", startRun: "store.send(.{f}({message}))", mock: "service",
             mockParameter: "{f}Service",
+            systemDismiss: "await store.send(.navigation(.dismiss{F}Destination)).finish()",
             pathStack: "#expect(store.navigationState.{stack} == [{routes}]{location})",
             pathScreen: "#expect(store.{p}State == {screen}({arguments}){location})",
             pathClosed: "#expect(store.{p}State == nil{location})",
+            destinationCheck: "#expect(store.navigationState.{presenter} == {value}{location})",
             systemPop: "await store.send(.navigation(.set{F}Path([{routes}]))).finish()",
             dismissed: "store.state.{state} == nil", staysOpen: "store.state.{state} != nil"),
-        navigation: [.push],
+        navigation: [.push, .sheet, .fullScreenCover, .popover],
         navigatesFromRoot: true,
         rootMessage: ".{f}({message})",
         convertedViewTemplate: "View",
@@ -79,7 +85,7 @@ extension OutputStyle {
             ],
             featureTypes: [
                 "{F}State", "{F}Action", "{F}Reducer", "{F}Effects", "{F}ServiceProtocol", "{F}Service", "{F}View",
-                "{F}ContainerView", "{F}Stack", "{F}Route", "{F}Transitions", "{F}ReducerTests", "{F}StoreTests", "{F}ExampleTests",
+                "{F}ContainerView", "{F}Stack", "{F}Route", "{F}Destination", "{F}Destinations", "{F}Transitions", "{F}ReducerTests", "{F}StoreTests", "{F}ExampleTests",
                 "Mock{F}Service",
             ]),
         appEntry: { feature, _ in

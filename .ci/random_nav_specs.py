@@ -1,9 +1,8 @@
 #!/usr/bin/env python3
 """Random navigation trees for featuregen: seeded, reproducible, valid by construction.
 
-Each package (one "app") holds an opener that pushes one child screen, sometimes two (in the tca, svvs and
-skill styles, each may be presented instead: a sheet, a full-screen cover or a popover, stated as
-`destination`): the child's
+Each package (one "app") holds an opener that pushes one child screen, sometimes two (each may be
+presented instead: a sheet, a full-screen cover or a popover, stated as `destination`): the child's
 `input` (a model of the opener, `Int`, `String`, an optional; one or two fields), how the opener opens
 it (`open: { d: payload }`, labelled inputs, from an action or from the success result of an effect),
 `close:` messages, `dismiss: true` messages, and examples with `path` in `expect` and `given` (pushes,
@@ -64,10 +63,8 @@ class App:
         self.model = r.choice(MODELS) + str(seed)
         self.children = [name + str(seed) for name in r.sample(CHILDREN, 2 if r.random() < 0.3 else 1)]
         self.dests = r.sample(DESTINATIONS, len(self.children))
-        # Presentations are generated in the tca, svvs and skill styles, so far.
-        presents = style in ("tca", "svvs", "skill")
-        self.kinds = [r.choice(["sheet", "fullScreenCover", "popover"]) if presents and r.random() < 0.45
-                      else "push" for _ in self.children]
+        self.kinds = [r.choice(["sheet", "fullScreenCover", "popover"]) if r.random() < 0.45 else "push"
+                      for _ in self.children]
 
     # --- types and literal values --------------------------------------------------------------
 

@@ -37,6 +37,7 @@ enum FeatureGenOutputs {
                 "Model/\(name)Models.swift",
                 "Repository/\(name)/\(name)Repository.swift",
                 "View/Screens/\(name)Stack.swift",
+                "View/Screens/\(name)Destinations.swift",
             ]
         case .svvs:
             [

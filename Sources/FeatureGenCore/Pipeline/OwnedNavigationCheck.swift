@@ -30,14 +30,15 @@ extension OwnedFileCheck {
             let previewWrite: [String]
         }
 
-        /// Nil when the style generates no stacks or no spec opens another screen: nothing to check.
+        /// Nil when no spec opens another screen: nothing to check.
         init?(features: [Feature], table: OutputStyle) {
             let graph = NavigationGraph(features: features)
-            guard table.navigation.contains(.push), !graph.isEmpty else { return nil }
+            guard !graph.isEmpty else { return nil }
             self.graph = graph
             byProperty = Dictionary(features.map { (table.statePropertyName($0.name), $0) }) { first, _ in first }
             byState = Dictionary(features.map { (table.name(table.names.state, feature: $0.name), $0) }) { first, _ in first }
-            byView = Dictionary(features.map { ($0.name + "View", $0) }) { first, _ in first }
+            // `OrderListView`, and the middleware style's `OrderListScreenView`.
+            byView = Dictionary(features.flatMap { [($0.name + "View", $0), ($0.name + "ScreenView", $0)] }) { first, _ in first }
             var slots: [String: [Slot]] = [:]
             for feature in features where table.navigatesFromRoot && graph.isOpened(feature.name) {
                 let property = table.statePropertyName(feature.name)
@@ -55,9 +56,18 @@ extension OwnedFileCheck {
             // SVVS's view presents through its view state's bindings, with no modifier to look for.
             destinationsArguments = switch table.name {
             case .tca: "(store)"
-            case .skill: "()"
-            default: nil
+            case .skill, .middleware: "()"
+            case .svvs: nil
             }
+        }
+    }
+
+    /// Where the modifier that presents goes: the view the container shows (skill), the screen's body.
+    private static func destinationsHost(_ feature: String, _ style: OutputStyle.Name) -> String {
+        switch style {
+        case .skill: "the view `\(feature)ContainerView` shows"
+        case .middleware: "the body of `\(feature)ScreenView`"
+        case .svvs, .tca: "its body"
         }
     }
 
@@ -121,8 +131,7 @@ extension OwnedFileCheck {
                         offset: token.offset,
                         message: "`\(token.text)` does not present what `\(feature.name)` presents: its "
                             + "sheets, covers and popovers never appear",
-                        fix: "apply `.\(modifier)\(arguments)` to "
-                            + (arguments == "()" ? "the view `\(feature.name)ContainerView` shows" : "its body"),
+                        fix: "apply `.\(modifier)\(arguments)` to " + destinationsHost(feature.name, sites.table.name),
                         compiles: true))
                 }
             }

@@ -308,8 +308,6 @@ public struct OutputStyle: Sendable {
     /// A throttled effect's last call lives in the feature's state (TCA, whose runtime keeps no memory of
     /// runs), not in the style's runtime: `Feature.keepingThrottlesInState()`.
     var keepsThrottlesInState = false
-    /// The destination kinds (`navigation:`) the style generates; `validate` refuses the others, naming the style.
-    var navigation: Set<Destination.Kind> = []
     /// Screens are opened and closed on the root state (skill: `AppNavigation`), not in the opener's
     /// reducer, which then reads no `open:` value.
     var navigatesFromRoot = false

@@ -256,8 +256,8 @@ import Foundation
 {{#hasNavigationState}}
 
 /// The specs' `open:`, `close:` and `dismiss:`, on the whole `{{app}}State`, after the screens'
-/// reducers: opening pushes the route and makes the screen's state from its inputs; closing
-/// drops both.
+/// reducers: opening pushes the route or presents the screen and makes its state from its inputs;
+/// closing drops both, and whatever the closed screen opened.
 nonisolated func navigationReducer(_ state: {{app}}State, _ action: any Action) -> {{app}}State {
   var state = state
   switch action {
@@ -265,21 +265,62 @@ nonisolated func navigationReducer(_ state: {{app}}State, _ action: any Action) 
   case {{{pattern}}}:
     // {{specFileName}}:{{line}}
 {{#closes}}
+{{#stack}}
     state.{{{navigationProperty}}}.{{{stack}}}.removeAll { $0 == .{{{destination}}} }
-    state.{{{slot}}} = nil
+{{/stack}}
+{{#presenter}}
+    state.{{{navigationProperty}}}.{{{presenter}}} = nil
+{{/presenter}}
+{{#presenterIfShown}}
+    if state.{{{navigationProperty}}}.{{{presenterIfShown}}} == .{{{destination}}} {
+      state.{{{navigationProperty}}}.{{{presenterIfShown}}} = nil
+    }
+{{/presenterIfShown}}
+{{#closing}}
+    {{>NavigationClosing}}
+{{/closing}}
 {{/closes}}
 {{#opens}}
+{{#unwrappedOpener}}
+    guard let {{{unwrappedOpener}}} = state.{{{unwrappedOpener}}} else { return state }
+{{/unwrappedOpener}}
+{{#replaced}}
+    {{>NavigationClosing}}
+{{/replaced}}
     state.{{{slot}}} = {{feature}}State({{{arguments}}})
+{{#stack}}
     state.{{{navigationProperty}}}.{{{stack}}}.append(.{{{destination}}})
+{{/stack}}
+{{#presenter}}
+    state.{{{navigationProperty}}}.{{{presenter}}} = .{{{destination}}}
+{{/presenter}}
 {{/opens}}
 {{/navigations}}
 {{#stacks}}
   case let action as NavigationSet{{feature}}PathAction:
     state.{{{navigationProperty}}}.{{{property}}} = action.path
 {{#routes}}
-    if !action.path.contains(.{{{destination}}}) { state.{{{slot}}} = nil }
+{{^cascades}}
+{{#closing}}
+    if !action.path.contains(.{{{destination}}}) { state.{{{closedSlot}}} = nil }
+{{/closing}}
+{{/cascades}}
+{{#cascades}}
+    if !action.path.contains(.{{{destination}}}) {
+{{#closing}}
+      {{>NavigationClosing}}
+{{/closing}}
+    }
+{{/cascades}}
 {{/routes}}
 {{/stacks}}
+{{#presenters}}
+  case is NavigationDismiss{{feature}}DestinationAction:
+    state.{{{navigationProperty}}}.{{{property}}} = nil
+{{#closing}}
+    {{>NavigationClosing}}
+{{/closing}}
+{{/presenters}}
   default:
     break
   }
@@ -333,6 +374,12 @@ nonisolated struct NavigationSet{{feature}}PathAction: Action, Equatable {
   let path: [{{feature}}Route]
 }
 {{/stacks}}
+{{#presenters}}
+
+/// What SwiftUI changes by itself: a swipe down (a tap outside a popover) closes what {{feature}}
+/// presents.
+nonisolated struct NavigationDismiss{{feature}}DestinationAction: Action, Equatable {}
+{{/presenters}}
 {{/hasNavigationState}}
 
 """##,
@@ -408,6 +455,67 @@ extension Store {
 {{/hasFeatures}}
   }
 }
+
+"""##,
+            "Destinations": ##"""
+{{#hasDestination}}
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  extension View {
+    /// Presents what {{feature}} presents, as the navigation state says.
+    /// Apply it to the body of {{feature}}ScreenView.
+    {{{access}}}func {{{lowerFeature}}}Destinations() -> some View {
+      modifier({{feature}}Destinations())
+    }
+  }
+
+  /// The sheets, covers and popovers of {{feature}}:
+  /// each is shown while the navigation state says so; closing one by hand (a swipe down, a tap
+  /// outside) sends the navigation action that dismisses it.
+  {{{access}}}struct {{feature}}Destinations: ViewModifier {
+    @Environment(Store.self) private var store
+{{#isPublic}}
+
+    public init() {}
+{{/isPublic}}
+
+    {{{access}}}func body(content: Content) -> some View {
+      content
+{{#presentations}}
+        .{{modifier}}(isPresented: isShown(.{{{name}}})) {
+{{#ownsStack}}
+          {{feature}}Stack()
+{{/ownsStack}}
+{{^ownsStack}}
+          {{feature}}ScreenView()
+{{/ownsStack}}
+        }
+{{/presentations}}
+    }
+
+    /// Whether `destination` is the one shown. SwiftUI sets it to false when the user closes it; a
+    /// screen closed by an action is already gone from the state, and sends nothing.
+    private func isShown(_ destination: {{feature}}Destination) -> Binding<Bool> {
+      Binding(
+        get: { @MainActor in shown == destination },
+        set: { @MainActor presented in
+          if !presented, shown == destination {
+            store.dispatch(action: NavigationDismiss{{feature}}DestinationAction())
+          }
+        }
+      )
+    }
+
+    private var shown: {{feature}}Destination? {
+      store.{{{navigationProperty}}}.{{{lowerFeature}}}Destination
+    }
+  }
+#endif
+{{/hasDestination}}
+{{^hasDestination}}
+// {{feature}} presents no screens: it has no destinations of its own.
+{{/hasDestination}}
 
 """##,
             "EffectCall": ##"""
@@ -966,9 +1074,27 @@ import {{{.}}}
     var state = {{app}}State()
     state.{{{navigationProperty}}}.{{{stack}}} = [.{{{destination}}}]
     state.{{{slot}}} = {{stateType}}({{{arguments}}})
+{{#below}}
+{{#stack}}
+    state.{{{navigationProperty}}}.{{{stack}}} = [.{{{destination}}}]
+{{/stack}}
+{{#presenter}}
+    state.{{{navigationProperty}}}.{{{presenter}}} = .{{{destination}}}
+{{/presenter}}
+    state.{{{slot}}} = {{stateType}}({{{arguments}}})
+{{/below}}
     var expected = state
     expected.{{{navigationProperty}}}.{{{stack}}} = []
     expected.{{{slot}}} = nil
+{{#below}}
+{{#stack}}
+    expected.{{{navigationProperty}}}.{{{stack}}} = []
+{{/stack}}
+{{#presenter}}
+    expected.{{{navigationProperty}}}.{{{presenter}}} = nil
+{{/presenter}}
+    expected.{{{slot}}} = nil
+{{/below}}
 
     state = appReducer(state, NavigationSet{{opener}}PathAction(path: []))
 
@@ -976,6 +1102,39 @@ import {{{.}}}
   }
 {{/back}}
 {{/stackTests}}
+{{#presentationTests}}
+
+  @Test func {{{name}}}() {
+    var state = {{app}}State()
+    state.{{{navigationProperty}}}.{{{presenter}}} = .{{{destination}}}
+    state.{{{slot}}} = {{stateType}}({{{arguments}}})
+{{#below}}
+{{#stack}}
+    state.{{{navigationProperty}}}.{{{stack}}} = [.{{{destination}}}]
+{{/stack}}
+{{#presenter}}
+    state.{{{navigationProperty}}}.{{{presenter}}} = .{{{destination}}}
+{{/presenter}}
+    state.{{{slot}}} = {{stateType}}({{{arguments}}})
+{{/below}}
+    var expected = state
+    expected.{{{navigationProperty}}}.{{{presenter}}} = nil
+    expected.{{{slot}}} = nil
+{{#below}}
+{{#stack}}
+    expected.{{{navigationProperty}}}.{{{stack}}} = []
+{{/stack}}
+{{#presenter}}
+    expected.{{{navigationProperty}}}.{{{presenter}}} = nil
+{{/presenter}}
+    expected.{{{slot}}} = nil
+{{/below}}
+
+    state = appReducer(state, NavigationDismiss{{opener}}DestinationAction())
+
+    #expect(state == expected)
+  }
+{{/presentationTests}}
 {{#otherScreensAction}}
 
   /// The store sends every action to every reducer.
@@ -1075,17 +1234,26 @@ import {{{.}}}
       let props = mapStateToProps(state: {{{stateRoot}}})
 {{/hasViewArguments}}
       {{>ScreenBody}}
+{{#hasDestination}}
+      .{{{lowerFeature}}}Destinations()
+{{/hasDestination}}
 {{/isOpenedSlot}}
 {{#isOpenedSlot}}
 {{#hasViewArguments}}
       if let state = {{{stateRoot}}} {
         let props = mapStateToProps(state: state)
         {{>ScreenBody}}
+{{#hasDestination}}
+        .{{{lowerFeature}}}Destinations()
+{{/hasDestination}}
       }
 {{/hasViewArguments}}
 {{^hasViewArguments}}
       if {{{stateRoot}}} != nil {
         {{>ScreenBody}}
+{{#hasDestination}}
+        .{{{lowerFeature}}}Destinations()
+{{/hasDestination}}
       }
 {{/hasViewArguments}}
 {{/isOpenedSlot}}
@@ -1880,13 +2048,13 @@ import {{{.}}}
 """##,
             "NavigationClosing": ##"""
 {{#closedSlot}}
-      state.{{{closedSlot}}} = nil
+state.{{{closedSlot}}} = nil
 {{/closedSlot}}
 {{#clearedStack}}
-      state.navigation.{{{clearedStack}}} = []
+state.{{{navigationProperty}}}.{{{clearedStack}}} = []
 {{/clearedStack}}
 {{#clearedPresenter}}
-      state.navigation.{{{clearedPresenter}}} = nil
+state.{{{navigationProperty}}}.{{{clearedPresenter}}} = nil
 {{/clearedPresenter}}
 
 """##,
@@ -2663,7 +2831,7 @@ nonisolated enum {{app}}Navigation {
       }
 {{/presenterIfShown}}
 {{#closing}}
-{{>NavigationClosing}}
+      {{>NavigationClosing}}
 {{/closing}}
 {{/closes}}
 {{#opens}}
@@ -2671,7 +2839,7 @@ nonisolated enum {{app}}Navigation {
       guard let {{{unwrappedOpener}}} = state.{{{unwrappedOpener}}} else { return }
 {{/unwrappedOpener}}
 {{#replaced}}
-{{>NavigationClosing}}
+      {{>NavigationClosing}}
 {{/replaced}}
       state.{{{slot}}} = {{feature}}State({{{arguments}}})
 {{#stack}}
@@ -2694,7 +2862,7 @@ nonisolated enum {{app}}Navigation {
 {{#cascades}}
       if !path.contains(.{{{destination}}}) {
 {{#closing}}
-  {{>NavigationClosing}}
+        {{>NavigationClosing}}
 {{/closing}}
       }
 {{/cascades}}
@@ -2704,7 +2872,7 @@ nonisolated enum {{app}}Navigation {
     case .navigation(.dismiss{{feature}}Destination):
       state.navigation.{{{property}}} = nil
 {{#closing}}
-{{>NavigationClosing}}
+      {{>NavigationClosing}}
 {{/closing}}
 {{/presenters}}
 {{#navigationNeedsDefault}}

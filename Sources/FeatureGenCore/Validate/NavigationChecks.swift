@@ -1,17 +1,16 @@
 /// Navigation across the specs of a run: every destination shows a feature of the run, which gets
 /// the inputs it lists; each feature has one opener; a pushed screen does not push (its opener owns
-/// the stack); a screen that needs an opener has one; and the style generates what is asked.
+/// the stack); and a screen that needs an opener has one.
 extension SpecValidator {
     static func checkNavigation(_ features: [Feature], style: OutputStyle.Name, diagnostics: DiagnosticCollector) {
         guard features.contains(where: { !$0.destinations.isEmpty || !$0.inputs.isEmpty || $0.dismissesItself }) else {
             return
         }
         let table = OutputStyle.named(style)
-        let supported = table.navigation
         let hadErrors = diagnostics.errorCount > 0
         if table.navigatesFromRoot { checkOneScreenAtATime(features, style: style, diagnostics: diagnostics) }
         // skill: the root state holds `navigation: NavigationState`, and the app's action `navigation(…)`.
-        if table.navigatesFromRoot, features.contains(where: \.ownsStack),
+        if table.navigatesFromRoot, features.contains(where: { !$0.destinations.isEmpty }),
             let clash = features.first(where: { $0.name == "Navigation" })
         {
             diagnostics.error(
@@ -21,25 +20,10 @@ extension SpecValidator {
         }
         var byName: [String: Feature] = [:]
         for feature in features where byName[feature.name] == nil { byName[feature.name] = feature }
-        // The first destination that shows a feature is its opener, even one the style cannot
-        // generate: no errors follow from that one; a second opener is the error.
+        // The first destination that shows a feature is its opener; a second opener is the error.
         let graph = NavigationGraph(features: features)
         for feature in features {
             for destination in feature.destinations {
-                guard supported.contains(destination.kind) else {
-                    let generated = OutputStyle.Name.allCases.filter { OutputStyle.named($0).navigation.contains(destination.kind) }
-                        .map { "`\($0.rawValue)`" }
-                    let styles = generated.count > 1
-                        ? generated.dropLast().joined(separator: ", ") + " and " + generated.last! + " styles"
-                        : (generated.first ?? "") + " style"
-                    diagnostics.error(
-                        "destination `\(destination.name)`: `\(destination.kind.rawValue)` is not generated in the "
-                            + "`\(style.rawValue)` style yet",
-                        at: destination.location,
-                        notes: [.init("featuregen generates it in the \(styles) so far; use "
-                                        + (generated.count == 1 ? "`--style \(generated[0].dropFirst().dropLast())`" : "`--style` with one of them"))])
-                    continue
-                }
                 guard let child = byName[destination.feature] else {
                     // After errors, the feature may be declared by a spec that was refused.
                     guard !hadErrors else { continue }

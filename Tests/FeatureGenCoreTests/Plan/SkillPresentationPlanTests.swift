@@ -2,17 +2,18 @@ import Testing
 
 @testable import FeatureGenCore
 
-/// Presentations in the skill style: what a screen presents is a value of `NavigationState`, opened and
-/// closed by `AppNavigation`; closing a screen closes what it opened, however deep; the generated
-/// modifier presents from the state, and the tests start with what a closed screen opened still open.
+/// Presentations in the skill and middleware styles: what a screen presents is a value of
+/// `NavigationState`, opened and closed by `AppNavigation` (`navigationReducer`); closing a screen closes
+/// what it opened, however deep; the generated modifier presents from the state, and the tests start
+/// with what a closed screen opened still open.
 @Suite struct SkillPresentationPlanTests {
     private func file(_ suffix: String, in files: [String: String]) throws -> String {
         try #require(files.first { $0.key.hasSuffix(suffix) }?.value)
     }
 
-    private func files(_ specs: [(path: String, text: String)]) throws -> [String: String] {
+    private func files(_ specs: [(path: String, text: String)], style: OutputStyle.Name = .skill) throws -> [String: String] {
         let features = try specs.map { try #require(feature($0.text, path: $0.path)) }
-        return renderedFiles(features, style: .skill)
+        return renderedFiles(features, style: style)
     }
 
     @Test func theListPresentsTheSheetFromTheNavigationStateAndClosesIt() throws {
@@ -127,5 +128,32 @@ import Testing
         // A presented screen that pushes is shown with its stack.
         let modifier = try file("OrderDetailDestinations.swift", in: files)
         #expect(modifier.contains(".fullScreenCover(isPresented: isShown(.edit)) {\n          EditOrderStack()\n"))
+    }
+
+    /// The same in the middleware style: `navigationReducer` closes the chain, and the system's dismissal
+    /// is an action struct the generated modifier dispatches.
+    @Test func middlewareClosesWhatAClosedScreenOpenedAndDismissesByAnAction() throws {
+        let files = try files(Self.cascade, style: .middleware)
+        let reducer = try file("AppReducer.swift", in: files)
+        #expect(reducer.contains("""
+              case is NavigationDismissOrderDetailDestinationAction:
+                state.navigationState.orderDetailDestination = nil
+                state.editOrderState = nil
+                state.navigationState.editOrder = []
+                state.notesState = nil
+            """))
+        #expect(reducer.contains("""
+                guard let orderDetailState = state.orderDetailState else { return state }
+                state.editOrderState = EditOrderState(order: orderDetailState.order)
+            """))
+        let state = try file("AppState.swift", in: files)
+        #expect(state.contains("nonisolated struct NavigationDismissOrderDetailDestinationAction: Action, Equatable {}"))
+        let modifier = try file("OrderDetailDestinations.swift", in: files)
+        #expect(modifier.contains("store.dispatch(action: NavigationDismissOrderDetailDestinationAction())"))
+        let view = try file("OrderDetailScreenView.swift", in: files)
+        #expect(view.contains("        .orderDetailDestinations()\n"))
+        let tests = try file("OrderDetailReducerTests.swift", in: files)
+        #expect(tests.contains("    state = appReducer(state, NavigationDismissOrderDetailDestinationAction())\n"))
+        #expect(tests.contains("    expected.navigationState.editOrder = []\n    expected.notesState = nil\n"))
     }
 }

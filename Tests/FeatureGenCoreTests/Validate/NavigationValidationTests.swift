@@ -88,6 +88,9 @@ import Testing
         #expect(run(specs, style: .middleware).lines.first?.hasSuffix("(`AppState.navigationState`, `NavigationState`)") == true)
         #expect(run(specs, style: .tca).lines == [])
         #expect(run([("Navigation.feature.yml", navigation)], style: .skill).lines == [])
+        // A screen that only presents has the app's navigation too.
+        let presenting = specs.map { ($0.0, $0.1.replacingOccurrences(of: "push: OrderDetail", with: "sheet: OrderDetail")) }
+        #expect(run(presenting, style: .skill).lines.first?.hasSuffix("(`AppState.navigation`, `NavigationState`)") == true)
     }
 
     @Test func mistakesWithinASpecAreReportedAtTheirPosition() {

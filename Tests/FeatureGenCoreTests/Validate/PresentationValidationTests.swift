@@ -36,16 +36,10 @@ import Testing
         ).lines
     }
 
-    @Test func aSheetWithItsInputIsValidInTCASVVSAndSkill_andRefusedByMiddlewareForNow() throws {
-        #expect(run(Self.list) == [])
-        #expect(run(Self.list, style: .svvs) == [])
-        #expect(run(Self.list, style: .skill) == [])
-        #expect(run(Self.list, style: .middleware) == [
-            "OrderList.feature.yml:10:3: error: destination `newOrder`: `sheet` is not generated in the "
-                + "`middleware` style yet",
-            "OrderList.feature.yml:10:3: note: featuregen generates it in the `skill`, `svvs` and `tca` styles so far; "
-                + "use `--style` with one of them",
-        ])
+    @Test func aSheetWithItsInputIsValidInEveryStyle() throws {
+        for style in OutputStyle.Name.allCases {
+            #expect(run(Self.list, style: style) == [], "\(style)")
+        }
         for kind in ["fullScreenCover", "popover"] {
             #expect(run(Self.list.replacingOccurrences(of: "sheet:", with: kind + ":")) == [])
         }

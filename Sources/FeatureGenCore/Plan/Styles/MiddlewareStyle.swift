@@ -28,6 +28,9 @@ extension OutputStyle {
             FileRule(
                 template: "Stack", path: "View/Screens/{F}Stack.swift", ownership: .generated, scope: .feature,
                 condition: .ownsStack),
+            FileRule(
+                template: "Destinations", path: "View/Screens/{F}Destinations.swift", ownership: .generated,
+                scope: .feature, condition: .presents),
             FileRule(template: "Store", path: "Store/Store.swift", ownership: .generated, scope: .app),
             FileRule(template: "AppState", path: "Store/States/{A}State.swift", ownership: .generated, scope: .app),
             FileRule(template: "AppReducer", path: "Store/Reducers/AppReducer.swift", ownership: .generated, scope: .app),
@@ -73,14 +76,15 @@ extension OutputStyle {
             send: "await store.dispatch(action: {message}).finish()",
             startRun: "store.dispatch(action: {message})", store: "Store", mock: "repository", mockParameter: "{f}Repository",
             sentResult: "#expect(dispatcher.actions.first as? {type} == dispatched)",
+            systemDismiss: "await store.dispatch(action: NavigationDismiss{F}DestinationAction()).finish()",
             pathStack: "#expect(store.navigationState.{stack} == [{routes}]{location})",
             pathScreen: "#expect(store.{p}State == {screen}({arguments}){location})",
             pathClosed: "#expect(store.{p}State == nil{location})",
+            destinationCheck: "#expect(store.navigationState.{presenter} == {value}{location})",
             systemPop: "await store.dispatch(action: NavigationSet{F}PathAction(path: [{routes}])).finish()",
             dismissed: "store.{state} == nil", staysOpen: "store.{state} != nil"),
         effectState: "state.{f}State",
         openedEffectState: "{f}State",
-        navigation: [.push],
         navigatesFromRoot: true,
         retired: [
             // The store was generic (`Store<AppState>`) until it held each screen's state on its own.
@@ -103,7 +107,7 @@ extension OutputStyle {
             featureTypes: [
                 "{F}State", "{F}Repository", "{F}RepositoryImpl", "{F}ScreenView", "{F}ReducerTests",
                 "{F}MiddlewareTests", "{F}ExampleTests", "Mock{F}Repository", "{F}Stack", "{F}Route",
-                "NavigationSet{F}PathAction",
+                "NavigationSet{F}PathAction", "{F}Destination", "{F}Destinations", "NavigationDismiss{F}DestinationAction",
             ],
             messageTypes: ["{F}{M}Action"]),
         appEntry: { feature, style in

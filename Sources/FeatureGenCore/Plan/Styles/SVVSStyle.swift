@@ -89,7 +89,6 @@ extension OutputStyle {
             ]),
         effectState: "self",
         setState: "self",
-        navigation: [.push, .sheet, .fullScreenCover, .popover],
         reserved: ReservedNames(
             supportTypes: [
                 "ReadableDescriptionTests", "TaskSupportTests", "TestClock", "AppStores", "EquatableError", "ServiceNotImplemented", "TestError", "SpecFile", "CallGate", "AppDependencies", "FixedDependencies", "UUIDCounter"],

@@ -73,7 +73,6 @@ extension OutputStyle {
             destinationCheck: "#expect(store.navigationState.{presenter} == {value}{location})",
             systemPop: "await store.send(.navigation(.set{F}Path([{routes}]))).finish()",
             dismissed: "store.state.{state} == nil", staysOpen: "store.state.{state} != nil"),
-        navigation: [.push, .sheet, .fullScreenCover, .popover],
         navigatesFromRoot: true,
         rootMessage: ".{f}({message})",
         convertedViewTemplate: "View",

@@ -63,7 +63,6 @@ extension OutputStyle {
         skeletonError: SkeletonError(
             type: "ClientNotImplemented", property: "endpoint", thrownBy: "client", example: "OrderClient.fetchOrders()"),
         keepsThrottlesInState: true,
-        navigation: [.push, .sheet, .fullScreenCover, .popover],
         // The version `Samples/TCA` pins and `.ci/tca-api-check` checks the templates against.
         library: Library(
             url: "https://github.com/pointfreeco/swift-composable-architecture", version: "1.25.5",

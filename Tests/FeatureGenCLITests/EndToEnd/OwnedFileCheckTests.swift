@@ -524,6 +524,23 @@ extension OwnedViewSendTests {
         #expect(error.contains("note: open it first: `state.navigation.orderListDestination = .detail`"), "\(error)")
     }
 
+    /// middleware: the list starts presenting the detail; its screen view, written before, lacks the modifier.
+    @Test func middlewareAScreenThatStartsPresentingIsReportedWhereItsScreenViewLacksTheModifier() throws {
+        let project = try ScratchProject()
+        try project.write("Specs/OrderList.feature.yml", Self.list + "\n")
+        try project.write("Specs/OrderDetail.feature.yml", Self.detail + "\n")
+        #expect(project.generate("--style", "middleware").exitCode == 0)
+        try Self.startPushing(in: project)
+        try project.write("Specs/OrderList.feature.yml", try #require(project.read("Specs/OrderList.feature.yml"))
+            .replacingOccurrences(of: "push: OrderDetail", with: "sheet: OrderDetail"))
+        let run = project.generate("--style", "middleware")
+        let error = run.error.replacingOccurrences(of: project.root + "/", with: "")
+        #expect(error.contains(
+            "warning: `OrderListScreenView` does not present what `OrderList` presents: its sheets, covers and "
+                + "popovers never appear"), "\(error)")
+        #expect(error.contains("note: apply `.orderListDestinations()` to the body of `OrderListScreenView`"), "\(error)")
+    }
+
     /// skill: the detail's state becomes a slot of `AppState` that is `nil` until the list opens it.
     @Test func skillAViewThatReadsTheScreensStateAsAlwaysThereIsReported() throws {
         let project = try ScratchProject()

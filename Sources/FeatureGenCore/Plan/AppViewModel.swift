@@ -57,6 +57,8 @@ struct AppViewModel {
                             + "`nil` otherwise.", indent: 2, marker: "///"))
                 } ?? .null,
                 "ownsStack": .bool(feature.ownsStack),
+                // Runs to cancel when its screen closes.
+                "hasEffects": .bool(!feature.effects.isEmpty),
             ]
             var values = entry.merging(style.appEntry(feature, style)) { $1 }
             if !fixtures.navigation.isOpened(feature.name), let scoped = scopedTest(feature) { values["scopedTest"] = .object(scoped) }
@@ -118,6 +120,8 @@ struct AppViewModel {
             // For the store's doc: how a screen reads its own state (`store.orderState`).
             "firstStateProperty": .string(features.first.map { style.statePropertyName($0.name) } ?? "orderState"),
             "usesEquatableError": .bool(usesEquatableError),
+            // A screen another one opens has effects: closing it cancels their runs.
+            "closesRuns": .bool(features.contains { fixtures.navigation.isOpened($0.name) && !$0.effects.isEmpty }),
             // The test support's `TestError`, named after the style's test double.
             "testErrorDoc": .lines(
                 CommentLines.lines(

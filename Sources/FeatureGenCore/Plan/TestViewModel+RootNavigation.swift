@@ -91,6 +91,20 @@ extension TestViewModel {
         return context
     }
 
+    /// For a message that sets fields and closes its own screen, where the root test sees the screen
+    /// gone with its fields: the same message on the feature's reducer alone, whose test checks them
+    /// (`orderSaved_setsIsSaving` beside `orderSaved_setsIsSavingAndDismisses`). Nil otherwise.
+    func ownChangesOfADismissal(_ test: TestCase) -> TestCase? {
+        let suffix = "AndDismisses"
+        guard style.navigatesFromRoot, test.dismisses, !test.expected.isEmpty, test.name.hasSuffix(suffix),
+            rootNavigationTest(test) != nil
+        else { return nil }
+        var own = test
+        own.dismisses = false
+        own.name = String(test.name.dropLast(suffix.count))
+        return own
+    }
+
     /// A screen on this feature's stack: its slot in the root state, and its state made from its inputs.
     func pushedScreen(_ push: TestCase.Push) -> MustacheValue {
         .object([

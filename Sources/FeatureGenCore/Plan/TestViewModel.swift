@@ -55,7 +55,11 @@ struct TestViewModel {
         let initial = plan.initialState
         // The plan works its cases out anew each time they are asked for: asked once here.
         let (reducerCases, allPolicyCases) = (plan.reducerCases, plan.policyCases)
-        let reducerTests = reducerCases.map { reducerTest(names.fitting($0)) }
+        let reducerTests = reducerCases.flatMap { test -> [MustacheValue] in
+            let tested = reducerTest(names.fitting(test))
+            guard let own = ownChangesOfADismissal(test) else { return [tested] }
+            return [tested, reducerTest(names.fitting(own))]
+        }
         let storeTests = plan.storeCases.map { storeTest(names.fitting($0)) }
         // Through a store, a run started again is seen in the state only when the older answer would
         // leave another state than the newer one.

@@ -3172,14 +3172,17 @@ import Observation
 {{#features}}
 {{^isRoot}}
     if state.{{{property}}} != {{plainProperty}}State {
+{{#hasEffects}}
       if state.{{{property}}} == nil {
         cancelRuns(of: "{{name}}")
       }
+{{/hasEffects}}
       {{plainProperty}}State = state.{{{property}}}
     }
 {{/isRoot}}
 {{/features}}
   }
+{{#closesRuns}}
 
   /// Cancels every run of `feature`'s effects (their ids begin with its name).
   private func cancelRuns(of feature: String) {
@@ -3187,6 +3190,7 @@ import Observation
       run.task.cancel()
     }
   }
+{{/closesRuns}}
 {{/hasNavigationState}}
 
   /// Starts `effect` and returns its task. Internal, not private: the generated `{{app}}StoreTests` start

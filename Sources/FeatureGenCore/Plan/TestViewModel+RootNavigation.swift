@@ -78,8 +78,13 @@ extension TestViewModel {
         }
         // What the message closes is open at the start.
         context["startPath"] = .list(test.startPath.map(pushedScreen))
-        context["startPresented"] = .list(test.startDestination.map { [presentedScreen($0)] } ?? [])
+        // A presentation replaces the one shown: the test starts with another of the feature's shown.
+        let replaced = presented == nil || test.startDestination != nil ? nil
+            : feature.destinations.first { $0.kind.isPresentation && $0.name != presented?.destination }
+                .map { sampleScreen($0) }
+        context["startPresented"] = .list((test.startDestination ?? replaced).map { [presentedScreen($0)] } ?? [])
         context["closes"] = .list(closed.map(pushedScreen) + (dismissed.map { [presentedScreen($0)] } ?? []))
+        context["replaced"] = .list(replaced.map { [presentedScreen($0)] } ?? [])
         context["presented"] = presented.map(presentedScreen) ?? .null
         context["expected"] = assignments(
             test.expected, to: isOpenedSlot ? "expected.\(stateProperty)?" : "expected.\(stateProperty)")
@@ -161,23 +166,30 @@ extension TestViewModel {
             graph.destinations(of: feature).first { $0.kind == .push },
             graph.destinations(of: feature).first { $0.kind.isPresentation },
         ].compactMap { $0 }
-        var maker = SampleMaker(fixtures: model.fixtures)
         return firsts.flatMap { destination -> [MustacheValue] in
-            let inputs = (model.fixtures.inputs[destination.feature] ?? []).map { field in
-                let type = SwiftTypeText.replacingErrors(field.type.text)
-                let isOptional = type.hasSuffix("?") || type.hasPrefix("Optional<")
-                return (label: Optional(field.name), value: isOptional ? "nil" : maker.value(for: type, hint: field.name)?.text ?? "nil")
-            }
+            let sample = sampleScreen(destination)
             let screen = MustacheValue.object([
                 "stack": destination.kind == .push ? .string(navigationNames.stack(feature)) : .null,
                 "presenter": destination.kind.isPresentation ? .string(navigationNames.presenter(feature)) : .null,
                 "destination": .string(SwiftNames.escaped(destination.name)),
                 "slot": .string(SwiftNames.escaped(style.statePropertyName(destination.feature))),
                 "stateType": .string(style.name(style.names.state, feature: destination.feature)),
-                "arguments": .string(SwiftNames.argumentList(inputs)),
+                "arguments": .string(SwiftNames.argumentList(sample.arguments.map { ($0.label, $0.value) })),
             ])
             return [screen] + openedBelow(destination.feature)
         }
+    }
+
+    /// `destination`'s screen made from sample inputs (an optional one `nil`).
+    private func sampleScreen(_ destination: Destination) -> TestCase.Push {
+        var maker = SampleMaker(fixtures: model.fixtures)
+        let arguments = (model.fixtures.inputs[destination.feature] ?? []).map { field in
+            let type = SwiftTypeText.replacingErrors(field.type.text)
+            let isOptional = type.hasSuffix("?") || type.hasPrefix("Optional<")
+            return TestCase.Argument(
+                label: field.name, value: isOptional ? "nil" : maker.value(for: type, hint: field.name)?.text ?? "nil")
+        }
+        return TestCase.Push(destination: destination.name, feature: destination.feature, arguments: arguments)
     }
 
     private func withOpenedBelow(_ screen: MustacheValue, _ feature: String) -> MustacheValue {

@@ -2153,6 +2153,9 @@ import Testing
     expected.{{{slot}}} = {{stateType}}({{{arguments}}})
 {{/pushes}}
 {{/pushed}}
+{{#replaced}}
+    expected.{{{slot}}} = nil
+{{/replaced}}
 {{#presented}}
     expected.{{{navigationProperty}}}.{{{presenter}}} = .{{{destination}}}
     expected.{{{slot}}} = {{stateType}}({{{arguments}}})

@@ -29,7 +29,7 @@ enum ViewConversion {
     static func convert(_ sources: [SourceText]) -> [Result] {
         let (specs, drafts, _) = Extractor.drafts(sources: sources, diagnostics: DiagnosticCollector())
         // As `extract --generate`: a view showing another converted view shows its container.
-        let containers = ViewConverter.containers(drafts.filter(ViewConverter.canConvert))
+        let containers = ViewConverter.containers(drafts)
         return zip(specs, drafts).compactMap { spec, draft in
             let path = "Specs/" + spec.suggestedFileName
             let diagnostics = DiagnosticCollector()

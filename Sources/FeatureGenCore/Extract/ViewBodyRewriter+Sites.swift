@@ -181,16 +181,21 @@ extension ViewBodyRewriter {
     /// on platforms the container is not declared for (its prototype's `#if`). Returns the last token
     /// of what it commented out (the code inside is left as it is), or nil.
     mutating func showContainer(_ container: ViewConverter.Container, of name: String, at index: Int) -> Int? {
-        if let unusable = container.unusable {
-            if beginsStatement(index), let commentOut = commentingOutStatement(at: index) {
+        if let unusable = container.unusable, !takes(container, argumentsAt: index) {
+            // Not when code inside was rewritten already (a closure that became an action): its new
+            // text would stay.
+            let end = statementEnd(start: index, from: index).end
+            if beginsStatement(index), !edits.replacesText(in: stream[index].offset..<stream[end].end),
+                let commentOut = commentingOutStatement(at: index)
+            {
                 review(at: index, unusable.why + ": this use is commented out; " + unusable.instead)
                 for edit in commentOut { edits.replace(edit.range, with: edit.text) }
-                return statementEnd(start: index, from: index).end
+                return end
             }
             review(at: index, unusable.why + ": " + unusable.instead)
         }
         let here = PlatformCondition.platforms(ViewConverter.condition(before: index, in: stream))
-        guard container.unusable == nil, beginsStatement(index), let condition = container.condition.map(Self.unparenthesized),
+        guard container.unusable == nil || takes(container, argumentsAt: index), beginsStatement(index), let condition = container.condition.map(Self.unparenthesized),
             !here.isSubset(of: PlatformCondition.platforms(condition))
         else {
             edits.replace(stream[index].offset..<stream[index].end, with: container.name)
@@ -208,6 +213,32 @@ extension ViewBodyRewriter {
         edits.replace(stream[index].offset..<stream[index].end, with: "#if \(condition)\n" + indent + container.name)
         edits.insert("\n" + indent + "#endif", at: end)
         return nil
+    }
+
+    /// Whether the call at `index` passes what the container takes, as its memberwise initializer
+    /// does: the inputs' labels in order, those with a default optional, no trailing closure.
+    func takes(_ container: ViewConverter.Container, argumentsAt index: Int) -> Bool {
+        guard let inputs = container.inputs, stream[index + 1].isSymbol("("), let close = stream.closing(index + 1),
+            !stream[close + 1].isSymbol("{")
+        else { return false }
+        var labels: [String] = []
+        var start = index + 2
+        while start < close {
+            var end = start
+            while end < close, !stream[end].isSymbol(",") { end = stream.skipGroup(end, limit: close) }
+            guard stream[start].kind == .identifier, stream[start + 1].isSymbol(":") else { return false }
+            labels.append(stream[start].identifierName)
+            start = end + 1
+        }
+        var remaining = labels[...]
+        for input in inputs {
+            if remaining.first == input.name {
+                remaining = remaining.dropFirst()
+            } else if input.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
     }
 
     /// `(os(iOS) || os(visionOS))` without the parentheses around the whole.

@@ -84,10 +84,15 @@ enum ViewConverter {
         /// The prototype's `@State` properties with an initial value: its memberwise initializer took
         /// them (`showUninstall: true`), the container does not (the state is the feature's, or the view's).
         var stateWithDefaults: Set<String> = []
+        /// The inputs the container takes, in order (nil when not known): a use of a prototype with its
+        /// own `init` whose arguments are what the container takes (`ExploreView()`) is shown through it.
+        var inputs: [ConvertedView.Input]? = nil
     }
 
-    /// The containers of `drafts` (the views of the run whose specs are created), by prototype name.
-    static func containers(_ drafts: [ViewDraft]) -> [String: [Container]] {
+    /// The containers of `drafts` (the views of the run whose specs are created), by prototype name;
+    /// `features`: their features by name, to know what the container of a prototype with its own
+    /// `init` takes.
+    static func containers(_ drafts: [ViewDraft], features: [String: Feature] = [:]) -> [String: [Container]] {
         var result: [String: [Container]] = [:]
         for draft in drafts {
             let condition = condition(before: draft.declaration.nameIndex, in: draft.stream)
@@ -98,6 +103,11 @@ enum ViewConverter {
                     "show `\(container.name)()` here"
                 )
             } else if !draft.members.initializerRanges.isEmpty {
+                if let feature = features[draft.draft.feature] {
+                    var rewriter = ViewBodyRewriter(draft: draft, feature: feature)
+                    rewriter.rewrite()
+                    container.inputs = rewriter.inputs
+                }
                 container.unusable = (
                     "`\(draft.view)` had its own `init`, which its converted view leaves out",
                     "show `\(container.name)` here with the inputs it takes"

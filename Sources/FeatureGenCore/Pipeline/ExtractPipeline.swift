@@ -70,7 +70,7 @@ public enum ExtractPipeline {
         let created = createdSpecs.filter { ViewConverter.canConvert(drafts[$0]) }
         // A converted view showing another prototype view of the run shows that one's container (or says
         // why it cannot: a generic prototype's view is the template's).
-        let containers = ViewConverter.containers(createdSpecs.map { drafts[$0] })
+        let containers = ViewConverter.containers(createdSpecs.map { drafts[$0] }, features: byName)
         let converted = created.concurrentMap { index -> (Int, Feature, ConvertedView)? in
             guard let feature = byName[drafts[index].draft.feature] else { return nil }
             return (index, feature, ViewConverter.convert(drafts[index], feature: feature, containers: containers))

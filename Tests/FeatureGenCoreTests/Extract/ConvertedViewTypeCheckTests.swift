@@ -463,7 +463,8 @@ struct ConvertedViewTypeCheckTests {
 
     /// A prototype view with its own `init` (`RenameView("Rename", name: name) { … }`) has a converted view
     /// without it, and a container taking the memberwise inputs: a use as written, renamed to the
-    /// container, did not compile (Whisky). It is commented out under a review line.
+    /// container, did not compile (Whisky). It is commented out under a review line, unless it passes what
+    /// the container takes (as `BadgeView(count:)` does).
     @Test func aUseOfAViewWithItsOwnInitIsCommentedOut() throws {
         let results = ViewConversion.convert([SourceText(path: "Rename.swift", text: """
             import SwiftUI
@@ -477,6 +478,7 @@ struct ConvertedViewTypeCheckTests {
                                 name = newName
                             }
                         }
+                        .overlay { BadgeView(count: 2).padding() }
                 }
             }
             struct RenameView: View {
@@ -490,6 +492,12 @@ struct ConvertedViewTypeCheckTests {
                 }
                 var body: some View { TextField(title, text: $name).onSubmit { renameAction(name) } }
             }
+            struct BadgeView: View {
+                let count: Int
+                @State private var seen = false
+                init(count: Int) { self.count = count }
+                var body: some View { Text("\\(count)").opacity(seen ? 0.5 : 1) }
+            }
             """)])
         let entry = try #require(results.first { $0.feature.name == "Entry" })
         let lines = entry.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -499,6 +507,8 @@ struct ConvertedViewTypeCheckTests {
             "// RenameView(\"Rename\", name: name) { newName in", "// name = newName", "// }", "}",
         ], "\(entry.text)")
         #expect(!entry.text.contains("RenameContainerView(\""))
+        // An `init` taking what the container takes (`count:`): the use is shown through it.
+        #expect(lines.contains(".overlay { BadgeContainerView(count: 2).padding() }"), "\(entry.text)")
         #expect(try ViewConversion.parseErrors([(entry.feature.name, entry.text)]) ?? "" == "")
     }
 
@@ -513,6 +523,8 @@ struct ConvertedViewTypeCheckTests {
                 var body: some View {
                     VStack {
                         PickerListView(title: "Names", items: names.map { $0.uppercased() })
+                        PickerListView(title: "More", items: names)
+                            .onAppear { names.append("more") }
                     }
                 }
             }
@@ -530,6 +542,10 @@ struct ConvertedViewTypeCheckTests {
         #expect(lines.joined(separator: " ").contains("show //   `PickerListContainerView()` here"), "\(host.text)")
         // `$0` of a closure inside what is commented out is that closure's: the `VStack`'s takes none.
         #expect(!lines.contains("_ = $0"))
+        // Code inside rewritten already (a closure that became an action) is not commented out: the
+        // rewritten text would stay as code. A review line says what to show.
+        #expect(lines.contains(".onAppear { onAppeared() }"), "\(host.text)")
+        #expect(!lines.contains("// .onAppear { onAppeared() }"))
     }
 
     /// View code that stays in a closure whose state changes became an action (`.task { … }`) and uses a

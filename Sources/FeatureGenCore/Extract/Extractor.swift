@@ -65,6 +65,17 @@ public enum Extractor {
         for (scan, source) in zip(scans, sources) {
             for type in scan?.types ?? [] { declared[type.declaration.name, default: []].insert(source.path) }
         }
+        // Types the prototypes use but none declares (an imported module's, another file's): a
+        // feature's generated types must not shadow them (TCA's `PresentationState` beside a feature
+        // `Presentation`).
+        var used = Set<String>()
+        for scan in scans {
+            guard let stream = scan?.stream else { continue }
+            for index in 0..<stream.count where stream[index].kind == .identifier {
+                let name = stream[index].identifierName
+                if name.first?.isUppercase == true, declared[name] == nil { used.insert(name) }
+            }
+        }
         var views = zip(scans, scopeOf).map { ($0, $1) }.concurrentMap { scan, scope in
             scan?.drafts(types: frozenTables[scope] ?? TypeTable(), scope: scope) ?? []
         }.flatMap { $0 }
@@ -79,7 +90,7 @@ public enum Extractor {
             rounds += 1
             let naming = DiagnosticCollector()
             drafts = views
-            SpecNames.resolve(&drafts, style: style, declared: declared, diagnostics: naming)
+            SpecNames.resolve(&drafts, style: style, declared: declared, used: used, diagnostics: naming)
             let models = Set(drafts.flatMap { $0.draft.models.map(\.name) })
             for index in drafts.indices {
                 let types = frozenTables[drafts[index].scope] ?? TypeTable()

@@ -28,6 +28,11 @@ struct SourceEdits {
 
     mutating func insert(_ text: String, at offset: Int) { edits.append(Edit(range: offset..<offset, text: text)) }
 
+    /// Whether an edit already replaces text in `range`.
+    func replacesText(in range: Range<Int>) -> Bool {
+        replaced.contains { $0.overlaps(range) }
+    }
+
     /// Whether an edit already replaces text around `offset` (edits inside a replaced range are dropped).
     func isReplaced(_ offset: Int) -> Bool {
         replaced.contains { $0.contains(offset) }

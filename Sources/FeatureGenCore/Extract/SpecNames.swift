@@ -7,10 +7,11 @@ enum SpecNames {
     /// feature's generated types must not be named like one that stays (IceCubes' `enum
     /// ConversationDetailState`, in a file of its own beside `ConversationDetailView`); types declared
     /// in the view's own file go with the prototype (its `SearchService` helper becomes the spec's), and
-    /// the prototype views all become generated ones.
+    /// the prototype views all become generated ones. `used`: the types the prototypes use and do not
+    /// declare (an imported module's: TCA's `PresentationState`), which a generated type would shadow.
     static func resolve(
         _ drafts: inout [ViewDraft], style: OutputStyle.Name = .default, declared: [String: Set<String>] = [:],
-        diagnostics: DiagnosticCollector
+        used: Set<String> = [], diagnostics: DiagnosticCollector
     ) {
         var taken = Set<String>()
         var generated = GeneratedTypes(patterns: ReservedNames.style(style).featureTypes)
@@ -33,7 +34,7 @@ enum SpecNames {
             }
             let path = drafts[index].path
             func stays(_ type: String) -> Bool {
-                !prototypeViews.contains(type) && !(declared[type] ?? []).subtracting([path]).isEmpty
+                !prototypeViews.contains(type) && (!(declared[type] ?? []).subtracting([path]).isEmpty || used.contains(type))
             }
             if let type = generated.types(of: name).first(where: stays) {
                 let base = name + "Screen"
@@ -43,7 +44,7 @@ enum SpecNames {
                     name = base + String(number)
                     number += 1
                 }
-                why = "would generate `\(type)`, which the prototypes declare"
+                why = "would generate `\(type)`, which the prototypes " + (used.contains(type) ? "use (declared elsewhere)" : "declare")
             }
             let clash = taken.contains(name.lowercased()) ? nil : generated.clash(name)
             let unique = uniqueIgnoringCase(name, taken: &taken, generated: &generated)

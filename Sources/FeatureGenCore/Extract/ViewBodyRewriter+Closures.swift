@@ -28,9 +28,26 @@ extension ViewBodyRewriter {
             }
             // View code of the closure (`isPresented = false`) stays, as written; awaited work lifted out
             // of a `Task { … }` runs in one again outside `.task` / `.refreshable`.
+            // Locals the closure declares in statements that went into the action (`let info = await
+            // task.value`): view code using one is commented out, as it would not compile.
+            let gone = Set(((link.open + 1)..<link.close).filter { index in
+                (stream[index].isKeyword("let") || stream[index].isKeyword("var")) && stream[index + 1].kind == .identifier
+                    && !link.viewCode.contains { $0.contains(index) } && stream.enclosingBlock(of: index)?.open == link.open
+            }.map { stream[$0 + 1].identifierName })
             var viewCode: [String] = []
             for range in link.viewCode {
                 let text = statementText(range)
+                if let local = range.first(where: { index in
+                    stream[index].kind == .identifier && gone.contains(stream[index].identifierName)
+                        && !stream[index - 1].isSymbol(".")
+                }) {
+                    let note = "`\(stream[local].identifierName)` was declared by code that went into the action "
+                        + "`\(action.name)`: this is commented out"
+                    viewCode += Self.wrap(note, width: 76).enumerated().map { ($0.offset == 0 ? "// review: " : "//   ") + $0.element }
+                    viewCode.append(text.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }
+                        .joined(separator: "\n"))
+                    continue
+                }
                 let awaits = range.contains { stream[$0].isKeyword("await") }
                 viewCode.append(awaits && !inAwaiting && !stream[range.lowerBound].text.hasPrefix("Task") ? "Task { \(text) }" : text)
             }

@@ -38,7 +38,8 @@ extension ViewBodyRewriter {
         func isShadowed(_ name: String, _ index: Int) -> Bool {
             shadows.contains { $0.name == name && $0.range.contains(index) }
         }
-        for index in kept where !edits.isReplaced(stream[index].offset) {
+        var commentedOutThrough = -1
+        for index in kept where !edits.isReplaced(stream[index].offset) && index > commentedOutThrough {
             let token = stream[index]
             guard token.kind == .identifier else { continue }
             let name = token.identifierName
@@ -61,7 +62,7 @@ extension ViewBodyRewriter {
             if !afterDot, let container = container(of: name, at: index), stream[index + 1].isSymbol("("),
                 !isShadowed(name, index)
             {
-                edits.replace(stream[index].offset..<stream[index].end, with: container)
+                if let end = showContainer(container, of: name, at: index) { commentedOutThrough = end }
                 continue
             }
             if methodActions.keys.contains(where: { $0.hasPrefix(name + "/") }) {
@@ -95,19 +96,7 @@ extension ViewBodyRewriter {
     mutating func commentingOutStatement(at index: Int) -> [SourceEdits.Edit]? {
         var start = index
         if stream[index - 1].isSymbol("."), stream[index - 2].isKeyword("self") { start = index - 2 }
-        var end = index
-        var cursor = index + 1
-        while cursor < stream.count {
-            let token = stream[cursor]
-            if token.kind == .endOfFile || token.isSymbol(";") || token.isSymbol("}") || token.isSymbol(")")
-                || token.isSymbol("]") || stream.endsStatement(at: cursor, start: start)
-            {
-                break
-            }
-            let next = stream.skipGroup(cursor, limit: stream.count)
-            end = next - 1
-            cursor = next
-        }
+        let (end, cursor) = statementEnd(start: start, from: index)
         let bytes = edits.bytes
         let from = stream[start].offset
         let to = stream[end].end
@@ -125,9 +114,13 @@ extension ViewBodyRewriter {
                 || (lineEnd + 1 < bytes.count && bytes[lineEnd] == UInt8(ascii: "/") && bytes[lineEnd + 1] == UInt8(ascii: "/")))
         // A closure's anonymous arguments the statement used (`{ self.logs = $0 }`) are still used, or the
         // closure would take none: `_ = $0` stays.
+        // Those of a closure inside the statement are that closure's.
+        let block = stream.enclosingBlock(of: start)?.open
         let anonymous = (start...end).compactMap { index -> Int? in
             let text = stream[index].text
-            guard text.hasPrefix("$"), text.count > 1, text.dropFirst().allSatisfy(\.isNumber) else { return nil }
+            guard text.hasPrefix("$"), text.count > 1, text.dropFirst().allSatisfy(\.isNumber),
+                stream.enclosingBlock(of: index)?.open == block
+            else { return nil }
             return Int(text.dropFirst())
         }.max()
         let keep = anonymous.map { last in
@@ -153,14 +146,145 @@ extension ViewBodyRewriter {
         return [.init(range: from..<to, text: (keep.map { $0 + "; " } ?? "") + "/* " + text + " */" + (emptiesCase ? " break" : ""))]
     }
 
+    /// The last token of the statement that begins at `start`, from its token `index` on (its calls,
+    /// closures and the modifiers on the lines after), and the index of the token after it.
+    func statementEnd(start: Int, from index: Int) -> (end: Int, next: Int) {
+        var end = index
+        var cursor = index + 1
+        while cursor < stream.count {
+            let token = stream[cursor]
+            if token.kind == .endOfFile || token.isSymbol(";") || token.isSymbol("}") || token.isSymbol(")")
+                || token.isSymbol("]") || stream.endsStatement(at: cursor, start: start)
+            {
+                break
+            }
+            let next = stream.skipGroup(cursor, limit: stream.count)
+            end = next - 1
+            cursor = next
+        }
+        return (end, cursor)
+    }
+
+    /// Whether token `index` begins a statement (`RenameView(…)` in a builder: after `{`, `in`, or on a
+    /// line of its own after a complete line), not a value inside one (`return X(`, `content: X(`).
+    func beginsStatement(_ index: Int) -> Bool {
+        let previous = stream[index - 1]
+        if previous.isSymbol("{") || previous.isSymbol(";") || previous.isKeyword("in") { return true }
+        guard stream[index].newlineBefore else { return false }
+        return !(previous.kind == .operator || previous.isSymbol(",") || previous.isSymbol("(") || previous.isSymbol("[")
+            || previous.isSymbol(":") || previous.isSymbol(".") || previous.isSymbol("->") || previous.isKeyword("return"))
+    }
+
+    /// A use of another prototype view (`name(` at `index`) shown through its container: renamed, or
+    /// commented out under a review line when the container cannot take what it passes (its prototype
+    /// had its own `init`, or is generic), or kept under the container's `#if` when the use is compiled
+    /// on platforms the container is not declared for (its prototype's `#if`). Returns the last token
+    /// of what it commented out (the code inside is left as it is), or nil.
+    mutating func showContainer(_ container: ViewConverter.Container, of name: String, at index: Int) -> Int? {
+        if let unusable = container.unusable, !takes(container, argumentsAt: index) {
+            // Not when code inside was rewritten already (a closure that became an action): its new
+            // text would stay.
+            let end = statementEnd(start: index, from: index).end
+            if beginsStatement(index), !edits.replacesText(in: stream[index].offset..<stream[end].end),
+                let commentOut = commentingOutStatement(at: index)
+            {
+                review(at: index, unusable.why + ": this use is commented out; " + unusable.instead)
+                for edit in commentOut { edits.replace(edit.range, with: edit.text) }
+                return end
+            }
+            review(at: index, unusable.why + ": " + unusable.instead)
+        }
+        let here = PlatformCondition.platforms(ViewConverter.condition(before: index, in: stream))
+        guard container.unusable == nil || takes(container, argumentsAt: index), beginsStatement(index), let condition = container.condition.map(Self.unparenthesized),
+            !here.isSubset(of: PlatformCondition.platforms(condition))
+        else {
+            edits.replace(stream[index].offset..<stream[index].end, with: container.name)
+            commentOutStateArguments(of: container, at: index)
+            return nil
+        }
+        commentOutStateArguments(of: container, at: index)
+        // `#if os(iOS)` around the use: elsewhere there is no container to show (nor, here, the prototype).
+        review(at: index, "`\(name)` is carried over under `#if \(condition)` only, as its prototype is: "
+            + "its container is shown there only")
+        let bytes = edits.bytes
+        let indent = String(decoding: bytes[Self.lineStart(of: stream[index].offset, in: bytes)..<stream[index].offset]
+            .prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+        let end = stream[statementEnd(start: index, from: index).end].end
+        edits.replace(stream[index].offset..<stream[index].end, with: "#if \(condition)\n" + indent + container.name)
+        edits.insert("\n" + indent + "#endif", at: end)
+        return nil
+    }
+
+    /// Whether the call at `index` passes what the container takes, as its memberwise initializer
+    /// does: the inputs' labels in order, those with a default optional, no trailing closure.
+    func takes(_ container: ViewConverter.Container, argumentsAt index: Int) -> Bool {
+        guard let inputs = container.inputs, stream[index + 1].isSymbol("("), let close = stream.closing(index + 1),
+            !stream[close + 1].isSymbol("{")
+        else { return false }
+        var labels: [String] = []
+        var start = index + 2
+        while start < close {
+            var end = start
+            while end < close, !stream[end].isSymbol(",") { end = stream.skipGroup(end, limit: close) }
+            guard stream[start].kind == .identifier, stream[start + 1].isSymbol(":") else { return false }
+            labels.append(stream[start].identifierName)
+            start = end + 1
+        }
+        var remaining = labels[...]
+        for input in inputs {
+            if remaining.first == input.name {
+                remaining = remaining.dropFirst()
+            } else if input.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
+    /// `(os(iOS) || os(visionOS))` without the parentheses around the whole.
+    static func unparenthesized(_ condition: String) -> String {
+        guard condition.hasPrefix("("), condition.hasSuffix(")") else { return condition }
+        var depth = 0
+        for (offset, character) in condition.enumerated() {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            if depth == 0 { return offset == condition.count - 1 ? String(condition.dropFirst().dropLast()) : condition }
+        }
+        return condition
+    }
+
+    /// An argument for a `@State` of the shown prototype (`showUninstall: true`, which its memberwise
+    /// initializer took as the state's initial value) on lines of its own is commented out under a review
+    /// line: the container does not take it.
+    private mutating func commentOutStateArguments(of container: ViewConverter.Container, at index: Int) {
+        guard !container.stateWithDefaults.isEmpty, stream[index + 1].isSymbol("("), let close = stream.closing(index + 1)
+        else { return }
+        var start = index + 2
+        while start < close {
+            var end = start
+            while end < close, !stream[end].isSymbol(",") { end = stream.skipGroup(end, limit: close) }
+            let label = stream[start].identifierName
+            if stream[start].kind == .identifier, stream[start + 1].isSymbol(":"), container.stateWithDefaults.contains(label),
+                stream[start].newlineBefore, end == close ? stream[close].newlineBefore : stream[end + 1].newlineBefore
+            {
+                review(at: start, "`\(container.name)` does not take `\(label)` (`@State` of the prototype, with its "
+                    + "own initial value): the argument is commented out; set it through the feature's state")
+                let last = end == close ? end - 1 : end
+                for line in start...last where line == start || stream[line].newlineBefore {
+                    edits.insert("// ", at: stream[line].offset)
+                }
+            }
+            start = end + 1
+        }
+    }
+
     /// The container shown for another converted prototype view `name` used at `index`: of two
     /// prototypes of that name (one per platform, each under its `#if`), the one whose platforms the
     /// use's `#if` clauses allow (`ChatView(` under `#else` of `#if os(macOS)` → the iOS one's).
-    private func container(of name: String, at index: Int) -> String? {
+    private func container(of name: String, at index: Int) -> ViewConverter.Container? {
         guard let candidates = containers[name], let first = candidates.first else { return nil }
-        guard candidates.count > 1 else { return first.name }
+        guard candidates.count > 1 else { return first }
         let here = PlatformCondition.platforms(ViewConverter.condition(before: index, in: stream))
-        return (candidates.first { !PlatformCondition.platforms($0.condition).isDisjoint(with: here) } ?? first).name
+        return candidates.first { !PlatformCondition.platforms($0.condition).isDisjoint(with: here) } ?? first
     }
 
     /// An argument label, or a parameter name in a function type (`(_ prompt: String) -> Void`).

@@ -123,12 +123,32 @@ struct ViewBodyRewriter {
         let takesValue = property.attributes.isEmpty
             || (["Binding", "ObservedObject", "Bindable", "State", "StateObject"].contains(wrapper ?? "")
                 && property.attributes.first?.arguments == nil)
-        guard !property.isComputed, property.defaultValue == nil, takesValue, let type = property.type else {
+        let defaultValue = property.defaultValue.flatMap { containerDefault(of: property, $0) }
+        guard !property.isComputed, property.defaultValue == nil || defaultValue != nil, takesValue,
+            let type = property.type
+        else {
             if property.attributes.isEmpty, !property.isLet, !property.isComputed { makeInternal(property) }
             return
         }
-        inputs.append(.init(name: property.name, type: containerType(type), isBinding: wrapper == "Binding"))
+        inputs.append(.init(
+            name: property.name, type: containerType(type), isBinding: wrapper == "Binding", defaultValue: defaultValue))
         makeInternal(property)
+    }
+
+    /// The default of a plain `var` (`var firstTime: Bool = true`), which the memberwise initializer takes
+    /// as an optional argument: the container takes it the same way (a parent passes it, or not). Nil for
+    /// a default that names the view's own members or `self` (it would not compile in the container), or
+    /// spans lines.
+    private func containerDefault(of property: PropertyDeclaration, _ range: Range<Int>) -> String? {
+        guard property.attributes.isEmpty, !property.isLet, property.type != nil else { return nil }
+        let members = Set(draft.members.properties.map(\.name) + draft.members.methods.map(\.name))
+        for index in range {
+            let token = stream[index]
+            if index > range.lowerBound, token.newlineBefore { return nil }
+            if token.text == "self" || token.text == "Self" { return nil }
+            if token.kind == .identifier, members.contains(token.identifierName), !stream[index - 1].isSymbol(".") { return nil }
+        }
+        return stream.text(range)
     }
 
     /// An input's type as the container writes it: a type declared inside the view (`typealias TabID`,
@@ -212,7 +232,8 @@ struct ViewBodyRewriter {
         return result
     }
 
-    /// Whether code that stays names `name` (string interpolations included, generously).
+    /// Whether code that stays names `name` (string interpolations included, generously), in the view or
+    /// its extensions.
     private func isUsed(_ name: String) -> Bool {
         let members = draft.members
         let removedMethods = members.methods.filter(isAction).map(\.range)
@@ -221,7 +242,9 @@ struct ViewBodyRewriter {
         // A closure that became an action is replaced by its callback; only its view code stays.
         let replaced = draft.draft.links.closureActions.map { ($0.open + 1)..<$0.close }
         let kept = draft.draft.links.closureActions.flatMap(\.viewCode)
-        return view.ownBody.contains { index in
+        // The view's extensions in the file are carried over too (`private extension OrderView`).
+        let tokens = view.ownBody + extensions.flatMap { Self.ownTokens(stream, ($0.open + 1)..<$0.close) }
+        return tokens.contains { index in
             guard !gone.contains(where: { $0.contains(index) }) else { return false }
             if replaced.contains(where: { $0.contains(index) }), !kept.contains(where: { $0.contains(index) }) { return false }
             let token = stream[index]

@@ -77,14 +77,46 @@ enum ViewConverter {
     struct Container {
         var name: String
         var condition: String?
+        /// Why a use of the prototype, as written, cannot show the container, and what to show instead
+        /// (nil when it can): the prototype had its own `init` (the container takes the memberwise
+        /// inputs), or it is generic (its view comes from the template, with the state as parameters).
+        var unusable: (why: String, instead: String)? = nil
+        /// The prototype's `@State` properties with an initial value: its memberwise initializer took
+        /// them (`showUninstall: true`), the container does not (the state is the feature's, or the view's).
+        var stateWithDefaults: Set<String> = []
+        /// The inputs the container takes, in order (nil when not known): a use of a prototype with its
+        /// own `init` whose arguments are what the container takes (`ExploreView()`) is shown through it.
+        var inputs: [ConvertedView.Input]? = nil
     }
 
-    /// The containers of `drafts` (the views converted in the run), by prototype name.
-    static func containers(_ drafts: [ViewDraft]) -> [String: [Container]] {
+    /// The containers of `drafts` (the views of the run whose specs are created), by prototype name;
+    /// `features`: their features by name, to know what the container of a prototype with its own
+    /// `init` takes.
+    static func containers(_ drafts: [ViewDraft], features: [String: Feature] = [:]) -> [String: [Container]] {
         var result: [String: [Container]] = [:]
         for draft in drafts {
             let condition = condition(before: draft.declaration.nameIndex, in: draft.stream)
-            result[draft.view, default: []].append(.init(name: draft.draft.feature + "ContainerView", condition: condition))
+            var container = Container(name: draft.draft.feature + "ContainerView", condition: condition)
+            if !canConvert(draft) {
+                container.unusable = (
+                    "`\(draft.view)` is generic, so its view was not carried over (the template's takes the state)",
+                    "show `\(container.name)()` here"
+                )
+            } else if !draft.members.initializerRanges.isEmpty {
+                if let feature = features[draft.draft.feature] {
+                    var rewriter = ViewBodyRewriter(draft: draft, feature: feature)
+                    rewriter.rewrite()
+                    container.inputs = rewriter.inputs
+                }
+                container.unusable = (
+                    "`\(draft.view)` had its own `init`, which its converted view leaves out",
+                    "show `\(container.name)` here with the inputs it takes"
+                )
+            }
+            container.stateWithDefaults = Set(draft.members.properties.filter {
+                $0.hasAttribute("State") && $0.defaultValue != nil && !$0.isStatic
+            }.map(\.name))
+            result[draft.view, default: []].append(container)
         }
         return result
     }

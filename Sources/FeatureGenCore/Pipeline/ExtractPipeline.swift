@@ -64,11 +64,13 @@ public enum ExtractPipeline {
         // its view comes from the template), in a style whose view template takes a converted view.
         let style = OutputStyle.named(generate.style, app: generate.app)
         let byName = Dictionary(features.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let created = style.convertedViewTemplate == nil ? [] : drafts.indices.filter {
-            report.perView[$0].specStatus == "created" && ViewConverter.canConvert(drafts[$0])
+        let createdSpecs = style.convertedViewTemplate == nil ? [] : drafts.indices.filter {
+            report.perView[$0].specStatus == "created" && byName[drafts[$0].draft.feature] != nil
         }
-        // A converted view showing another converted prototype view shows that one's container.
-        let containers = ViewConverter.containers(created.filter { byName[drafts[$0].draft.feature] != nil }.map { drafts[$0] })
+        let created = createdSpecs.filter { ViewConverter.canConvert(drafts[$0]) }
+        // A converted view showing another prototype view of the run shows that one's container (or says
+        // why it cannot: a generic prototype's view is the template's).
+        let containers = ViewConverter.containers(createdSpecs.map { drafts[$0] }, features: byName)
         let converted = created.concurrentMap { index -> (Int, Feature, ConvertedView)? in
             guard let feature = byName[drafts[index].draft.feature] else { return nil }
             return (index, feature, ViewConverter.convert(drafts[index], feature: feature, containers: containers))

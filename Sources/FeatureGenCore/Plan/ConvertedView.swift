@@ -14,6 +14,9 @@ public struct ConvertedView: Sendable, Equatable {
         public var name: String
         public var type: String
         public var isBinding: Bool
+        /// The default of a `var` the prototype declares with one (`var firstTime: Bool = true`): the
+        /// container declares it the same way, so a parent may leave it out, as of the prototype.
+        public var defaultValue: String? = nil
     }
 
     /// The view's documentation comment, as text.
@@ -46,6 +49,7 @@ extension ConvertedView {
         let inputs = inputs.map { input -> MustacheValue in
             .object([
                 "name": .string(input.name), "type": .string(input.type), "isBinding": .bool(input.isBinding),
+                "defaultValue": input.defaultValue.map { .string($0) } ?? .null,
             ])
         }
         return [

@@ -4422,7 +4422,7 @@ nonisolated extension {{feature}}Reducer {
   {{{access}}}struct {{feature}}ContainerView: View {
     @Environment({{app}}Store.self) private var store
 {{#containerInputs}}
-    {{#isBinding}}@Binding var{{/isBinding}}{{^isBinding}}let{{/isBinding}} {{{name}}}: {{{type}}}
+    {{#isBinding}}@Binding var{{/isBinding}}{{^isBinding}}{{#defaultValue}}var{{/defaultValue}}{{^defaultValue}}let{{/defaultValue}}{{/isBinding}} {{{name}}}: {{{type}}}{{#defaultValue}} = {{{.}}}{{/defaultValue}}
 {{/containerInputs}}
 {{#isPublic}}
 {{^hasContainerInputs}}

@@ -43,8 +43,32 @@ struct ReservedNamesAndGenericsTests {
             "View.swift:1:1: warning: feature name `ConversationDetail` would generate `ConversationDetailState`, "
                 + "which the prototypes declare: named `ConversationDetailScreen`"
         ])
-        // The view itself is the one the generated view replaces: no clash.
-        #expect(drafts(["View.swift": view]).specs.first?.featureName == "ConversationDetail")
+        // The view itself is the one the generated view replaces, and a type declared in its file goes
+        // with it: no clash.
+        #expect(drafts(["View.swift": "enum ConversationDetailState { case loading, loaded }\n" + view]).specs.first?.featureName
+            == "ConversationDetail")
+    }
+
+    /// TCA's case studies import `PresentationState` and `PresentationAction` (`@PresentationState var
+    /// destination`): a feature `Presentation` generated types of those names, which shadowed TCA's in
+    /// the module, and the views using them did not compile. A type the prototypes use and do not declare
+    /// is taken like one they declare.
+    @Test func aFeatureIsNotNamedLikeATypeThePrototypesUse() throws {
+        let view = """
+            import ComposableArchitecture
+            struct PresentationView: View {
+              @State private var count = 0
+              let action: PresentationAction<Int>?
+              var body: some View { Text("\\(count)") }
+            }
+            """
+        let result = drafts(["View.swift": view])
+        let spec = try #require(result.specs.first)
+        #expect(spec.featureName == "PresentationScreen")
+        #expect(result.diagnostics == [
+            "View.swift:1:1: warning: feature name `Presentation` would generate `PresentationAction`, "
+                + "which the prototypes use (declared elsewhere): named `PresentationScreen`"
+        ])
     }
 
     /// `items: "[T] = []"` validates but cannot compile (no `T` in the generated code): left out.

@@ -28,14 +28,19 @@ enum ViewConversion {
     /// Every view of `sources` with its spec (validated, as `--generate` reads it) and converted view.
     static func convert(_ sources: [SourceText]) -> [Result] {
         let (specs, drafts, _) = Extractor.drafts(sources: sources, diagnostics: DiagnosticCollector())
-        // As `extract --generate`: a view showing another converted view shows its container.
-        let containers = ViewConverter.containers(drafts.filter(ViewConverter.canConvert))
-        return zip(specs, drafts).compactMap { spec, draft in
+        let features = specs.map { spec -> Feature? in
             let path = "Specs/" + spec.suggestedFileName
             let diagnostics = DiagnosticCollector()
-            guard let root = SpecReader.read(SourceText(path: path, text: spec.yaml), diagnostics: diagnostics),
-                let feature = SpecValidator.validate(root, specPath: path, diagnostics: diagnostics)
-            else { return nil }
+            guard let root = SpecReader.read(SourceText(path: path, text: spec.yaml), diagnostics: diagnostics) else { return nil }
+            return SpecValidator.validate(root, specPath: path, diagnostics: diagnostics)
+        }
+        // As `extract --generate`: a view showing another converted view shows its container.
+        var byName: [String: Feature] = [:]
+        for case let feature? in features where byName[feature.name] == nil { byName[feature.name] = feature }
+        let containers = ViewConverter.containers(drafts, features: byName)
+        return zip(zip(specs, drafts), features).compactMap { pair, feature in
+            let (spec, draft) = pair
+            guard let feature else { return nil }
             let view = ViewConverter.convert(draft, feature: feature, containers: containers)
             return Result(draft: draft, spec: spec, feature: feature, view: view, text: render(view, feature: feature))
         }
@@ -86,6 +91,25 @@ enum ViewConversion {
 
     /// How the converted view compares with its prototype: buttons, lists and modifiers kept, no
     /// `@State` for a field the spec took over, only declared callbacks called. Empty when all hold.
+    /// The code commented out under a `// review:` line (the lines right after it that begin with `// `),
+    /// as code: it is still there, for the developer to decide (a use of another view that cannot be
+    /// shown as written, with its modifiers).
+    static func uncommentingReviewed(_ text: String) -> String {
+        var inReview = false
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("// review:") || (inReview && trimmed.hasPrefix("//   ")) {
+                inReview = true
+                return String(line)
+            }
+            guard inReview, trimmed.hasPrefix("// ") else {
+                inReview = false
+                return String(line)
+            }
+            return String(line.prefix { $0 == " " }) + trimmed.dropFirst(3)
+        }.joined(separator: "\n")
+    }
+
     static func problems(_ result: Result) -> [String] {
         var problems: [String] = []
         let stream = result.draft.stream
@@ -93,6 +117,8 @@ enum ViewConversion {
         let text = result.text
         let pureView = text.range(of: "ContainerView: View {").map { String(text[..<$0.lowerBound]) } ?? text
         let converted = SwiftTokenizer.tokenize(pureView)
+        // Controls and modifiers commented out under a review line are still there.
+        let kept = SwiftTokenizer.tokenize(uncommentingReviewed(pureView))
         // A control: its name, not after `.` (`Models.List`), then `(` or `{`.
         func count(_ name: String, in tokens: [SwiftToken]) -> Int {
             tokens.indices.dropFirst().dropLast().filter { index in
@@ -102,7 +128,7 @@ enum ViewConversion {
         }
         for name in ["Button", "List", "ForEach", "NavigationStack", "NavigationLink", "Toggle", "TextField"] {
             let before = count(name, in: prototype)
-            let after = count(name, in: converted)
+            let after = count(name, in: kept)
             if after < before { problems.append("\(name): \(before) in the prototype, \(after) after") }
         }
         // A modifier: `.name` on a new line or after a closing bracket (not `model.task()`).
@@ -116,7 +142,7 @@ enum ViewConversion {
             }
         }
         let prototypeModifiers = modifiers(prototype)
-        let convertedModifiers = modifiers(converted)
+        let convertedModifiers = modifiers(kept)
         for name in ["task", "refreshable", "toolbar", "sheet", "navigationTitle", "searchable", "onAppear", "alert"] {
             let before = prototypeModifiers.filter { $0 == name }.count
             if convertedModifiers.filter({ $0 == name }).count < before { problems.append("modifier .\(name) lost") }

@@ -513,6 +513,10 @@ extension ListStyleValue {
 public struct ButtonStyleValue: Sendable {
   public static let plain = Self(), bordered = Self(), borderedProminent = Self(), borderless = Self(), automatic = Self(), link = Self()
 }
+public struct LabelStyleValue: Sendable { public static let iconOnly = Self(), titleOnly = Self(), titleAndIcon = Self(), automatic = Self() }
+public struct SymbolVariants: Hashable, Sendable {
+  public static let none = Self(), fill = Self(), circle = Self(), square = Self(), rectangle = Self(), slash = Self()
+}
 public struct PickerStyleValue: Sendable {
   public static let segmented = Self(), menu = Self(), wheel = Self(), inline = Self(), automatic = Self(), navigationLink = Self(), palette = Self(), radioGroup = Self()
 }
@@ -623,6 +627,8 @@ extension View {
   nonisolated public func badge(_ count: Int) -> ModifiedView<Self> { ModifiedView() }
   nonisolated public func listStyle(_ style: ListStyleValue) -> ModifiedView<Self> { ModifiedView() }
   nonisolated public func buttonStyle(_ style: ButtonStyleValue) -> ModifiedView<Self> { ModifiedView() }
+  nonisolated public func labelStyle(_ style: LabelStyleValue) -> ModifiedView<Self> { ModifiedView() }
+  nonisolated public func symbolVariant(_ variant: SymbolVariants) -> ModifiedView<Self> { ModifiedView() }
   nonisolated public func pickerStyle(_ style: PickerStyleValue) -> ModifiedView<Self> { ModifiedView() }
   nonisolated public func toggleStyle(_ style: ToggleStyleValue) -> ModifiedView<Self> { ModifiedView() }
   nonisolated public func textFieldStyle(_ style: TextFieldStyleValue) -> ModifiedView<Self> { ModifiedView() }
@@ -650,6 +656,7 @@ extension View {
   nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedView<Self> { ModifiedView() }
   nonisolated public func scrollContentBackground(_ visibility: Visibility) -> ModifiedView<Self> { ModifiedView() }
   nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedView<Self> { ModifiedView() }
+  nonisolated public func scrollDisabled(_ disabled: Bool) -> ModifiedView<Self> { ModifiedView() }
   nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedView<Self> { ModifiedView() }
   nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedView<Self> { ModifiedView() }
   nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedView<Self> { ModifiedView() }
